@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'cross_origin_refused',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The one error body every non-OK answer carries. */
+export const errorBody = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  // Per-field messages when a request failed validation.
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import type { ErrorBody } from '../contract/errors.js';
+import type { AppContext } from './context.js';
+import { authRoutes } from './features/auth/routes.js';
+import { catalogRoutes } from './features/catalog/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { AppError } from './lib/errors.js';
+import { createSameOriginCheck } from './lib/same-origin.js';
+
+// Same depth from src/server and dist/server.
+const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+
+export interface BuildAppOptions extends AppContext {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web client (off in API tests). */
+  serveWeb?: boolean;
+  trustProxy?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db } = options;
+  const ctx: AppContext = { config, db };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: false,
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin isolation would block images from other hosts (creator avatars, product images).
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onRequest', createSameOriginCheck({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, exempt: ['/api/webhooks/'] }));
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let body: ErrorBody;
+    let status: number;
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { code: error.code, message: error.message, ...(error.options.fields ? { fields: error.options.fields } : {}) };
+      if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
+    } else if (error.statusCode && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { code: status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'bad_request', message: error.message };
+    } else {
+      status = 500;
+      body = { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, body.message);
+    return reply.code(status).send(body);
+  });
+
+  await app.register(async (scope) => healthRoutes(scope, ctx));
+  await app.register(async (scope) => authRoutes(scope, ctx));
+  await app.register(async (scope) => catalogRoutes(scope, ctx));
+
+  const serveWeb = options.serveWeb ?? true;
+  if (serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Built assets carry a content hash in their name; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && serveWeb;
+    if (wantsPage && fs.existsSync(path.join(webRoot, 'index.html'))) {
+      // Client-side routes: the web app decides what to show, including its own 404 screen.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    const body: ErrorBody = { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
+    return reply.code(404).send(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const optionalUrl = z.url({ message: 'must be a full URL' }).optional();
+
+/** Every environment variable the server reads. Defaults here are the documented ones in .env.example. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(5000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// connection URL' })
+      .optional(),
+    SEED_DEMO: booleanFlag.default(true),
+    PUBLIC_URL: optionalUrl,
+    TRUSTED_ORIGINS: commaList.default([]),
+    ADMIN_EMAILS: commaList.default([]),
+    SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
+    SIGN_IN_ATTEMPTS_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
+    SIGN_IN_WINDOW_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(15),
+    OIDC_ISSUER_URL: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_DISPLAY_NAME: z.string().min(1).default('Single sign-on'),
+  })
+  .superRefine((env, ctx) => {
+    const oidcKeys = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+    const set = oidcKeys.filter((key) => env[key] !== undefined);
+    if (set.length > 0 && set.length < oidcKeys.length) {
+      for (const key of oidcKeys.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any OIDC_ variable is set' });
+      }
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: env.DATABASE_URL,
+    seedDemo: env.SEED_DEMO,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
+    adminEmails: new Set(env.ADMIN_EMAILS.map((email) => email.toLowerCase())),
+    session: {
+      ttlDays: env.SESSION_TTL_DAYS,
+      // Secure cookies need https; browsers treat http://localhost as secure, but other plain-http hosts are not.
+      secureCookie: env.PUBLIC_URL?.startsWith('https://') ?? false,
+    },
+    signInLimit: { attempts: env.SIGN_IN_ATTEMPTS_PER_WINDOW, windowMinutes: env.SIGN_IN_WINDOW_MINUTES },
+    oidc:
+      env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            displayName: env.OIDC_DISPLAY_NAME,
+          }
+        : undefined,
+  };
+}
+
+/** Reads the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,8 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+
+/** What every feature module is given when the app is built. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+}

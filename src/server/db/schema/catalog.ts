@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+export const productStatuses = ['published', 'pending_review', 'rejected', 'archived'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    imageUrl: text('image_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: productStatuses }).notNull().default('published'),
+    // Where storage keeps the file (generated), and the sanitised name buyers download it under.
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    isSubscription: boolean('is_subscription').notNull().default(false),
+    subscriptionInterval: text('subscription_interval', { enum: ['month', 'year'] }),
+    trialDays: integer('trial_days').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    index('products_status_created_idx').on(table.status, table.createdAt),
+    // One product per creator: at most one published product each.
+    uniqueIndex('products_one_published_per_creator').on(table.creatorId).where(sql`${table.status} = 'published'`),
+    check('products_price_positive', sql`${table.priceCents} > 0`),
+    check('products_trial_days_range', sql`${table.trialDays} between 0 and 365`),
+  ],
+);

@@ -1,0 +1,16 @@
+import type { AuthUser } from '../../../contract/auth.js';
+import type { users } from '../../db/schema/auth.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Shapes a user row for the client: never the password hash or provider subject. */
+export function presentUser(user: UserRow, adminEmails: ReadonlySet<string>): AuthUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: adminEmails.has(user.email.toLowerCase()),
+  };
+}

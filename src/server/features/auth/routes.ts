@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authOptions, authUser, signInRequest, signUpRequest } from '../../../contract/auth.js';
+import type { AppContext } from '../../context.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { getCurrentUser } from './current-user.js';
+import { createOidcSignIn } from './oidc.js';
+import { presentUser, type UserRow } from './present-user.js';
+import { safeReturnTo } from './return-to.js';
+import { createSession, deleteSession, SESSION_COOKIE } from './sessions.js';
+import { signIn } from './sign-in.js';
+import { signUp } from './sign-up.js';
+
+const OIDC_STATE_COOKIE = 'oidc_state';
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { config, db } = ctx;
+  const oidc = config.oidc ? createOidcSignIn(config.oidc, db) : undefined;
+  const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.session.secureCookie } as const;
+  const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  async function startSession(reply: FastifyReply, user: UserRow) {
+    const session = await createSession(db, user.id, config.session.ttlDays);
+    reply.setCookie(SESSION_COOKIE, session.token, { ...cookieBase, expires: session.expiresAt });
+  }
+
+  /** Browser navigations to sign in: to the sign-in page, remembering where the user came from. */
+  const toSignIn = async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply: FastifyReply) => {
+    const returnTo = safeReturnTo(request.query.returnTo ?? request.headers.referer);
+    return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+  };
+  app.get('/api/login', toSignIn);
+  app.get('/api/auth', toSignIn);
+
+  app.get('/api/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, cookieBase);
+    return reply.redirect('/');
+  });
+
+  app.get('/api/auth/options', async () => authOptions.parse({ oidc: oidc ? { displayName: oidc.displayName } : null }));
+
+  app.get('/api/auth/user', async (request) => {
+    const user = await getCurrentUser(ctx, request);
+    if (!user) throw unauthorized();
+    return authUser.parse(presentUser(user, config.adminEmails));
+  });
+
+  app.post('/api/auth/sign-up', async (request, reply) => {
+    const input = parseInput(signUpRequest, request.body);
+    const user = await signUp(db, input);
+    await startSession(reply, user);
+    return reply.code(201).send(authUser.parse(presentUser(user, config.adminEmails)));
+  });
+
+  app.post('/api/auth/sign-in', async (request, reply) => {
+    const input = parseInput(signInRequest, request.body);
+    const rule = { limit: config.signInLimit.attempts, windowMs: config.signInLimit.windowMinutes * 60_000 };
+    const user = await signIn(db, input, { ip: request.ip, rule });
+    await startSession(reply, user);
+    return authUser.parse(presentUser(user, config.adminEmails));
+  });
+
+  app.post('/api/auth/sign-out', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, cookieBase);
+    return reply.code(204).send();
+  });
+
+  if (oidc) {
+    const callbackPath = '/api/auth/oidc/callback';
+    app.get<{ Querystring: { returnTo?: string } }>('/api/auth/oidc', async (request, reply) => {
+      const started = await oidc.start(`${origin(request)}${callbackPath}`, safeReturnTo(request.query.returnTo));
+      reply.setCookie(OIDC_STATE_COOKIE, started.state, { ...cookieBase, maxAge: 600 });
+      return reply.redirect(started.url);
+    });
+    app.get<{ Querystring: { state?: string } }>(callbackPath, async (request, reply) => {
+      const expectedState = request.cookies[OIDC_STATE_COOKIE];
+      if (!expectedState || expectedState !== request.query.state) {
+        throw new AppError('bad_request', 'This sign-in did not start in this browser. Please sign in again.');
+      }
+      reply.clearCookie(OIDC_STATE_COOKIE, cookieBase);
+      const { user, returnTo } = await oidc.finish(new URL(request.url, origin(request)), expectedState);
+      await startSession(reply, user);
+      return reply.redirect(returnTo);
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/auth.js';
+
+export const SESSION_COOKIE = 'sid';
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** Starts a session and answers the cookie token; only its hash is stored. */
+export async function createSession(db: Database, userId: number, ttlDays: number) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Database, token: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.user;
+}
+
+export async function deleteSession(db: Database, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function purgeExpiredSessions(db: Database) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { SignInRequest } from '../../../contract/auth.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
+import { AppError } from '../../lib/errors.js';
+import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
+import { verifyPassword } from './passwords.js';
+
+// One message for an unknown e-mail and a wrong password, so sign-in does not reveal who has an account.
+export const BAD_CREDENTIALS_MESSAGE = 'The e-mail or password is not right';
+
+export async function signIn(db: Database, input: SignInRequest, context: { ip: string; rule: RateLimitRule }) {
+  // Per account from one address, and per address across accounts (credential stuffing).
+  const perAccount = await hitRateLimit(db, `sign-in:${context.ip}:${input.email}`, context.rule);
+  const perAddress = await hitRateLimit(db, `sign-in:${context.ip}`, { ...context.rule, limit: context.rule.limit * 10 });
+  if (!perAccount.allowed || !perAddress.allowed) {
+    const retryAfterSeconds = Math.max(perAccount.retryAfterSeconds, perAddress.retryAfterSeconds);
+    throw new AppError(
+      'rate_limited',
+      `Too many sign-in attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+      { retryAfterSeconds },
+    );
+  }
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !valid) throw new AppError('unauthorized', BAD_CREDENTIALS_MESSAGE);
+  return user;
+}

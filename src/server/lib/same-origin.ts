@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing API calls sent by another site. Browsers send Origin on every cross-origin
+ * POST; a request without Origin or Fetch metadata is not from a browser page and carries no ambient
+ * cookie risk. Paths in `exempt` are called by servers (payment webhooks) and verify their own signature.
+ */
+export function createSameOriginCheck(options: { trustedOrigins: string[]; publicUrl?: string; exempt: string[] }) {
+  const fixed = new Set([...options.trustedOrigins, ...(options.publicUrl ? [options.publicUrl] : [])]);
+  return async function sameOriginCheck(request: FastifyRequest) {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (options.exempt.some((path) => request.url.startsWith(path))) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const own = `${request.protocol}://${request.host}`;
+      if (origin === own || fixed.has(origin)) return;
+      throw new AppError('cross_origin_refused', 'Requests from other sites are not allowed');
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('cross_origin_refused', 'Requests from other sites are not allowed');
+    }
+  };
+}

@@ -1,0 +1,11 @@
+import type { Readable } from 'node:stream';
+
+/** Where product files live. Local disk by default; an S3-compatible store can implement the same. */
+export interface FileStorage {
+  /** Streams `body` into storage under `key`; on failure nothing is left under that key. */
+  put(key: string, body: Readable | Buffer): Promise<{ size: number }>;
+  /** Byte range is inclusive, as in HTTP Range. */
+  read(key: string, range?: { start: number; end: number }): Readable;
+  size(key: string): Promise<number>;
+  remove(key: string): Promise<void>;
+}
