@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths } from '../config/paths';
+import { AppLayout } from './layout/app-layout';
+import { PageLoading } from './layout/page-loading';
+
+// Each screen is its own chunk, loaded when first visited.
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+const LandingPage = page(() => import('../features/landing/landing-page'));
+const SignInPage = page(() => import('../features/auth/pages/sign-in-page'));
+const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'));
+const PrivacyPolicyPage = page(() => import('../features/legal/pages/privacy-policy-page'));
+const TermsOfServicePage = page(() => import('../features/legal/pages/terms-of-service-page'));
+const AiPolicyPage = page(() => import('../features/legal/pages/ai-policy-page'));
+const RefundPolicyPage = page(() => import('../features/legal/pages/refund-policy-page'));
+const TrustSecurityPage = page(() => import('../features/legal/pages/trust-security-page'));
+const NotFoundPage = page(() => import('./not-found-page'));
+
+export function AppRouter() {
+  return (
+    <AppLayout>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path={paths.home} component={LandingPage} />
+          <Route path={paths.signIn} component={SignInPage} />
+          <Route path={paths.signUp} component={SignUpPage} />
+          <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
+          <Route path={paths.termsOfService} component={TermsOfServicePage} />
+          <Route path={paths.aiPolicy} component={AiPolicyPage} />
+          <Route path={paths.refundPolicy} component={RefundPolicyPage} />
+          <Route path={paths.trustSecurity} component={TrustSecurityPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export default function SignInPage() { return <h1>Sign in</h1>; }
