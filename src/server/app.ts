@@ -31,7 +31,6 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: false,
   });
 
   await app.register(cookie);

@@ -1,1 +1,83 @@
-export default function SignInPage() { return <h1>Sign in</h1>; }
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PASSWORD_RULE_MESSAGE, signUpRequest, type SignUpRequest } from '../../../../contract/auth';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/request';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSignUp } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { readReturnTo, returnToQuery } from '../return-to';
+
+type Fields = Record<keyof SignUpRequest, string>;
+
+export default function SignUpPage() {
+  useDocumentTitle('Create your account');
+  const [, navigate] = useLocation();
+  const signUp = useSignUp();
+  const [values, setValues] = useState<Fields>({ firstName: '', lastName: '', email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Fields>>({});
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The same schema the server applies, so the messages match.
+    const parsed = signUpRequest.safeParse(values);
+    if (!parsed.success) {
+      const errors: Partial<Fields> = {};
+      for (const issue of parsed.error.issues) errors[issue.path[0] as keyof Fields] ??= issue.message;
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    signUp.mutate(parsed.data, { onSuccess: () => navigate(readReturnTo()) });
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Join the community of seekers and creators. You must be 16 or older."
+      onSubmit={submit}
+      error={signUp.isError ? errorMessage(signUp.error, 'Sign-up failed. Please try again.') : undefined}
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link href={`${paths.signIn}${returnToQuery()}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="firstName" label="First name" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={fieldErrors.firstName} />
+        <FormField id="lastName" label="Last name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={fieldErrors.lastName} />
+      </div>
+      <FormField id="email" label="E-mail" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={fieldErrors.email} />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={fieldErrors.password}
+        hint={PASSWORD_RULE_MESSAGE}
+      />
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        By creating an account you agree to our{' '}
+        <Link href={paths.termsOfService} className="underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link href={paths.privacyPolicy} className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+// Starts the production server, building first when the sources are newer than the last build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stamp = path.join(root, 'dist', '.build-stamp');
+const inputs = ['src', 'public', 'index.html', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+const changedAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+if (changedAt > builtAt) {
+  console.log('Building the app (first start, or the sources changed)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await import(path.join(root, 'dist', 'server', 'main.js'));

@@ -1,0 +1,27 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { Input } from '../../components/ui/input';
+import { searchPath } from '../../config/paths';
+
+/** The header search: only non-blank text (after trimming) goes to /?search=. */
+export function SearchForm({ placeholder, id, onSearched }: { placeholder: string; id: string; onSearched?: () => void }) {
+  const [text, setText] = useState('');
+  const [, navigate] = useLocation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    navigate(searchPath(query));
+    onSearched?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} className="relative w-full">
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={placeholder} className="pl-9" />
+    </form>
+  );
+}

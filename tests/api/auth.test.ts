@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_CREDENTIALS_MESSAGE } from '../../src/server/features/auth/sign-in.js';
+import { sessionCookieFrom, signUpUser, STRONG_PASSWORD, TEST_ORIGIN, uniqueEmail } from '../helpers/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'Boss@Test.Example', SIGN_IN_ATTEMPTS_PER_WINDOW: '5' });
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } });
+
+describe('sign-up', () => {
+  it('creates an account, starts a session and answers the user without secrets', async () => {
+    const email = uniqueEmail();
+    const response = await post('/api/auth/sign-up', { firstName: ' Maya ', lastName: 'Rivers', email: email.toUpperCase(), password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user).toEqual({ id: expect.any(Number), firstName: 'Maya', lastName: 'Rivers', email, profileImageUrl: null, isAdmin: false });
+    const cookie = response.headers['set-cookie'] as string;
+    expect(cookie).toMatch(/^sid=[\w-]{43}; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const { email } = await signUpUser(t);
+    const response = await post('/api/auth/sign-up', { firstName: 'A', lastName: 'B', email: email.toUpperCase(), password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'conflict', message: expect.stringContaining('already exists') });
+  });
+
+  it.each([
+    ['too short', 'abc12'],
+    ['letters only', 'onlylettershere'],
+    ['digits only', '12345678901'],
+  ])('refuses a weak password (%s) and names the field', async (_case, password) => {
+    const response = await post('/api/auth/sign-up', { firstName: 'A', lastName: 'B', email: uniqueEmail(), password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { password: expect.stringContaining('at least 10 characters') } });
+  });
+
+  it('names every missing field', async () => {
+    const response = await post('/api/auth/sign-up', { email: 'not-an-email', password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields).sort()).toEqual(['email', 'firstName', 'lastName']);
+  });
+
+  it('marks e-mails listed in ADMIN_EMAILS as admins', async () => {
+    const response = await post('/api/auth/sign-up', { firstName: 'B', lastName: 'Oss', email: 'boss@test.example', password: STRONG_PASSWORD });
+    expect(response.json().isAdmin).toBe(true);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password', async () => {
+    const { email } = await signUpUser(t);
+    const response = await post('/api/auth/sign-in', { email, password: STRONG_PASSWORD }, { 'x-forwarded-for': '10.0.0.1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBe(email);
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieFrom(response.headers['set-cookie']) } });
+    expect(me.json().email).toBe(email);
+  });
+
+  it('gives a wrong password and an unknown e-mail the same answer', async () => {
+    const { email } = await signUpUser(t);
+    const wrongPassword = await post('/api/auth/sign-in', { email, password: 'not-the-password-1' });
+    const unknownEmail = await post('/api/auth/sign-in', { email: uniqueEmail('nobody'), password: STRONG_PASSWORD });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ code: 'unauthorized', message: BAD_CREDENTIALS_MESSAGE });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+    expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('limits attempts per account and address, then refuses even the right password', async () => {
+    const { email } = await signUpUser(t);
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '203.0.113.9', headers: { origin: TEST_ORIGIN }, payload: { email, password } });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password-1')).statusCode).toBe(401);
+    const limited = await attempt(STRONG_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('Too many sign-in attempts') });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not limited by this one's attempts.
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '203.0.113.10', headers: { origin: TEST_ORIGIN }, payload: { email, password: STRONG_PASSWORD } });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('current user and sign-out', () => {
+  it('answers 401 without a session and with an unknown one', async () => {
+    expect((await t.app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
+    const forged = await t.app.inject({ url: '/api/auth/user', headers: { cookie: 'sid=forged-token' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
+  });
+
+  it('answers the user with a session', async () => {
+    const { cookie, user } = await signUpUser(t, { firstName: 'Lena', lastName: 'Moss' });
+    const response = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, firstName: 'Lena', lastName: 'Moss', profileImageUrl: null });
+    expect(response.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('sign-out through /api/logout ends the session on the server and goes home', async () => {
+    const { cookie } = await signUpUser(t);
+    const logout = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe('/');
+    // The old cookie value no longer works even if the browser kept it.
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('sign-out through POST ends the session too', async () => {
+    const { cookie } = await signUpUser(t);
+    expect((await post('/api/auth/sign-out', {}, { cookie })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in navigations', () => {
+  it('/api/login and /api/auth lead to the sign-in page and remember the page the user came from', async () => {
+    for (const url of ['/api/login', '/api/auth']) {
+      const response = await t.app.inject({ url, headers: { referer: 'http://localhost/product/7?x=1' } });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`/sign-in?returnTo=${encodeURIComponent('/product/7?x=1')}`);
+    }
+  });
+
+  it('never returns the user to another site', async () => {
+    const response = await t.app.inject({ url: '/api/login?returnTo=//evil.example/phish' });
+    expect(response.headers.location).toBe('/sign-in?returnTo=%2F');
+  });
+});
+
+describe('cross-origin protection', () => {
+  it('refuses a state-changing request from another origin', async () => {
+    const { email } = await signUpUser(t);
+    const response = await post('/api/auth/sign-in', { email, password: STRONG_PASSWORD }, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'cross_origin_refused' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a cross-site request that carries no Origin', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,26 @@
+import crypto from 'node:crypto';
+import type { TestApp } from './test-app.js';
+
+export const TEST_ORIGIN = 'http://localhost:80';
+
+export function uniqueEmail(label = 'user') {
+  return `${label}-${crypto.randomBytes(6).toString('hex')}@test.example`;
+}
+
+export const STRONG_PASSWORD = 'river-stone-42';
+
+/** Signs up a fresh user and answers it with its session cookie header. */
+export async function signUpUser(t: TestApp, overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+  const body = { firstName: 'Ada', lastName: 'Stone', email: uniqueEmail(), password: STRONG_PASSWORD, ...overrides };
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: { origin: TEST_ORIGIN }, payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookieFrom(response.headers['set-cookie']);
+  return { user: response.json() as { id: number; email: string }, cookie, ...body };
+}
+
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = all.find((c) => c.startsWith('sid='));
+  if (!session) throw new Error('no session cookie set');
+  return session.split(';')[0]!;
+}

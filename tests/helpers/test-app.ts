@@ -1,0 +1,44 @@
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
+import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
+import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk.js';
+
+const shared = globalThis as typeof globalThis & { __testDatabase?: Promise<DatabaseHandle> };
+
+/**
+ * One migrated database per test worker: PostgreSQL when TEST_DATABASE_URL is set, otherwise an
+ * in-memory embedded one. Tests isolate themselves by creating their own users.
+ */
+export function testDatabase(): Promise<DatabaseHandle> {
+  shared.__testDatabase ??= (async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const handle = await openDatabase(url ? { url, poolSize: 5 } : { memory: true });
+    await handle.migrate();
+    return handle;
+  })();
+  return shared.__testDatabase;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `soul-market-test-${process.pid}`),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const config = testConfig(overrides);
+  const database = await testDatabase();
+  const storage = createLocalDiskStorage(config.filesDir);
+  await seedDemo(database.db, storage);
+  const app = await buildApp({ config, db: database.db, serveWeb: false });
+  await app.ready();
+  return { app, db: database.db, config, storage };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

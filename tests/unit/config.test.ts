@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.js';
+
+function problemsOf(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('works with no variables at all, using the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(5000);
+  });
+
+  it('names each bad variable', () => {
+    const problems = problemsOf({ PORT: 'eighty', SEED_DEMO: 'maybe', DATABASE_URL: 'mysql://x' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^PORT: /),
+      expect.stringMatching(/^DATABASE_URL: must be a postgres:\/\/ connection URL/),
+      expect.stringMatching(/^SEED_DEMO: must be true or false/),
+    ]);
+  });
+
+  it('requires all OIDC variables once one is set', () => {
+    const problems = problemsOf({ OIDC_ISSUER_URL: 'https://id.example' });
+    expect(problems).toEqual([
+      'OIDC_CLIENT_ID: is required when any OIDC_ variable is set',
+      'OIDC_CLIENT_SECRET: is required when any OIDC_ variable is set',
+    ]);
+  });
+
+  it('parses lists and flags', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' A@x.example, b@y.example ,', SEED_DEMO: 'false', PUBLIC_URL: 'https://shop.example/' });
+    expect([...config.adminEmails]).toEqual(['a@x.example', 'b@y.example']);
+    expect(config.seedDemo).toBe(false);
+    expect(config.publicUrl).toBe('https://shop.example');
+    expect(config.session.secureCookie).toBe(true);
+  });
+});
