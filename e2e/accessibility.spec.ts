@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = ['/', '/privacy-policy', '/terms-of-service', '/ai-policy', '/refund-policy', '/trust-security'];
+
+for (const path of pages) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${path} in the ${theme} theme has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      // Wait for data-driven sections (the category grid) to settle.
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,11 @@
+// Starts the built app on a fresh temporary data folder for one browser-test run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.HOST ??= '127.0.0.1';
+process.env.DATABASE_URL = '';
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+await import('../dist/server/main.js');
