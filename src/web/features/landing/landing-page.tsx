@@ -1,3 +1,35 @@
+import { useEffect } from 'react';
+import { CategoryGrid } from '../catalog/components/category-grid';
+import { AiBuiltSection } from './components/ai-built-section';
+import { BenefitsSection } from './components/benefits-section';
+import { ClosingCta } from './components/closing-cta';
+import { HeroSection } from './components/hero-section';
+import { SectionHeading } from './components/section-heading';
+import { StatsStrip } from './components/stats-strip';
+import { SuccessStoriesSection } from './components/success-stories-section';
+
+/** The page signed-out visitors see at "/". */
 export default function LandingPage() {
-  return <h1>Landing</h1>;
+  useEffect(() => {
+    document.title = 'Soul Market: one sacred product per creator';
+  }, []);
+
+  return (
+    <>
+      <HeroSection />
+      <BenefitsSection />
+      <StatsStrip />
+      <AiBuiltSection />
+      <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <SectionHeading
+          id="categories-title"
+          title="Explore Sacred Categories"
+          intro="From frequency music to healing tools, find the one product that speaks to you."
+        />
+        <CategoryGrid />
+      </section>
+      <SuccessStoriesSection />
+      <ClosingCta />
+    </>
+  );
 }
