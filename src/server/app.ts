@@ -20,7 +20,6 @@ export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
-  trustProxy?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -28,7 +27,7 @@ export async function buildApp(options: BuildAppOptions) {
   const ctx: AppContext = { config, db };
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });

@@ -25,6 +25,7 @@ const envSchema = z
       .optional(),
     SEED_DEMO: booleanFlag.default(true),
     PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: booleanFlag.default(false),
     TRUSTED_ORIGINS: commaList.default([]),
     ADMIN_EMAILS: commaList.default([]),
     SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
@@ -66,6 +67,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     seedDemo: env.SEED_DEMO,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    // Behind a load balancer: take the client address and protocol from X-Forwarded-* headers.
+    trustProxy: env.TRUST_PROXY,
     trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     adminEmails: new Set(env.ADMIN_EMAILS.map((email) => email.toLowerCase())),
     session: {
