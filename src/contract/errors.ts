@@ -7,10 +7,12 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'payment_failed',
   'payload_too_large',
   'rate_limited',
   'cross_origin_refused',
   'internal',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

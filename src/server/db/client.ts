@@ -9,9 +9,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as auth from './schema/auth.js';
+import * as care from './schema/care.js';
 import * as catalog from './schema/catalog.js';
+import * as commerce from './schema/commerce.js';
+import * as payouts from './schema/payouts.js';
 
-export const schema = { ...auth, ...catalog };
+export const schema = { ...auth, ...catalog, ...commerce, ...payouts, ...care };
 export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -7,10 +7,12 @@ const statusByCode: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payment_failed: 402,
   payload_too_large: 413,
   rate_limited: 429,
   cross_origin_refused: 403,
   internal: 500,
+  service_unavailable: 503,
 };
 
 /** The one error type services throw; the error handler turns it into the one error body. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 export const categories = pgTable('categories', {
@@ -8,6 +8,8 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const productStatuses = ['published', 'pending_review', 'rejected', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
@@ -37,12 +39,24 @@ export const products = pgTable(
     subscriptionInterval: text('subscription_interval', { enum: ['month', 'year'] }),
     trialDays: integer('trial_days').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
+    // What moderation said about the last submission (shown to the creator when held or rejected).
+    moderationFeedback: text('moderation_feedback'),
+    // Weighted: title over tags over description. tags_to_text is an immutable wrapper (migration 0002).
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tags_to_text(tags)), 'B') || setweight(to_tsvector('english', description), 'C')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('products_category_idx').on(table.categoryId),
-    index('products_status_created_idx').on(table.status, table.createdAt),
+    index('products_search_idx').using('gin', table.search),
+    index('products_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    // The catalogue lists only published products: partial indexes for each listing order.
+    index('products_published_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`status = 'published'`),
+    index('products_published_featured_idx').on(table.salesCount.desc(), table.createdAt.desc()).where(sql`status = 'published'`),
+    index('products_published_price_idx').on(table.priceCents, table.createdAt.desc()).where(sql`status = 'published'`),
+    index('products_published_category_idx').on(table.categoryId, table.createdAt.desc()).where(sql`status = 'published'`),
+    index('products_creator_idx').on(table.creatorId),
     // One product per creator: at most one published product each.
     uniqueIndex('products_one_published_per_creator').on(table.creatorId).where(sql`${table.status} = 'published'`),
     check('products_price_positive', sql`${table.priceCents} > 0`),
