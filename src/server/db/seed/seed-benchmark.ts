@@ -58,7 +58,7 @@ const themes = [
 ];
 const audiences = [
   'busy parents', 'new meditators', 'night owls', 'creative souls', 'caregivers', 'students',
-  'anyone starting over', 'early risers', 'yoga teachers', 'quiet introverts', 'people who travel often',
+  'people starting over', 'early risers', 'yoga teachers', 'quiet introverts', 'frequent travellers',
 ];
 const goals = [
   'build a steady meditation habit', 'slow down before sleep', 'find a few minutes of calm each day',
@@ -153,9 +153,10 @@ export async function seedBenchmarkProducts(
       const listings = creators.map((creator) => {
         const format = pick(formats);
         const title = `${pick(adjectives)} ${pick(themes)} ${format.name}`;
+        const practice = pick(practices);
         const description =
-          `A ${pick(adjectives).toLowerCase()} ${format.name.toLowerCase()} for ${pick(audiences)} who want to ${pick(goals)}. ` +
-          `It brings together ${pick(practices)} and ${pick(practices)}. ${pick(closings)}`;
+          `${pick(adjectives)} ${format.name.toLowerCase()} for ${pick(audiences)} who want to ${pick(goals)}. ` +
+          `It brings together ${practice} and ${pick(practices.filter((other) => other !== practice))}. ${pick(closings)}`;
         const createdAt = new Date(Math.max(creator.createdAt.getTime(), now - random() * 365 * DAY_MS));
         return { email: creator.email, categoryId: format.categoryId, title, description, tags: tags(format.tag), createdAt };
       });
