@@ -136,6 +136,20 @@ const DOS_TIME = 0;
 // Bit 11: names are UTF-8.
 const UTF8_FLAG = 0x0800;
 
+/** The run of fields a local header and its central record share, from "version needed" to the extra length. */
+function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number) {
+  header.writeUInt16LE(10, at); // version needed: 1.0, enough for stored entries
+  header.writeUInt16LE(UTF8_FLAG, at + 2);
+  header.writeUInt16LE(0, at + 4); // method: stored
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14); // compressed size: the same, nothing is compressed
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+  header.writeUInt16LE(0, at + 24); // no extra field
+}
+
 /** A ZIP archive with every entry stored (no compression), readable by any unzip tool. */
 export function makeZip(entries: { name: string; data: Buffer | string }[]): Buffer {
   const parts: Buffer[] = [];
@@ -148,30 +162,13 @@ export function makeZip(entries: { name: string; data: Buffer | string }[]): Buf
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(10, 4); // version needed: 1.0, stored
-    local.writeUInt16LE(UTF8_FLAG, 6);
-    local.writeUInt16LE(0, 8); // method: stored
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, crc, data.length, name.length);
 
     const record = Buffer.alloc(46);
     record.writeUInt32LE(0x02014b50, 0);
     record.writeUInt16LE(20, 4); // made by: 2.0
-    record.writeUInt16LE(10, 6);
-    record.writeUInt16LE(UTF8_FLAG, 8);
-    record.writeUInt16LE(0, 10);
-    record.writeUInt16LE(DOS_TIME, 12);
-    record.writeUInt16LE(DOS_DATE, 14);
-    record.writeUInt32LE(crc, 16);
-    record.writeUInt32LE(data.length, 20);
-    record.writeUInt32LE(data.length, 24);
-    record.writeUInt16LE(name.length, 28);
-    // Extra length, comment length, disk, internal and external attributes stay zero.
+    writeEntryFields(record, 6, crc, data.length, name.length);
+    // Comment length, disk, internal and external attributes stay zero.
     record.writeUInt32LE(offset, 42);
 
     parts.push(local, name, data);
