@@ -1,12 +1,80 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { categories } from '../schema/catalog.js';
+import { users } from '../schema/auth.js';
+import { categories, products } from '../schema/catalog.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { demoCategories } from './categories.js';
+import { demoListings } from './demo-catalog.js';
+import { demoFileTypes, renderDemoFile } from './demo-files.js';
 
-/** Fills an empty database with the categories and the demo catalogue; does nothing otherwise. */
-export async function seedDemo(db: Database, _storage: FileStorage) {
+// Any fixed number: instances starting together on one PostgreSQL seed once, not twice.
+const SEED_LOCK_ID = 727_002;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+async function isEmpty(db: Pick<Database, 'select'>) {
   const existing = await db.select({ id: categories.id }).from(categories).limit(1);
-  if (existing.length > 0) return undefined;
-  await db.insert(categories).values([...demoCategories]);
-  return { categories: demoCategories.length };
+  return existing.length === 0;
+}
+
+/**
+ * Fills an empty database with the categories, the demo creators and one product each, with real
+ * files in storage. Does nothing (and answers undefined) when categories already exist.
+ */
+export async function seedDemo(db: Database, storage: FileStorage) {
+  if (!(await isEmpty(db))) return undefined;
+
+  // Files first, since a product row needs the stored size; they are removed if the rows are not written.
+  const written: string[] = [];
+  try {
+    const files: Pick<typeof products.$inferInsert, 'fileKey' | 'fileName' | 'fileSize' | 'fileType'>[] = [];
+    for (const listing of demoListings) {
+      const { creator, file } = listing;
+      const key = `demo-${slugify(listing.title)}-${crypto.randomBytes(4).toString('hex')}.${file.kind}`;
+      const { size } = await storage.put(key, renderDemoFile(file, listing.title, `${creator.firstName} ${creator.lastName}`));
+      written.push(key);
+      files.push({ fileKey: key, fileName: file.name, fileSize: size, fileType: demoFileTypes[file.kind] });
+    }
+
+    const counts = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      // Another instance may have seeded while we wrote files.
+      if (!(await isEmpty(tx))) return undefined;
+      await tx.insert(categories).values([...demoCategories]);
+      const creators = await tx
+        .insert(users)
+        .values(demoListings.map(({ creator }) => ({ ...creator, passwordHash: null, profileImageUrl: null })))
+        .returning({ id: users.id, email: users.email });
+      const creatorIds = new Map(creators.map((row) => [row.email, row.id]));
+      await tx.insert(products).values(
+        demoListings.map((listing, i) => ({
+          creatorId: creatorIds.get(listing.creator.email)!,
+          categoryId: listing.categoryId,
+          title: listing.title,
+          description: listing.description,
+          priceCents: listing.priceCents,
+          tags: listing.tags,
+          status: 'published' as const,
+          ...files[i]!,
+        })),
+      );
+      return { categories: demoCategories.length, creators: creators.length, products: demoListings.length };
+    });
+    if (!counts) await removeAll(storage, written);
+    return counts;
+  } catch (error) {
+    await removeAll(storage, written);
+    throw error;
+  }
+}
+
+async function removeAll(storage: FileStorage, keys: string[]) {
+  // Best effort: the original error (or the empty answer) matters more than a failed clean-up.
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }

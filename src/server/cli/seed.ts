@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { seedBenchmarkProducts } from '../db/seed/seed-benchmark.js';
+import { seedDemo } from '../db/seed/seed-demo.js';
+import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.js';
+import { createLocalDiskStorage } from '../providers/storage/local-disk.js';
+
+const USAGE = 'Usage: npm run seed -- [--products N]   (N extra benchmark products, 0 by default)';
+
+class UsageError extends Error {}
+
+function productCount(): number {
+  let value: string;
+  try {
+    value = parseArgs({ options: { products: { type: 'string', default: '0' } } }).values.products;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(count)) throw new UsageError(`--products must be a whole number, not "${value}"`);
+  return count;
+}
+
+/** Seeds the demo catalogue into an empty database, then adds N generated products for load tests. */
+async function main() {
+  const count = productCount();
+  const config = loadConfig();
+  // Same rule as the server: the embedded database must not be opened by two processes.
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const storage = createLocalDiskStorage(config.filesDir);
+    const demo = await seedDemo(database.db, storage);
+    console.log(demo ? `Demo catalogue: ${JSON.stringify(demo)}` : 'Demo catalogue: already present, left as it is');
+
+    const started = Date.now();
+    const seeded = await seedBenchmarkProducts(database.db, storage, count, (done, total) => {
+      if (done % 10_000 === 0 || done === total) console.log(`Benchmark products: ${done}/${total}`);
+    });
+    if (seeded.products > 0) console.log(`Inserted ${seeded.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // Fresh statistics, or the planner ignores the search indexes after a bulk load.
+    console.log('Running VACUUM ANALYZE');
+    await database.db.execute(sql`VACUUM ANALYZE`);
+    console.log('Done');
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+  else if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});
