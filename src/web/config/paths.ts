@@ -9,6 +9,7 @@ export const paths = {
   refundPolicy: '/refund-policy',
   trustSecurity: '/trust-security',
   creators: '/creators',
+  support: '/support',
   // Browser navigations handled by the server.
   login: '/api/login',
   auth: '/api/auth',
