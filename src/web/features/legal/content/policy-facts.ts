@@ -5,7 +5,7 @@ export const LAST_UPDATED = '22 November 2026';
 export const PLATFORM_FEE = '10% of the sale price';
 export const PROCESSING_FEE = '2.9% + $0.30 per sale';
 export const MINIMUM_PAYOUT = '$20';
-export const PAYOUT_SCHEDULE = 'weekly, on Fridays';
+export const PAYOUT_SCHEDULE = 'weekly on Fridays';
 export const PAYOUT_ARRIVAL = '3-5 business days';
 
 export const SUPPORT_EMAIL = 'support@soulmarket.example';

@@ -32,7 +32,7 @@ const trustSecurity: LegalDocument = {
       id: 'payment-processing',
       title: 'Payment processing',
       paragraphs: [
-        'Card details are entered with and handled by our payment provider; they never pass through or rest on our servers. The amount you pay is worked out on our servers from the prices in our database, and a purchase is recorded only after the provider confirms the payment.',
+        'Card details are handled by our payment provider: they never pass through or rest on our servers. The amount you pay is worked out on our servers from the prices in our database, and a purchase is recorded only after the provider confirms the payment.',
         'When the marketplace runs in test mode, for example in a demonstration, payments are simulated and no real money moves.',
       ],
     },
@@ -54,7 +54,7 @@ const trustSecurity: LegalDocument = {
         `Payment processing: ${PROCESSING_FEE}.`,
         'The creator receives the rest: on a $20.00 sale, $17.12 ($2.00 platform fee and $0.88 processing).',
         `Minimum payout: ${MINIMUM_PAYOUT}.`,
-        `Payouts are processed ${PAYOUT_SCHEDULE} and usually arrive within ${PAYOUT_ARRIVAL}.`,
+        `Payouts are processed ${PAYOUT_SCHEDULE}, and usually arrive within ${PAYOUT_ARRIVAL}.`,
       ],
       links: [{ label: 'Read the Terms of Service', href: paths.termsOfService }],
     },
