@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceString } from './money.js';
 
 export const category = z.object({
   id: z.number().int(),
@@ -9,3 +10,59 @@ export const category = z.object({
 export type Category = z.infer<typeof category>;
 
 export const categoryList = z.array(category);
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+/** GET /api/products query: the answer stays a plain list; paging goes through page and pageSize. */
+export const productListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  category: z.coerce.number().int().positive().optional(),
+  filter: z.enum(['featured', 'under-20']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productCreator = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const product = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  price: priceString,
+  fileName: z.string(),
+  // Bytes.
+  fileSize: z.number().int(),
+  salesCount: z.number().int(),
+  createdAt: z.string(),
+  categoryId: z.number().int(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  creator: productCreator,
+  isSubscription: z.boolean(),
+  subscriptionInterval: z.enum(['month', 'year']).nullable(),
+  trialDays: z.number().int(),
+});
+export type Product = z.infer<typeof product>;
+export const productList = z.array(product);
+
+/** Real viewers of one product page in the last few minutes, not counting the asker. */
+export const productViewers = z.object({ othersViewing: z.number().int() });
+export type ProductViewers = z.infer<typeof productViewers>;
+
+/** A recent real purchase for the social-proof popup: first name and last initial only. */
+export const recentPurchase = z.object({
+  buyerName: z.string(),
+  productId: z.number().int(),
+  productTitle: z.string(),
+  purchasedAt: z.string(),
+});
+export type RecentPurchase = z.infer<typeof recentPurchase>;
+export const recentPurchaseList = z.array(recentPurchase);

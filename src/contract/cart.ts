@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { priceString } from './money.js';
+
+export const addToCartRequest = z.object({
+  productId: z.number({ message: 'productId must be a number' }).int().positive(),
+});
+export type AddToCartRequest = z.infer<typeof addToCartRequest>;
+
+/** A cart line: the product, and its title, description, category and price again at the top level (the cart page reads both). */
+export const cartItem = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  price: priceString,
+  imageUrl: z.string().nullable(),
+  product: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    price: priceString,
+    imageUrl: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+export const cartItemList = z.array(cartItem);

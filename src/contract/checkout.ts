@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { priceString } from './money.js';
+
+export const paymentProvider = z.enum(['test', 'stripe']);
+export type PaymentProvider = z.infer<typeof paymentProvider>;
+
+/** The client may send the amount it shows; the server ignores it and charges the cart it holds. */
+export const createPaymentIntentRequest = z.object({ amount: z.unknown().optional() }).loose();
+
+export const paymentIntentAnswer = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: priceString,
+  currency: z.literal('usd'),
+  productIds: z.array(z.number().int()),
+  provider: paymentProvider,
+  // Stripe's publishable key when Stripe is the provider.
+  publishableKey: z.string().nullable(),
+});
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswer>;
+
+/** The built-in test-mode processor's card form (Stripe's test-card numbers). */
+export const testCardPaymentRequest = z.object({
+  clientSecret: z.string().min(1),
+  cardNumber: z.string().trim().min(1, { message: 'Card number is required' }),
+  expiry: z.string().trim().min(1, { message: 'Expiry date is required' }),
+  cvc: z.string().trim().min(1, { message: 'CVC is required' }),
+});
+export type TestCardPaymentRequest = z.infer<typeof testCardPaymentRequest>;
+export const testCardPaymentAnswer = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
+
+export const confirmPurchaseRequest = z.object({
+  paymentIntentId: z.string().min(1).max(255),
+  productIds: z.array(z.number().int().positive()).min(1).max(100),
+});
+export type ConfirmPurchaseRequest = z.infer<typeof confirmPurchaseRequest>;
+
+export const confirmPurchaseAnswer = z.object({
+  purchases: z.array(z.object({ id: z.number().int(), productId: z.number().int() })),
+  // True when this payment had been recorded already (a repeated confirmation, or the webhook came first).
+  alreadyRecorded: z.boolean(),
+});
+export type ConfirmPurchaseAnswer = z.infer<typeof confirmPurchaseAnswer>;

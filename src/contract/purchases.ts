@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { priceString } from './money.js';
+
+export const purchase = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  product: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    imageUrl: z.string().nullable(),
+    tags: z.array(z.string()),
+    price: priceString,
+    fileSize: z.number().int(),
+    fileName: z.string(),
+  }),
+});
+export type Purchase = z.infer<typeof purchase>;
+export const purchaseList = z.array(purchase);
