@@ -23,8 +23,8 @@ export interface BuildAppOptions extends AppContext {
 }
 
 export async function buildApp(options: BuildAppOptions) {
-  const { config, db } = options;
-  const ctx: AppContext = { config, db };
+  const { config, db, storage } = options;
+  const ctx: AppContext = { config, db, storage };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,

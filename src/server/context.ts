@@ -1,8 +1,10 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { FileStorage } from './providers/storage/storage.js';
 
 /** What every feature module is given when the app is built. */
 export interface AppContext {
   config: Config;
   db: Database;
+  storage: FileStorage;
 }

@@ -41,6 +41,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    storage,
     logger: {
       level: config.logLevel,
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),

@@ -36,7 +36,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await testDatabase();
   const storage = createLocalDiskStorage(config.filesDir);
   await seedDemo(database.db, storage);
-  const app = await buildApp({ config, db: database.db, serveWeb: false });
+  const app = await buildApp({ config, db: database.db, storage, serveWeb: false });
   await app.ready();
   return { app, db: database.db, config, storage };
 }
