@@ -1,15 +1,8 @@
 import type { Payout } from '../../../../contract/creator';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatUsd } from '../../../lib/format';
+import { payoutStatusDisplay } from '../payout-status';
 import { HistoryState } from './history-state';
-
-/** The spec's display rule: completed, pending and processing as themselves; anything else shows as failed. */
-export function payoutStatusDisplay(status: string): { label: string; variant: 'success' | 'warning' | 'info' | 'destructive' } {
-  if (status === 'completed') return { label: 'completed', variant: 'success' };
-  if (status === 'pending') return { label: 'pending', variant: 'warning' };
-  if (status === 'processing') return { label: 'processing', variant: 'info' };
-  return { label: 'failed', variant: 'destructive' };
-}
 
 export function PayoutHistory({ payouts, loading, failed }: { payouts?: Payout[]; loading: boolean; failed: boolean }) {
   if (loading || failed || !payouts || payouts.length === 0) {
