@@ -8,6 +8,26 @@ export const PRICE_MESSAGE = 'Price must be a valid positive number';
 /** A typed price ("12", "12.5", "12.50") above zero. */
 export const positivePriceText = z.string({ message: PRICE_MESSAGE }).refine((value) => (priceToCents(value) ?? 0) > 0, PRICE_MESSAGE);
 
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 40;
+
+/** "calm, sleep , ,focus" → ['calm', 'sleep', 'focus']: trimmed, no blanks, no repeats. */
+export function parseTags(input: string | readonly string[] | undefined): string[] {
+  const parts = (typeof input === 'string' ? [input] : (input ?? [])).flatMap((value) => value.split(','));
+  const byKey = new Map<string, string>();
+  for (const part of parts) {
+    const tag = part.trim();
+    if (tag && !byKey.has(tag.toLowerCase())) byKey.set(tag.toLowerCase(), tag);
+  }
+  return [...byKey.values()];
+}
+
+/** Tags as one comma-separated string or a list (repeated form fields), parsed into a list. */
+export const tagsInput = z
+  .union([z.string(), z.array(z.string())])
+  .transform(parseTags)
+  .pipe(z.array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`)).max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`));
+
 export const MINIMUM_PAYOUT_CENTS = 2000;
 export const MINIMUM_PAYOUT = '20.00';
 
@@ -40,6 +60,9 @@ export const creatorProduct = z.object({
 export type CreatorProduct = z.infer<typeof creatorProduct>;
 export const creatorProductList = z.array(creatorProduct);
 
+/** The :id of /api/creator/products/:id and /api/admin/moderation/:id. */
+export const productIdParams = z.object({ id: z.coerce.number().int().positive() });
+
 /**
  * PATCH /api/creator/products/:id: any of these. isActive false archives the product; isActive true
  * publishes it again (409 while another product of the creator is published).
@@ -48,7 +71,7 @@ export const updateCreatorProductRequest = z
   .object({
     price: positivePriceText,
     description: z.string().trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
-    tags: z.union([z.string(), z.array(z.string())]),
+    tags: tagsInput,
     isActive: z.boolean(),
   })
   .partial()

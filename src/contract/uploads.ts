@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { creatorProduct, PRICE_MESSAGE, positivePriceText } from './creator.js';
+import { creatorProduct, PRICE_MESSAGE, positivePriceText, tagsInput } from './creator.js';
 
 /** The upload limit the UI states and the server enforces. */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 export const UPLOAD_MAX_MB = 100;
 export const ACCEPTED_FILE_EXTENSIONS = ['pdf', 'zip', 'mp3', 'mp4', 'docx', 'txt', 'epub'] as const;
 export type AcceptedFileExtension = (typeof ACCEPTED_FILE_EXTENSIONS)[number];
-export const MAX_TAGS = 10;
-export const MAX_TAG_LENGTH = 40;
 export const TITLE_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 
@@ -21,17 +19,6 @@ export const UPLOAD_MESSAGES = {
   file: 'A file is required',
   tooLarge: `File is larger than the ${UPLOAD_MAX_MB} MB limit`,
 } as const;
-
-/** "calm, sleep , ,focus" → ['calm', 'sleep', 'focus']: trimmed, no blanks, no repeats. */
-export function parseTags(input: string | readonly string[] | undefined): string[] {
-  const parts = (typeof input === 'string' ? [input] : (input ?? [])).flatMap((value) => value.split(','));
-  const byKey = new Map<string, string>();
-  for (const part of parts) {
-    const tag = part.trim();
-    if (tag && !byKey.has(tag.toLowerCase())) byKey.set(tag.toLowerCase(), tag);
-  }
-  return [...byKey.values()];
-}
 
 const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
@@ -52,15 +39,7 @@ export const uploadFields = z
       .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`),
     price: positivePriceText,
     categoryId: z.coerce.number({ message: UPLOAD_MESSAGES.category }).int(UPLOAD_MESSAGES.category).positive(UPLOAD_MESSAGES.category),
-    tags: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .transform(parseTags)
-      .pipe(
-        z
-          .array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`))
-          .max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
-      ),
+    tags: tagsInput.default([]),
     isSubscription: formBoolean.default(false),
     subscriptionInterval: z
       .enum(['month', 'year', ''], { message: UPLOAD_MESSAGES.subscriptionInterval })

@@ -9,7 +9,10 @@ import type { ErrorBody } from '../contract/errors.js';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
+import { creatorRoutes } from './features/creator/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { moderationRoutes } from './features/moderation/routes.js';
+import { payoutRoutes } from './features/payouts/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
 
@@ -64,7 +67,12 @@ export async function buildApp(options: BuildAppOptions) {
     let status: number;
     if (error instanceof AppError) {
       status = error.status;
-      body = { code: error.code, message: error.message, ...(error.options.fields ? { fields: error.options.fields } : {}) };
+      body = {
+        code: error.code,
+        message: error.message,
+        ...(error.options.fields ? { fields: error.options.fields } : {}),
+        ...(error.options.feedback ? { feedback: error.options.feedback } : {}),
+      };
       if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
     } else if (error.statusCode && error.statusCode < 500) {
       status = error.statusCode;
@@ -81,6 +89,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => catalogRoutes(scope, ctx));
+  await app.register(async (scope) => creatorRoutes(scope, ctx));
+  await app.register(async (scope) => payoutRoutes(scope, ctx));
+  await app.register(async (scope) => moderationRoutes(scope, ctx));
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {
