@@ -3,7 +3,7 @@ import type { Category } from '../../../../contract/catalog';
 import { Badge } from '../../../components/ui/badge';
 import { Progress } from '../../../components/ui/progress';
 import { formatMegabytes, formatUsd } from '../../../lib/format';
-import { parseTags } from '../../../../contract/uploads';
+import { parseTags } from '../../../../contract/creator';
 import type { UploadForm } from '../upload-form';
 
 export function PreviewStep({ form, progress }: { form: UploadForm; progress: number | null }) {
