@@ -39,6 +39,10 @@ describe('upload wizard checks', () => {
       subscriptionInterval: 'Subscription interval is required for subscription products',
       trialDays: 'Trial days must be a whole number from 0 to 365',
     });
+    // The interval rule holds even while another field fails to parse.
+    expect(validateFields(['subscriptionInterval'], { ...filled, file: fileOf('setup.exe'), isSubscription: true, trialDays: 'x' }).subscriptionInterval).toBe(
+      'Subscription interval is required for subscription products',
+    );
     expect(validateFields(['price'], { ...filled, price: 'abc' }).price).toBe('Price must be a valid positive number');
     expect(validateFields(['trialDays'], { ...filled, isSubscription: true, subscriptionInterval: 'month', trialDays: '1.5' }).trialDays).toBeDefined();
   });

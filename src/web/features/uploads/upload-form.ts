@@ -81,6 +81,10 @@ export function validateFields(fields: readonly UploadField[], form: UploadForm)
     const field = issue.path[0] as UploadField;
     if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
   }
+  // The schema's cross-field rule runs only when every field parses, so ask it directly too.
+  if (fields.includes('subscriptionInterval') && form.isSubscription && form.subscriptionInterval === '') {
+    errors.subscriptionInterval = UPLOAD_MESSAGES.subscriptionInterval;
+  }
   if (fields.includes('file')) {
     const message = fileError(form.file);
     if (message) errors.file = message;

@@ -9,7 +9,7 @@ import { errorMessage, isUnauthorizedError } from '../../../lib/request';
 import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
 import { useRequestPayout } from '../api/request-payout';
 
-export function PayoutRequestCard({ earnings }: { earnings?: CreatorEarnings }) {
+export function PayoutRequestCard({ earnings, loading }: { earnings?: CreatorEarnings; loading: boolean }) {
   const requestPayout = useRequestPayout();
   const signInRedirect = useSignInRedirect();
   const balanceCents = earnings ? (priceToCents(earnings.availableBalance) ?? 0) : 0;
@@ -42,7 +42,9 @@ export function PayoutRequestCard({ earnings }: { earnings?: CreatorEarnings }) 
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm" data-testid="payout-eligibility">
           {earnings === undefined
-            ? 'Loading your balance...'
+            ? loading
+              ? 'Loading your balance...'
+              : 'Your balance is not available right now.'
             : eligible
               ? `Your full available balance of ${formatUsd(earnings.availableBalance)} will be paid out.`
               : `You need ${formatUsd(centsToPrice(shortfallCents))} more to reach the ${formatUsd(MINIMUM_PAYOUT_CENTS / 100)} minimum payout.`}

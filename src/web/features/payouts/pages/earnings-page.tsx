@@ -65,7 +65,7 @@ function Earnings() {
         ]}
       />
 
-      <PayoutRequestCard earnings={data} />
+      <PayoutRequestCard earnings={data} loading={earnings.isPending} />
 
       <Tabs defaultValue="sales">
         <TabsList aria-label="Earnings history">

@@ -38,10 +38,7 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
           type="file"
           accept={ACCEPT}
           className="h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
-          onChange={(e) => {
-            onChange('file', e.target.files?.[0] ?? null);
-            onBlur('file');
-          }}
+          onChange={(e) => onChange('file', e.target.files?.[0] ?? null)}
         />
       </WizardField>
       {form.file ? (

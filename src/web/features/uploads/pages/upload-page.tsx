@@ -88,8 +88,9 @@ export default function UploadPage() {
   const change = <F extends UploadField>(field: F, value: UploadForm[F]) => {
     const nextForm = { ...form, [field]: value };
     setForm(nextForm);
-    // Once a field shows an error, keep it in step with what the creator types.
-    if (field in errors) setErrors({ ...errors, [field]: validateField(field, nextForm) });
+    // Once a field shows an error, keep it in step with what the creator types; a chosen file is
+    // checked at once (there is nothing half-typed about it).
+    if (field in errors || field === 'file') setErrors({ ...errors, [field]: validateField(field, nextForm) });
   };
   const touch = (field: UploadField) => setErrors((shown) => ({ ...shown, [field]: validateField(field, form) }));
 
