@@ -129,7 +129,7 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   const seen = await progressSeen();
   expect(seen.some((value) => value > 0 && value < 100), `progress values seen: ${seen.join(', ')}`).toBe(true);
   expect(seen.at(-1)).toBe(100);
-  await expect(page.getByText('Product uploaded successfully!')).toBeVisible();
+  await expect(page.getByText('Product uploaded successfully!', { exact: true })).toBeVisible();
 
   const productCard = page.getByTestId('creator-product').filter({ hasText: title });
   await expect(productCard).toContainText('$25.00');
@@ -159,8 +159,8 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await expect(sale).toContainText('$21.47');
   await expect(page.getByTestId('payout-eligibility')).toHaveText('Your full available balance of $21.47 will be paid out.');
   await page.getByRole('button', { name: 'Request Payout' }).click();
-  await expect(page.getByText('Payout Requested')).toBeVisible();
-  await expect(page.getByText('Processing typically takes 3-5 business days')).toBeVisible();
+  await expect(page.getByText('Payout Requested', { exact: true })).toBeVisible();
+  await expect(page.getByText('Processing typically takes 3-5 business days', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Payout history' }).click();
   const payoutRow = page.getByTestId('payout-row').first();
   await expect(payoutRow).toContainText('$21.47');
@@ -210,7 +210,7 @@ test('signed out, the dashboard asks to sign in and the upload page sends to sig
   await expect(page.getByRole('link', { name: 'Sign In' }).last()).toHaveAttribute('href', '/api/login');
 
   await page.goto('/upload');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
 });
 

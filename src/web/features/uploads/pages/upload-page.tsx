@@ -156,11 +156,14 @@ export default function UploadPage() {
                 <ArrowLeft aria-hidden="true" /> Previous
               </Button>
               {step < LAST_STEP ? (
-                <Button type="button" disabled={!canLeaveStep(step, form)} onClick={next}>
+                // Keeping focus in the field on mouse-down stops its blur message from moving this
+                // button away between press and release; Next checks every field of the step anyway.
+                // Distinct keys: reusing one element would turn the Next click into a submit.
+                <Button key="next" type="button" disabled={!canLeaveStep(step, form)} onMouseDown={(event) => event.preventDefault()} onClick={next}>
                   Next <ArrowRight aria-hidden="true" />
                 </Button>
               ) : (
-                <Button type="submit" disabled={publish.isPending}>
+                <Button key="publish" type="submit" disabled={publish.isPending}>
                   <Upload aria-hidden="true" /> {publish.isPending ? 'Publishing...' : 'Publish'}
                 </Button>
               )}
