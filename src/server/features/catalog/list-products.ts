@@ -12,10 +12,11 @@ const UNDER_20_CENTS = 2000;
  * mentions "meditation") costs hundreds of milliseconds; the cap bounds a search's work. Title matches
  * have their own candidates, so they are never crowded out by description-only matches.
  */
-export const SEARCH_CANDIDATES = 500;
+export const SEARCH_CANDIDATES = 200;
 
 const searchText = sql.placeholder('search');
-const textQuery = sql`websearch_to_tsquery('english', ${searchText})`;
+// A scalar subquery: evaluated once per query, not once per ranked row under a generic plan.
+const textQuery = sql`(select websearch_to_tsquery('english', ${searchText}))`;
 
 export async function listProducts(db: Database, query: ProductListQuery) {
   const search = query.search || undefined;
