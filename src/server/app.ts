@@ -23,8 +23,12 @@ export interface BuildAppOptions extends AppContext {
 }
 
 export async function buildApp(options: BuildAppOptions) {
-  const { config, db, storage } = options;
-  const ctx: AppContext = { config, db, storage };
+  const { config, db, storage, payments } = options;
+  const ctx: AppContext = { config, db, storage, payments };
+  // Stripe.js loads from Stripe, talks to its API and shows card fields and 3-D Secure in its frames.
+  const stripeCsp = config.stripe
+    ? { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'] }
+    : { script: [], connect: [], frame: [] };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
@@ -37,12 +41,13 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeCsp.script],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeCsp.connect],
+        frameSrc: ["'self'", ...stripeCsp.frame],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
