@@ -8,7 +8,9 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../contract/errors.js';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/routes.js';
+import { cartRoutes } from './features/cart/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
+import { checkoutRoutes } from './features/checkout/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
@@ -86,6 +88,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => catalogRoutes(scope, ctx));
+  await app.register(async (scope) => cartRoutes(scope, ctx));
+  await app.register(async (scope) => checkoutRoutes(scope, ctx));
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {
