@@ -11,7 +11,9 @@ import { authRoutes } from './features/auth/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { checkoutRoutes } from './features/checkout/routes.js';
+import { downloadRoutes } from './features/downloads/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { purchasesRoutes } from './features/purchases/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
 
@@ -90,6 +92,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => catalogRoutes(scope, ctx));
   await app.register(async (scope) => cartRoutes(scope, ctx));
   await app.register(async (scope) => checkoutRoutes(scope, ctx));
+  await app.register(async (scope) => purchasesRoutes(scope, ctx));
+  await app.register(async (scope) => downloadRoutes(scope, ctx));
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {
