@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed/seed-demo.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
 import { purgeExpiredRateLimits } from './lib/rate-limit.js';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -43,6 +44,7 @@ async function main() {
     config,
     db: database.db,
     storage,
+    payments: createPaymentProvider(config, database.db),
     logger: {
       level: config.logLevel,
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
