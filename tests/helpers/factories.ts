@@ -28,6 +28,23 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
   return session.split(';')[0]!;
 }
 
+/** A product row's required fields with test defaults; `overrides` win. */
+export function productValues(creatorId: number, overrides: Partial<typeof products.$inferInsert> = {}): typeof products.$inferInsert {
+  return {
+    creatorId,
+    categoryId: 11,
+    title: `Test product ${crypto.randomBytes(4).toString('hex')}`,
+    description: 'A product made by a test.',
+    priceCents: 1200,
+    tags: ['test'],
+    fileKey: 'test-file.pdf',
+    fileName: 'test-file.pdf',
+    fileSize: 2048,
+    fileType: 'application/pdf',
+    ...overrides,
+  };
+}
+
 /** Inserts a creator and one product of theirs (published unless told otherwise): one published product per creator. */
 export async function createProduct(
   db: Database,
@@ -38,21 +55,6 @@ export async function createProduct(
     .insert(users)
     .values({ email: uniqueEmail('creator'), firstName: 'Rowan', lastName: 'Vale', ...creatorOverrides })
     .returning();
-  const [product] = await db
-    .insert(products)
-    .values({
-      creatorId: creator!.id,
-      categoryId: 11,
-      title: `Test product ${crypto.randomBytes(4).toString('hex')}`,
-      description: 'A product made by a test.',
-      priceCents: 1200,
-      tags: ['test'],
-      fileKey: 'test-file.pdf',
-      fileName: 'test-file.pdf',
-      fileSize: 2048,
-      fileType: 'application/pdf',
-      ...productOverrides,
-    })
-    .returning();
+  const [product] = await db.insert(products).values(productValues(creator!.id, productOverrides)).returning();
   return { creator: creator!, product: product! };
 }
