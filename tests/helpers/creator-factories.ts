@@ -1,9 +1,19 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.js';
+import { users } from '../../src/server/db/schema/auth.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { payments, purchases, sales } from '../../src/server/db/schema/commerce.js';
 import { splitPayment } from '../../src/server/lib/fees.js';
+
+/** A buyer account without a password (quicker than signing up; enough for ledger rows). */
+export async function createTestBuyer(db: Database) {
+  const [row] = await db
+    .insert(users)
+    .values({ email: `buyer-${crypto.randomBytes(6).toString('hex')}@test.example`, firstName: 'Rowan', lastName: 'Vale' })
+    .returning();
+  return row!;
+}
 
 /** A product row for `creatorId` without a stored file (for ledger and listing tests). */
 export async function createTestProduct(
