@@ -6,6 +6,7 @@ import { purgeExpiredSessions } from './features/auth/sessions.js';
 import { startPayoutScheduler } from './features/payouts/payout-scheduler.js';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
 import { purgeExpiredRateLimits } from './lib/rate-limit.js';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk.js';
 
@@ -44,6 +45,7 @@ async function main() {
     config,
     db: database.db,
     storage,
+    payments: createPaymentProvider(config, database.db),
     logger: {
       level: config.logLevel,
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
