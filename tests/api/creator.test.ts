@@ -108,9 +108,9 @@ describe('GET /api/creator/analytics', () => {
     await recordTestSale(t, { buyerId: buyers[4]!.id, productId: product.id, amountCents: 1000, createdAt: monthsAgo(14) });
     // Eight distinct viewers, two of them signed-in buyers.
     await t.db.insert(productViews).values([
-      ...Array.from({ length: 6 }, (_, i) => ({ productId: product.id, viewerKey: `anon:${creator.user.id}-${i}` })),
-      { productId: product.id, viewerKey: `user:${buyers[0]!.id}` },
-      { productId: product.id, viewerKey: `user:${buyers[1]!.id}` },
+      ...Array.from({ length: 6 }, (_, i) => ({ productId: product.id, viewerKey: `v:${creator.user.id}-${i}` })),
+      { productId: product.id, viewerKey: `u:${buyers[0]!.id}` },
+      { productId: product.id, viewerKey: `u:${buyers[1]!.id}` },
     ]);
 
     const response = await get(creator.cookie, '/api/creator/analytics');
