@@ -11,8 +11,11 @@ import { authRoutes } from './features/auth/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { checkoutRoutes } from './features/checkout/routes.js';
+import { creatorRoutes } from './features/creator/routes.js';
 import { downloadRoutes } from './features/downloads/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { moderationRoutes } from './features/moderation/routes.js';
+import { payoutRoutes } from './features/payouts/routes.js';
 import { purchasesRoutes } from './features/purchases/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
@@ -73,7 +76,12 @@ export async function buildApp(options: BuildAppOptions) {
     let status: number;
     if (error instanceof AppError) {
       status = error.status;
-      body = { code: error.code, message: error.message, ...(error.options.fields ? { fields: error.options.fields } : {}) };
+      body = {
+        code: error.code,
+        message: error.message,
+        ...(error.options.fields ? { fields: error.options.fields } : {}),
+        ...(error.options.feedback ? { feedback: error.options.feedback } : {}),
+      };
       if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
     } else if (error.statusCode && error.statusCode < 500) {
       status = error.statusCode;
@@ -94,6 +102,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => checkoutRoutes(scope, ctx));
   await app.register(async (scope) => purchasesRoutes(scope, ctx));
   await app.register(async (scope) => downloadRoutes(scope, ctx));
+  await app.register(async (scope) => creatorRoutes(scope, ctx));
+  await app.register(async (scope) => payoutRoutes(scope, ctx));
+  await app.register(async (scope) => moderationRoutes(scope, ctx));
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {

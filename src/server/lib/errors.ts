@@ -21,7 +21,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly options: { fields?: Record<string, string>; feedback?: string[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { products } from '../../db/schema/catalog.js';
+import type { UserRow } from '../auth/present-user.js';
+import { findCreatorProducts } from './present-creator-product.js';
+
+export function listCreatorProducts(ctx: AppContext, user: UserRow) {
+  return findCreatorProducts(ctx.db, eq(products.creatorId, user.id));
+}

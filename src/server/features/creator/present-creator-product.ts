@@ -1,0 +1,35 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/money.js';
+import type { CreatorProduct } from '../../../contract/creator.js';
+import type { Database } from '../../db/client.js';
+import { categories, products } from '../../db/schema/catalog.js';
+
+/** The creator's products matching `where`, newest first, shaped for the creator's views. */
+export async function findCreatorProducts(db: Pick<Database, 'select'>, where: SQL | undefined): Promise<CreatorProduct[]> {
+  const rows = await db
+    .select({ product: products, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map(({ product, categoryName }) => ({
+    id: product.id,
+    title: product.title,
+    description: product.description,
+    price: centsToPrice(product.priceCents),
+    categoryId: product.categoryId,
+    category: { id: product.categoryId, name: categoryName },
+    tags: product.tags.join(', '),
+    imageUrl: product.imageUrl,
+    isActive: product.status === 'published',
+    status: product.status,
+    moderationFeedback: product.moderationFeedback,
+    salesCount: product.salesCount,
+    fileName: product.fileName,
+    fileSize: product.fileSize,
+    isSubscription: product.isSubscription,
+    subscriptionInterval: product.subscriptionInterval,
+    trialDays: product.trialDays,
+    createdAt: product.createdAt.toISOString(),
+  }));
+}

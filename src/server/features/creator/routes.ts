@@ -1,0 +1,51 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { creatorAnalytics, productIdParams, creatorProduct, creatorProductList, updateCreatorProductRequest } from '../../../contract/creator.js';
+import { UPLOAD_MAX_BYTES, uploadAnswer } from '../../../contract/uploads.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../auth/current-user.js';
+import { getCreatorAnalytics } from './get-creator-analytics.js';
+import { listCreatorProducts } from './list-creator-products.js';
+import { updateCreatorProduct } from './update-creator-product.js';
+import { uploadProduct } from './upload-product.js';
+
+export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Scoped to this plugin: only the upload route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      // busboy truncates a file past this and the upload answers 413; exactly 100 MB is allowed.
+      fileSize: UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: 20,
+      // A 5,000-character description can take up to 20 KB as UTF-8.
+      fieldSize: 32 * 1024,
+      parts: 25,
+    },
+  });
+
+  app.post('/api/products', async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    if (!request.isMultipart()) throw new AppError('bad_request', 'Send the product as a multipart form with its file');
+    const answer = await uploadProduct(ctx, user, request.parts());
+    return reply.code(201).send(uploadAnswer.parse(answer));
+  });
+
+  app.get('/api/creator/products', async (request) => {
+    const user = await requireUser(ctx, request);
+    return creatorProductList.parse(await listCreatorProducts(ctx, user));
+  });
+
+  app.patch('/api/creator/products/:id', async (request) => {
+    const user = await requireUser(ctx, request);
+    const { id } = parseInput(productIdParams, request.params);
+    const changes = parseInput(updateCreatorProductRequest, request.body ?? {});
+    return creatorProduct.parse(await updateCreatorProduct(ctx, user, id, changes));
+  });
+
+  app.get('/api/creator/analytics', async (request) => {
+    const user = await requireUser(ctx, request);
+    return creatorAnalytics.parse(await getCreatorAnalytics(ctx, user));
+  });
+}

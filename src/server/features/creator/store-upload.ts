@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { ACCEPTED_FILE_EXTENSIONS, type AcceptedFileExtension, UPLOAD_MESSAGES } from '../../../contract/uploads.js';
+import { AppError } from '../../lib/errors.js';
+import type { FileStorage } from '../../providers/storage/storage.js';
+import { ContentCheck, ContentRejectedError, MIME_TYPES } from './file-content.js';
+import { extensionOf, sanitiseFileName } from './file-name.js';
+
+export interface StoredUpload {
+  key: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+}
+
+function isAccepted(extension: string): extension is AcceptedFileExtension {
+  return (ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+function fileRejected(reason: string) {
+  return new AppError('validation_failed', `File rejected: ${reason}`, { feedback: [reason.charAt(0).toUpperCase() + reason.slice(1)] });
+}
+
+/**
+ * Streams the upload's file part into storage under a new random key while checking its size and
+ * content; never holds the file in memory. On any failure nothing is left in storage, and the rest of
+ * the part is drained so the client still reads the answer.
+ */
+export async function storeUpload(storage: FileStorage, file: MultipartFile): Promise<StoredUpload> {
+  const extension = extensionOf(file.filename);
+  if (!isAccepted(extension)) throw fileRejected(`only ${ACCEPTED_FILE_EXTENSIONS.join(', ')} files are accepted`);
+  const fileName = sanitiseFileName(file.filename, extension);
+  const key = `upload-${crypto.randomUUID()}.${extension}`;
+
+  const source = file.file;
+  const check = new ContentCheck(extension);
+  // Past the limit busboy truncates the part; stop writing at once instead of storing 100 MB first.
+  const onLimit = () => check.destroy(new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge));
+  source.once('limit', onLimit);
+  source.once('error', (error) => check.destroy(error));
+  source.pipe(check);
+  try {
+    const { size } = await storage.put(key, check);
+    if (source.truncated) {
+      await storage.remove(key);
+      throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge);
+    }
+    return { key, fileName, fileSize: size, fileType: MIME_TYPES[extension] };
+  } catch (error) {
+    source.unpipe(check);
+    source.resume();
+    if (error instanceof ContentRejectedError) throw fileRejected(error.reason);
+    throw error;
+  } finally {
+    source.off('limit', onLimit);
+  }
+}

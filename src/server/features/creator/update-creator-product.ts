@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreatorProduct, UpdateCreatorProductRequest } from '../../../contract/creator.js';
+import { priceToCents } from '../../../contract/money.js';
+import type { AppContext } from '../../context.js';
+import { products } from '../../db/schema/catalog.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
+import { moderateListing } from '../../providers/moderation/moderate-listing.js';
+import type { UserRow } from '../auth/present-user.js';
+import { findCreatorProducts } from './present-creator-product.js';
+
+/**
+ * PATCH /api/creator/products/:id, the creator's own products only (404 for anyone else's).
+ * isActive false archives a published product; isActive true publishes an archived one again, within
+ * the one-product rule. Edited text is moderated again: a held edit takes the product off sale until
+ * an admin approves it.
+ */
+export async function updateCreatorProduct(ctx: AppContext, user: UserRow, productId: number, changes: UpdateCreatorProductRequest): Promise<CreatorProduct> {
+  const [product] = await ctx.db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.creatorId, user.id)));
+  if (!product) throw notFound('Product');
+
+  const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+  if (changes.price !== undefined) set.priceCents = priceToCents(changes.price)!;
+  if (changes.description !== undefined) set.description = changes.description;
+  if (changes.tags !== undefined) set.tags = changes.tags;
+
+  let status = product.status;
+  if (changes.description !== undefined || changes.tags !== undefined) {
+    const verdict = await moderateListing({ title: product.title, description: set.description ?? product.description, tags: set.tags ?? product.tags });
+    if (verdict.action === 'reject') {
+      throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, { feedback: verdict.feedback });
+    }
+    if (verdict.action === 'review') {
+      status = 'pending_review';
+      set.moderationFeedback = verdict.feedback.join('\n');
+    }
+  }
+
+  if (changes.isActive === false && status === 'published') status = 'archived';
+  if (changes.isActive === true && status !== 'published') {
+    if (status === 'pending_review') throw new AppError('conflict', 'This product is waiting for review and is published once approved.');
+    if (status === 'rejected') throw new AppError('conflict', 'This product was not approved. Change it and upload it again.');
+    await assertNoOtherPublished(ctx.db, user.id, product.id);
+    status = 'published';
+  }
+  set.status = status;
+
+  const write = () => ctx.db.update(products).set(set).where(eq(products.id, product.id));
+  await (status === 'published' && product.status !== 'published' ? publishingGuarded(ctx.db, user.id, write) : write());
+  const [updated] = await findCreatorProducts(ctx.db, eq(products.id, product.id));
+  return updated!;
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { priceToCents } from '../../../contract/money.js';
+import { UPLOAD_MESSAGES, type UploadAnswer, uploadFields } from '../../../contract/uploads.js';
+import type { AppContext } from '../../context.js';
+import { categories, products } from '../../db/schema/catalog.js';
+import { AppError } from '../../lib/errors.js';
+import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
+import { parseInput } from '../../lib/validate.js';
+import { moderateListing, type ModerationAdvisor } from '../../providers/moderation/moderate-listing.js';
+import type { UserRow } from '../auth/present-user.js';
+import { findCreatorProducts } from './present-creator-product.js';
+import { storeUpload } from './store-upload.js';
+
+/**
+ * POST /api/products. The text fields must come before the file part (the web client sends them
+ * first): everything that can refuse the upload is decided before a byte of the file is stored. The
+ * file then streams to storage under a generated key; if anything fails afterwards the file is removed.
+ */
+export async function uploadProduct(
+  ctx: AppContext,
+  user: UserRow,
+  parts: AsyncIterable<Multipart>,
+  options: { advisor?: ModerationAdvisor } = {},
+): Promise<UploadAnswer> {
+  const raw: Record<string, string | string[]> = {};
+  let file: MultipartFile | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        file = part;
+        break;
+      }
+      if (part.valueTruncated) throw new AppError('validation_failed', `${part.fieldname} is too long`, { fields: { [part.fieldname]: 'Too long' } });
+      const value = String(part.value);
+      const previous = raw[part.fieldname];
+      raw[part.fieldname] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+    }
+
+    const fields = parseInput(uploadFields, single(raw, ['tags']));
+    const [category] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, fields.categoryId));
+    if (!category) throw new AppError('validation_failed', UPLOAD_MESSAGES.category, { fields: { categoryId: UPLOAD_MESSAGES.category } });
+
+    const verdict = await moderateListing(fields, options);
+    if (verdict.action === 'reject') {
+      throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, { feedback: verdict.feedback });
+    }
+    if (!file) throw new AppError('validation_failed', UPLOAD_MESSAGES.file, { fields: { file: UPLOAD_MESSAGES.file } });
+    const publish = verdict.action === 'approve';
+    if (publish) await assertNoOtherPublished(ctx.db, user.id);
+
+    const stored = await storeUpload(ctx.storage, file);
+    let row: { id: number } | undefined;
+    try {
+      const insert = () =>
+        ctx.db
+          .insert(products)
+          .values({
+            creatorId: user.id,
+            categoryId: fields.categoryId,
+            title: fields.title,
+            description: fields.description,
+            priceCents: priceToCents(fields.price)!,
+            tags: fields.tags,
+            status: publish ? 'published' : 'pending_review',
+            moderationFeedback: verdict.feedback.length > 0 ? verdict.feedback.join('\n') : null,
+            fileKey: stored.key,
+            fileName: stored.fileName,
+            fileSize: stored.fileSize,
+            fileType: stored.fileType,
+            isSubscription: fields.isSubscription,
+            subscriptionInterval: fields.isSubscription ? fields.subscriptionInterval! : null,
+            trialDays: fields.isSubscription ? fields.trialDays : 0,
+          })
+          .returning({ id: products.id });
+      [row] = await (publish ? publishingGuarded(ctx.db, user.id, insert) : insert());
+    } catch (error) {
+      await ctx.storage.remove(stored.key);
+      throw error;
+    }
+    const [product] = await findCreatorProducts(ctx.db, eq(products.id, row!.id));
+    return { product: product!, feedback: verdict.feedback, moderationResult: { action: verdict.action, reasons: verdict.reasons } };
+  } finally {
+    // A refusal before the file was read: drain the part so the client gets the answer.
+    if (file && !file.file.readableEnded) file.file.resume();
+  }
+}
+
+/** Multipart repeats a field by sending it again; only `lists` may hold several values, the rest keep the last. */
+function single(raw: Record<string, string | string[]>, lists: string[]) {
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) && !lists.includes(key) ? value.at(-1) : value]));
+}

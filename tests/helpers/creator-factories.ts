@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client.js';
+import { users } from '../../src/server/db/schema/auth.js';
+import { products } from '../../src/server/db/schema/catalog.js';
+import { payments, purchases, sales } from '../../src/server/db/schema/commerce.js';
+import { recordPurchase } from '../../src/server/features/checkout/record-purchase.js';
+import type { TestApp } from './test-app.js';
+
+/** A buyer account without a password (quicker than signing up; enough for ledger rows). */
+export async function createTestBuyer(db: Database) {
+  const [row] = await db
+    .insert(users)
+    .values({ email: `buyer-${crypto.randomBytes(6).toString('hex')}@test.example`, firstName: 'Rowan', lastName: 'Vale' })
+    .returning();
+  return row!;
+}
+
+/** A product row for `creatorId` without a stored file (for ledger and listing tests). */
+export async function createTestProduct(
+  db: Database,
+  creatorId: number,
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      creatorId,
+      categoryId: 12,
+      title: `Breathwork for calm mornings ${crypto.randomBytes(3).toString('hex')}`,
+      description: 'Ten minutes of guided breathing to start the day grounded.',
+      priceCents: 2500,
+      status: 'published',
+      fileKey: `test-none-${crypto.randomBytes(6).toString('hex')}.pdf`,
+      fileName: 'breathwork.pdf',
+      fileSize: 1234,
+      fileType: 'application/pdf',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Records a paid sale through checkout's own recordPurchase (payment, purchase, fee split, sales
+ * count), as if the test-mode processor had confirmed the payment. The product's price is set to
+ * `amountCents` first, since checkout charges the current price. `createdAt` backdates the rows for
+ * monthly figures.
+ */
+export async function recordTestSale(t: Pick<TestApp, 'db' | 'app'>, options: { buyerId: number; productId: number; amountCents: number; createdAt?: Date }) {
+  const { db } = t;
+  await db.update(products).set({ priceCents: options.amountCents }).where(eq(products.id, options.productId));
+  const paymentId = `pi_test_${crypto.randomBytes(8).toString('hex')}`;
+  const intent = { id: paymentId, status: 'succeeded', amountCents: options.amountCents, currency: 'usd', userId: options.buyerId, productIds: [options.productId] };
+  await recordPurchase(db, { provider: 'test', intent, userId: options.buyerId, productIds: [options.productId], log: t.app.log });
+  if (options.createdAt) {
+    const createdAt = options.createdAt;
+    await db.update(payments).set({ createdAt }).where(eq(payments.id, paymentId));
+    await db.update(purchases).set({ createdAt }).where(eq(purchases.paymentId, paymentId));
+    await db.update(sales).set({ createdAt }).where(eq(sales.paymentId, paymentId));
+  }
+  const [sale] = await db.select().from(sales).where(eq(sales.paymentId, paymentId));
+  return sale!;
+}
+
+/** A refund as the ledger records it: the purchase marked refunded and a reversal row with the figures negated. */
+export async function recordTestRefund(db: Database, sale: typeof sales.$inferSelect, createdAt = new Date()) {
+  await db.update(purchases).set({ status: 'refunded', refundedAt: createdAt }).where(eq(purchases.id, sale.purchaseId));
+  const [reversal] = await db
+    .insert(sales)
+    .values({
+      kind: 'reversal',
+      purchaseId: sale.purchaseId,
+      productId: sale.productId,
+      creatorId: sale.creatorId,
+      buyerId: sale.buyerId,
+      paymentId: sale.paymentId,
+      amountCents: -sale.amountCents,
+      platformFeeCents: -sale.platformFeeCents,
+      processingFeeCents: -sale.processingFeeCents,
+      creatorEarningsCents: -sale.creatorEarningsCents,
+      reversesSaleId: sale.id,
+      createdAt,
+    })
+    .returning();
+  return reversal!;
+}
