@@ -98,7 +98,7 @@ export const creatorAnalytics = z.object({
   avgOrderValue: signedMoneyString,
   productsCreated: z.number().int(),
   reviewsReceived: z.number().int(),
-  // Distinct people who viewed or bought the creator's products (signed-in viewers and buyers counted once).
+  // Distinct people who viewed or bought the creator's products (a signed-in viewer who bought counts once).
   communityEngagement: z.number().int(),
 });
 export type CreatorAnalytics = z.infer<typeof creatorAnalytics>;

@@ -35,6 +35,9 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_DISPLAY_NAME: z.string().min(1).default('Single sign-on'),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_... or sk_live_...)' }).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
   })
   .superRefine((env, ctx) => {
     const oidcKeys = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -43,6 +46,19 @@ const envSchema = z
       for (const key of oidcKeys.filter((k) => env[k] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any OIDC_ variable is set' });
       }
+    }
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const;
+    const stripeSet = stripeKeys.filter((key) => env[key] !== undefined);
+    if (stripeSet.length === 1) {
+      const missing = stripeKeys.find((key) => env[key] === undefined)!;
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${stripeSet[0]} is set` });
+    }
+    if (env.STRIPE_WEBHOOK_SECRET !== undefined && stripeSet.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY' });
+    }
+    // A live secret key with a test publishable key (or the reverse) would take payments nobody can complete.
+    if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_SECRET_KEY.includes('_live_') !== env.STRIPE_PUBLISHABLE_KEY.includes('_live_')) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be in the same mode (test or live) as STRIPE_SECRET_KEY' });
     }
   });
 
@@ -85,6 +101,11 @@ function toConfig(env: z.output<typeof envSchema>) {
             clientSecret: env.OIDC_CLIENT_SECRET,
             displayName: env.OIDC_DISPLAY_NAME,
           }
+        : undefined,
+    // Without Stripe keys, payments go through the built-in test-mode processor.
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : undefined,
   };
 }

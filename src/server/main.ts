@@ -3,13 +3,17 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
+import { startPayoutScheduler } from './features/payouts/payout-scheduler.js';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
 import { purgeExpiredRateLimits } from './lib/rate-limit.js';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
+import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 async function main() {
+  const startedAt = performance.now();
   let config;
   try {
     config = loadConfig();
@@ -42,6 +46,7 @@ async function main() {
     config,
     db: database.db,
     storage,
+    payments: createPaymentProvider(config, database.db),
     logger: {
       level: config.logLevel,
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
@@ -58,6 +63,7 @@ async function main() {
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  const payoutScheduler = startPayoutScheduler(database, createLedgerOnlyPayouts(), app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,6 +71,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining requests');
     clearInterval(housekeeping);
+    payoutScheduler.stop();
     try {
       await app.close();
       await database.close();
@@ -77,6 +84,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
 }
 
 main().catch((error) => {

@@ -138,7 +138,7 @@ describe('POST /api/products', () => {
     ['text that is not a PDF', { fileName: 'guide.pdf', content: 'just some words' }, "the file's content is not a PDF document"],
     ['binary data named .txt', { fileName: 'notes.txt', content: Buffer.from([0x68, 0x69, 0x00, 0x01]) }, 'a text file must not contain binary data'],
     ['invalid UTF-8 named .txt', { fileName: 'notes.txt', content: Buffer.from([0x68, 0xc3, 0x28, 0x69]) }, 'a text file must be valid UTF-8 text'],
-    ['a plain ZIP named .epub', { fileName: 'book.epub', content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]) }, "the file's content is not a EPUB ebook"],
+    ['a plain ZIP named .epub', { fileName: 'book.epub', content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]) }, "the file's content is not an EPUB ebook"],
     ['a ZIP without Word parts named .docx', { fileName: 'doc.docx', content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(26), Buffer.from('photo.jpg')]) }, "the file's content is not a Word document (.docx)"],
     ['an empty file', { fileName: 'empty.txt', content: '' }, 'the file is empty'],
   ])('refuses %s with "File rejected" and stores nothing', async (_case, file, reason) => {

@@ -1,9 +1,20 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.js';
+import { users } from '../../src/server/db/schema/auth.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { payments, purchases, sales } from '../../src/server/db/schema/commerce.js';
-import { splitPayment } from '../../src/server/lib/fees.js';
+import { recordPurchase } from '../../src/server/features/checkout/record-purchase.js';
+import type { TestApp } from './test-app.js';
+
+/** A buyer account without a password (quicker than signing up; enough for ledger rows). */
+export async function createTestBuyer(db: Database) {
+  const [row] = await db
+    .insert(users)
+    .values({ email: `buyer-${crypto.randomBytes(6).toString('hex')}@test.example`, firstName: 'Rowan', lastName: 'Vale' })
+    .returning();
+  return row!;
+}
 
 /** A product row for `creatorId` without a stored file (for ledger and listing tests). */
 export async function createTestProduct(
@@ -31,24 +42,24 @@ export async function createTestProduct(
 }
 
 /**
- * Records a paid sale as checkout does: a payment, the buyer's purchase, and the ledger row split by
- * the one fee policy. `createdAt` backdates it for monthly figures.
+ * Records a paid sale through checkout's own recordPurchase (payment, purchase, fee split, sales
+ * count), as if the test-mode processor had confirmed the payment. The product's price is set to
+ * `amountCents` first, since checkout charges the current price. `createdAt` backdates the rows for
+ * monthly figures.
  */
-export async function recordTestSale(db: Database, options: { buyerId: number; productId: number; amountCents: number; createdAt?: Date }) {
-  const [product] = await db.select({ creatorId: products.creatorId }).from(products).where(eq(products.id, options.productId));
+export async function recordTestSale(t: Pick<TestApp, 'db' | 'app'>, options: { buyerId: number; productId: number; amountCents: number; createdAt?: Date }) {
+  const { db } = t;
+  await db.update(products).set({ priceCents: options.amountCents }).where(eq(products.id, options.productId));
   const paymentId = `pi_test_${crypto.randomBytes(8).toString('hex')}`;
-  const createdAt = options.createdAt ?? new Date();
-  await db.insert(payments).values({ id: paymentId, provider: 'test', userId: options.buyerId, amountCents: options.amountCents, currency: 'usd', productIds: [options.productId], createdAt });
-  const [purchase] = await db
-    .insert(purchases)
-    .values({ userId: options.buyerId, productId: options.productId, paymentId, amountCents: options.amountCents, createdAt })
-    .returning();
-  const [split] = splitPayment([options.amountCents]);
-  const [sale] = await db
-    .insert(sales)
-    .values({ purchaseId: purchase!.id, productId: options.productId, creatorId: product!.creatorId, buyerId: options.buyerId, paymentId, ...split!, createdAt })
-    .returning();
-  await db.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(eq(products.id, options.productId));
+  const intent = { id: paymentId, status: 'succeeded', amountCents: options.amountCents, currency: 'usd', userId: options.buyerId, productIds: [options.productId] };
+  await recordPurchase(db, { provider: 'test', intent, userId: options.buyerId, productIds: [options.productId], log: t.app.log });
+  if (options.createdAt) {
+    const createdAt = options.createdAt;
+    await db.update(payments).set({ createdAt }).where(eq(payments.id, paymentId));
+    await db.update(purchases).set({ createdAt }).where(eq(purchases.paymentId, paymentId));
+    await db.update(sales).set({ createdAt }).where(eq(sales.paymentId, paymentId));
+  }
+  const [sale] = await db.select().from(sales).where(eq(sales.paymentId, paymentId));
   return sale!;
 }
 

@@ -33,9 +33,10 @@ export function multipart(fields: Record<string, string | string[]>, file?: Mult
   if (typeof content !== 'function') {
     return { headers, payload: Buffer.concat([...head, Buffer.from(content), Buffer.from('\r\n'), tail]) };
   }
+  const produce = content;
   async function* stream() {
     yield* head;
-    yield* content();
+    yield* produce();
     yield Buffer.from('\r\n');
     yield tail;
   }

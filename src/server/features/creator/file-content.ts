@@ -12,13 +12,13 @@ export const MIME_TYPES: Record<AcceptedFileExtension, string> = {
 };
 
 const TYPE_NAMES: Record<AcceptedFileExtension, string> = {
-  pdf: 'PDF document',
-  zip: 'ZIP archive',
-  mp3: 'MP3 audio file',
-  mp4: 'MP4 video',
-  docx: 'Word document (.docx)',
-  txt: 'plain text file (UTF-8)',
-  epub: 'EPUB ebook',
+  pdf: 'a PDF document',
+  zip: 'a ZIP archive',
+  mp3: 'an MP3 audio file',
+  mp4: 'an MP4 video',
+  docx: 'a Word document (.docx)',
+  txt: 'a plain text file (UTF-8)',
+  epub: 'an EPUB ebook',
 };
 
 // Enough for every signature below, including an EPUB's first entry with a long extra field.
@@ -45,7 +45,7 @@ export function looksExecutable(head: Buffer): boolean {
 /** Checks the first bytes against the signature of the claimed type; answers the problem, if any. */
 export function headProblem(extension: AcceptedFileExtension, head: Buffer): string | undefined {
   if (looksExecutable(head)) return 'executable files and scripts are not allowed';
-  const wrong = `the file's content is not a ${TYPE_NAMES[extension]}`;
+  const wrong = `the file's content is not ${TYPE_NAMES[extension]}`;
   switch (extension) {
     case 'pdf':
       return startsWith(head, '%PDF-') ? undefined : wrong;
@@ -106,7 +106,7 @@ export class ContentCheck extends Transform {
     if (this.bytes === 0) return callback(new ContentRejectedError('the file is empty'));
     const problem = (!this.headChecked && this.checkHead()) || this.checkBody(Buffer.alloc(0), true);
     if (problem) return callback(problem);
-    if (this.extension === 'docx' && !this.docxMarkerSeen) return callback(new ContentRejectedError(`the file's content is not a ${TYPE_NAMES.docx}`));
+    if (this.extension === 'docx' && !this.docxMarkerSeen) return callback(new ContentRejectedError(`the file's content is not ${TYPE_NAMES.docx}`));
     callback();
   }
 

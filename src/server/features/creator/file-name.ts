@@ -5,9 +5,9 @@ const MAX_NAME_LENGTH = 120;
 /**
  * The name a buyer downloads the file under, from whatever the uploader's browser sent: the last
  * path segment only, no control or reserved characters, no "..", no leading dots, at most
- * MAX_NAME_LENGTH characters with the extension kept. Falls back to "file.<ext>".
+ * MAX_NAME_LENGTH characters, always ending in `.extension` (the type the content was checked as).
  */
-export function sanitiseFileName(original: string, fallbackExtension: string): string {
+export function sanitiseFileName(original: string, extension: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
@@ -15,13 +15,11 @@ export function sanitiseFileName(original: string, fallbackExtension: string): s
     .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '')
     .replace(/\.{2,}/g, '.')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[.\s]+|[.\s]+$/g, '');
-  const extension = path.extname(cleaned);
-  const stem = cleaned.slice(0, cleaned.length - extension.length).trim();
-  if (!stem) return `file.${fallbackExtension}`;
-  const keptStem = [...stem].slice(0, MAX_NAME_LENGTH - extension.length).join('').trim();
-  return `${keptStem}${extension.toLowerCase()}`;
+    .trim();
+  const suffix = `.${extension}`;
+  const stem = (cleaned.toLowerCase().endsWith(suffix) ? cleaned.slice(0, -suffix.length) : cleaned).replace(/^[.\s]+|[.\s]+$/g, '');
+  const kept = [...stem].slice(0, MAX_NAME_LENGTH - suffix.length).join('').trim();
+  return `${kept || 'file'}${suffix}`;
 }
 
 /** The lower-case extension without its dot ("" when there is none). */

@@ -19,7 +19,7 @@ function monthKey(now: Date, offset: number): string {
  * The creator's figures from the sales ledger and real page views. A refund's reversal row carries
  * negated figures, so sums net refunds out; sales count 'sale' rows minus 'reversal' rows.
  * communityEngagement counts distinct people who viewed or bought: signed-in views are keyed
- * "user:<id>", so a buyer who also viewed counts once.
+ * "u:<id>" (as the catalogue records them), so a buyer who also viewed counts once.
  */
 export async function getCreatorAnalytics(ctx: AppContext, user: UserRow, now = new Date()): Promise<CreatorAnalytics> {
   const { db } = ctx;
@@ -49,7 +49,7 @@ export async function getCreatorAnalytics(ctx: AppContext, user: UserRow, now = 
     .innerJoin(products, eq(products.id, productViews.productId))
     .where(eq(products.creatorId, user.id));
   const buyerKeys = db
-    .select({ who: sql<string>`'user:' || ${sales.buyerId}`.as('who') })
+    .select({ who: sql<string>`'u:' || ${sales.buyerId}`.as('who') })
     .from(sales)
     .where(and(mine, eq(sales.kind, 'sale')));
   const [people] = await db.select({ total: count() }).from(union(viewerKeys, buyerKeys).as('engaged'));

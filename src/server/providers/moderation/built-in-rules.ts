@@ -44,7 +44,7 @@ const patternRules: PatternRule[] = [
       /\b(jews|muslims|christians|gays|immigrants|women|blacks) are (vermin|subhuman|animals|a disease|inferior)\b/,
       /\b(white|racial) (power|supremacy)\b/,
       /\b(heil hitler|sieg heil|14 ?88)\b/,
-      /\b(n[i1]gg(er|a)s?|k[i1]kes?|sp[i1]cs?|f[a@]gg?ots?|ch[i1]nks?|tr[a@]nn(y|ies))\b/,
+      /\b(n[i1]gg(er|a)s?|k[i1]kes?|sp[i1]cs?|f[a@4]gg?[o0]ts?|ch[i1]nks?|tr[a@]nn(y|ies))\b/,
     ],
   },
   {

@@ -1,0 +1,278 @@
+// Benchmark of the 100 MB file budget (DESIGN.md, Budgets): starts the production server on a fresh
+// data folder, uploads a generated 100 MB file as a creator, downloads it back, and measures the
+// server's memory growth and the throughput of both, beside a plain static-file server in the same run.
+// Writes bench/results/files.json. Run with `npm run bench:files`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { UPLOAD_MAX_BYTES } from '../../contract/uploads.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const FILE_BYTES = UPLOAD_MAX_BYTES;
+const RUNS = 3;
+const SAMPLE_MS = 50;
+const BUDGET = { memoryGrowthMb: 64, downloadVsStatic: 0.5 };
+const MB = 1024 * 1024;
+
+interface Transfer {
+  seconds: number;
+  bytes: number;
+  status: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A 100 MB UTF-8 text file, written line by line: never held in memory. */
+async function writeTextFile(target: string) {
+  const line = Buffer.from('Breathe in for four counts, hold for seven, and release for eight. Notice the body soften.\n');
+  async function* lines() {
+    const block = Buffer.concat(Array.from({ length: 700 }, () => line));
+    let written = 0;
+    while (written < FILE_BYTES) {
+      const chunk = block.subarray(0, Math.min(block.length, FILE_BYTES - written));
+      written += chunk.length;
+      yield chunk;
+    }
+  }
+  await pipeline(lines, fs.createWriteStream(target));
+}
+
+function rssBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+/** Samples the process's resident memory every 50 ms while `work` runs; answers the peak. */
+async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = rssBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, SAMPLE_MS);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rssBytes(pid));
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function waitForReady(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become ready within 60 s');
+}
+
+async function signUpCreator(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Creator', email: `bench-${Date.now()}@bench.example`, password: 'river-stone-42' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='))!.split(';')[0]!;
+}
+
+/** Streams the file as the product's multipart upload: text fields first, then the file. */
+function upload(base: string, cookie: string, file: string): Promise<Transfer & { body: string }> {
+  const boundary = `----bench${Date.now()}`;
+  const fields = {
+    title: 'Breath Counting Companion',
+    description: 'A long plain-text companion of breath-counting prompts for daily practice.',
+    price: '15.00',
+    categoryId: '12',
+    tags: 'breathwork, practice',
+  };
+  const head = Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="breath-companion.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = head.length + fs.statSync(file).size + tail.length;
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/api/products`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes: length, status: response.statusCode ?? 0, body }),
+      );
+    });
+    request.write(head);
+    const source = fs.createReadStream(file);
+    source.pipe(request, { end: false });
+    source.on('end', () => request.end(tail));
+    source.on('error', reject);
+  });
+}
+
+/** Downloads `url`, counting and discarding the bytes. */
+function download(url: string, headers: Record<string, string> = {}): Promise<Transfer> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes, status: response.statusCode ?? 0 }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const mbPerSecond = (transfer: Transfer) => Math.round((transfer.bytes / MB / transfer.seconds) * 10) / 10;
+const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+
+/** The reference: node:http streaming the same file from disk, in its own process like the app. */
+const STATIC_SERVER = `
+import fs from 'node:fs';
+import http from 'node:http';
+const [file, port] = process.argv.slice(1);
+const size = fs.statSync(file).size;
+http.createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'text/plain', 'content-length': size });
+  fs.createReadStream(file).pipe(response);
+}).listen(Number(port), '127.0.0.1', () => console.log('ready'));
+`;
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout?.resume();
+  return child;
+}
+
+async function main() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-bench-files-'));
+  const file = path.join(work, 'breath-companion.txt');
+  const children: ChildProcess[] = [];
+  try {
+    console.log(`Writing a ${FILE_BYTES / MB} MB text file...`);
+    await writeTextFile(file);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = startProcess([path.join(root, 'dist/server/main.js')], {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    });
+    children.push(server);
+    await waitForReady(base, server);
+    const pid = server.pid!;
+    const cookie = await signUpCreator(base);
+
+    const baseline = rssBytes(pid);
+    console.log('Uploading...');
+    const uploaded = await withPeakRss(pid, () => upload(base, cookie, file));
+    if (uploaded.result.status !== 201) throw new Error(`upload failed: ${uploaded.result.status} ${uploaded.result.body}`);
+    const productId = (JSON.parse(uploaded.result.body) as { product: { id: number } }).product.id;
+
+    console.log('Downloading from the app...');
+    const downloadBaseline = rssBytes(pid);
+    const appRuns: Transfer[] = [];
+    let downloadPeak = downloadBaseline;
+    for (let run = 0; run < RUNS; run++) {
+      const { result, peak } = await withPeakRss(pid, () => download(`${base}/api/download/${productId}`, { cookie }));
+      appRuns.push(result);
+      downloadPeak = Math.max(downloadPeak, peak);
+      if (result.status !== 200) break;
+    }
+    const downloadAvailable = appRuns.every((run) => run.status === 200 && run.bytes === FILE_BYTES);
+
+    console.log('Downloading from the plain static server...');
+    const staticPort = await freePort();
+    const staticServer = startProcess(['--input-type=module', '-e', STATIC_SERVER, file, String(staticPort)], process.env);
+    children.push(staticServer);
+    await new Promise((resolve) => staticServer.stdout!.once('data', resolve));
+    const staticRuns: Transfer[] = [];
+    for (let run = 0; run < RUNS; run++) staticRuns.push(await download(`http://127.0.0.1:${staticPort}/`));
+
+    const uploadGrowth = megabytes(uploaded.peak - baseline);
+    const downloadGrowth = megabytes(downloadPeak - downloadBaseline);
+    const staticMbps = median(staticRuns.map(mbPerSecond));
+    const appMbps = downloadAvailable ? median(appRuns.map(mbPerSecond)) : null;
+    const ratio = appMbps === null ? null : Math.round((appMbps / staticMbps) * 100) / 100;
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
+      fileBytes: FILE_BYTES,
+      budgets: BUDGET,
+      upload: {
+        status: uploaded.result.status,
+        seconds: Math.round(uploaded.result.seconds * 100) / 100,
+        mbPerSecond: mbPerSecond(uploaded.result),
+        serverRssBeforeMb: megabytes(baseline),
+        serverRssPeakMb: megabytes(uploaded.peak),
+        memoryGrowthMb: uploadGrowth,
+        withinBudget: uploadGrowth < BUDGET.memoryGrowthMb,
+      },
+      download: downloadAvailable
+        ? {
+            runs: appRuns.map(mbPerSecond),
+            mbPerSecond: appMbps,
+            memoryGrowthMb: downloadGrowth,
+            ratioToStatic: ratio,
+            withinBudget: downloadGrowth < BUDGET.memoryGrowthMb && ratio! >= BUDGET.downloadVsStatic,
+          }
+        : {
+            notMeasured: `GET /api/download/${productId} answered ${appRuns[0]?.status}: the download endpoint is not in this build yet`,
+          },
+      staticServer: { runs: staticRuns.map(mbPerSecond), mbPerSecond: staticMbps },
+    };
+    const out = path.join(root, 'bench/results/files.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify(results, null, 2));
+    console.log(`Written to ${path.relative(root, out)}`);
+    if (!results.upload.withinBudget || (downloadAvailable && !results.download.withinBudget)) process.exitCode = 1;
+  } finally {
+    for (const child of children) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+    }
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { and, eq, max } from 'drizzle-orm';
+import { type CreatorEarnings, MINIMUM_PAYOUT } from '../../../contract/creator.js';
+import { centsToPrice } from '../../../contract/money.js';
+import type { AppContext } from '../../context.js';
+import { payouts } from '../../db/schema/payouts.js';
+import type { UserRow } from '../auth/present-user.js';
+import { readBalance } from './balance.js';
+
+export async function getCreatorEarnings(ctx: AppContext, user: UserRow): Promise<CreatorEarnings> {
+  const balance = await readBalance(ctx.db, user.id);
+  const [last] = await ctx.db
+    .select({ date: max(payouts.payoutDate) })
+    .from(payouts)
+    .where(and(eq(payouts.creatorId, user.id), eq(payouts.status, 'completed')));
+  return {
+    totalEarnings: centsToPrice(balance.earnedCents),
+    availableBalance: centsToPrice(balance.availableCents),
+    totalPayouts: centsToPrice(balance.committedCents),
+    lastPayoutDate: last?.date ? new Date(last.date).toISOString() : null,
+    minimumPayout: MINIMUM_PAYOUT,
+  };
+}

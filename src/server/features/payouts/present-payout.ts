@@ -1,0 +1,14 @@
+import type { Payout } from '../../../contract/creator.js';
+import { centsToPrice } from '../../../contract/money.js';
+import type { payouts } from '../../db/schema/payouts.js';
+
+export function presentPayout(row: typeof payouts.$inferSelect): Payout {
+  return {
+    id: row.id,
+    amount: centsToPrice(row.amountCents),
+    status: row.status,
+    payoutDate: row.payoutDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    notes: row.notes,
+  };
+}

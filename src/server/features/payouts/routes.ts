@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { creatorEarnings, creatorSaleList, payoutList, requestPayoutAnswer } from '../../../contract/creator.js';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../auth/current-user.js';
+import { getCreatorEarnings } from './get-creator-earnings.js';
+import { listCreatorPayouts } from './list-creator-payouts.js';
+import { listCreatorSales } from './list-creator-sales.js';
+import { requestPayout } from './request-payout.js';
+
+export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The payout request carries a JSON content type and no body, which the default JSON parser refuses;
+  // no route in this scope reads a body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+
+  app.get('/api/creator/earnings', async (request) => {
+    const user = await requireUser(ctx, request);
+    return creatorEarnings.parse(await getCreatorEarnings(ctx, user));
+  });
+
+  app.get('/api/creator/sales', async (request) => {
+    const user = await requireUser(ctx, request);
+    return creatorSaleList.parse(await listCreatorSales(ctx, user));
+  });
+
+  app.get('/api/creator/payouts', async (request) => {
+    const user = await requireUser(ctx, request);
+    return payoutList.parse(await listCreatorPayouts(ctx, user));
+  });
+
+  // The client sends a JSON content type and no body.
+  app.post('/api/creator/request-payout', async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    return reply.code(201).send(requestPayoutAnswer.parse(await requestPayout(ctx, user)));
+  });
+}
