@@ -87,7 +87,7 @@ export function SiteHeader() {
                     </Link>
                   </DropdownMenuItem>
                   <DropdownMenuItem asChild>
-                    <Link href={paths.dashboard}>
+                    <Link href={paths.dashboardSettings}>
                       <Settings aria-hidden="true" className="h-4 w-4" /> Settings
                     </Link>
                   </DropdownMenuItem>

@@ -3,6 +3,12 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
+const IN_APP_LINKS = [
+  { href: paths.earnings, label: 'Earnings', icon: Wallet },
+  { href: paths.intuitiveChoice, label: 'Find a soul-aligned product', icon: Sparkles },
+  { href: paths.sellingPrinciples, label: 'Selling principles', icon: BookOpen },
+] as const;
+
 export function DashboardActions() {
   return (
     <nav aria-label="Creator actions" className="flex flex-wrap gap-2">
@@ -11,21 +17,13 @@ export function DashboardActions() {
           <Upload aria-hidden="true" /> Upload product
         </Link>
       </Button>
-      <Button asChild variant="outline">
-        <Link href={paths.earnings}>
-          <Wallet aria-hidden="true" /> Earnings
-        </Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href={paths.intuitiveChoice}>
-          <Sparkles aria-hidden="true" /> Find a soul-aligned product
-        </Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href={paths.sellingPrinciples}>
-          <BookOpen aria-hidden="true" /> Selling principles
-        </Link>
-      </Button>
+      {IN_APP_LINKS.map(({ href, label, icon: Icon }) => (
+        <Button key={href} asChild variant="outline">
+          <Link href={href}>
+            <Icon aria-hidden="true" /> {label}
+          </Link>
+        </Button>
+      ))}
       <Button asChild variant="outline">
         <a href={`${paths.trustSecurity}#fees`} target="_blank" rel="noopener">
           <ExternalLink aria-hidden="true" /> Pricing guide<span className="sr-only"> (opens in a new window)</span>

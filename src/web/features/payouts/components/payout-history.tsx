@@ -3,43 +3,34 @@ import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { payoutStatusDisplay } from '../payout-status';
 import { HistoryState } from './history-state';
+import { HistoryTable } from './history-table';
 
 export function PayoutHistory({ payouts, loading, failed }: { payouts?: Payout[]; loading: boolean; failed: boolean }) {
   if (loading || failed || !payouts || payouts.length === 0) {
     return <HistoryState loading={loading} failed={failed || !payouts} what="payouts" empty="No payouts yet. Once your balance reaches $20.00 you can request one." />;
   }
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[560px] text-sm">
-        <caption className="sr-only">Payout history</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Requested</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Amount</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
-            <th scope="col" className="px-4 py-3 font-medium">Payout date</th>
-            <th scope="col" className="px-4 py-3 font-medium">Notes</th>
+    <HistoryTable
+      caption="Payout history"
+      minWidth="560px"
+      columns={[{ label: 'Requested' }, { label: 'Amount', numeric: true }, { label: 'Status' }, { label: 'Payout date' }, { label: 'Notes' }]}
+    >
+      {payouts.map((payout) => {
+        const status = payoutStatusDisplay(payout.status);
+        return (
+          <tr key={payout.id} className="border-t" data-testid="payout-row">
+            <td className="px-4 py-3 whitespace-nowrap">{formatDate(payout.createdAt)}</td>
+            <td className="px-4 py-3 text-right font-semibold">{formatUsd(payout.amount)}</td>
+            <td className="px-4 py-3">
+              <Badge variant={status.variant} className="capitalize">
+                {status.label}
+              </Badge>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDate(payout.payoutDate)}</td>
+            <td className="px-4 py-3 text-muted-foreground">{payout.notes ?? ''}</td>
           </tr>
-        </thead>
-        <tbody>
-          {payouts.map((payout) => {
-            const status = payoutStatusDisplay(payout.status);
-            return (
-              <tr key={payout.id} className="border-t" data-testid="payout-row">
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(payout.createdAt)}</td>
-                <td className="px-4 py-3 text-right font-semibold">{formatUsd(payout.amount)}</td>
-                <td className="px-4 py-3">
-                  <Badge variant={status.variant} className="capitalize">
-                    {status.label}
-                  </Badge>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(payout.payoutDate)}</td>
-                <td className="px-4 py-3 text-muted-foreground">{payout.notes ?? ''}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </HistoryTable>
   );
 }

@@ -6,7 +6,7 @@ import { formatMegabytes } from '../../../lib/format';
 import { ACCEPTED_FILE_EXTENSIONS } from '../../../../contract/uploads';
 import { PriceGuidance } from './price-guidance';
 import type { StepProps } from './product-details-step';
-import { fieldAria, WizardField } from './wizard-field';
+import { Field, fieldAria } from '../../../components/ui/field';
 
 const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -14,7 +14,7 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
   return (
     <div className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <WizardField id="price" label="Price (USD)" error={errors.price}>
+        <Field id="price" label="Price (USD)" error={errors.price}>
           <Input
             {...fieldAria('price', errors.price)}
             inputMode="decimal"
@@ -23,11 +23,11 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
             onChange={(e) => onChange('price', e.target.value)}
             onBlur={() => onBlur('price')}
           />
-        </WizardField>
+        </Field>
         <PriceGuidance />
       </div>
 
-      <WizardField
+      <Field
         id="file"
         label="Product file"
         error={errors.file}
@@ -40,7 +40,7 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
           className="h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
           onChange={(e) => onChange('file', e.target.files?.[0] ?? null)}
         />
-      </WizardField>
+      </Field>
       {form.file ? (
         <p className="text-sm text-muted-foreground" data-testid="chosen-file">
           {form.file.name} ({formatMegabytes(form.file.size)})
@@ -64,7 +64,7 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
         </div>
         {form.isSubscription ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <WizardField id="subscriptionInterval" label="Billing interval" error={errors.subscriptionInterval}>
+            <Field id="subscriptionInterval" label="Billing interval" error={errors.subscriptionInterval}>
               <NativeSelect
                 {...fieldAria('subscriptionInterval', errors.subscriptionInterval)}
                 value={form.subscriptionInterval}
@@ -75,8 +75,8 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
                 <option value="month">Monthly</option>
                 <option value="year">Yearly</option>
               </NativeSelect>
-            </WizardField>
-            <WizardField id="trialDays" label="Free trial (days)" error={errors.trialDays} hint="From 0 to 365 days.">
+            </Field>
+            <Field id="trialDays" label="Free trial (days)" error={errors.trialDays} hint="From 0 to 365 days.">
               <Input
                 {...fieldAria('trialDays', errors.trialDays, true)}
                 type="number"
@@ -87,7 +87,7 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
                 onChange={(e) => onChange('trialDays', e.target.value)}
                 onBlur={() => onBlur('trialDays')}
               />
-            </WizardField>
+            </Field>
           </div>
         ) : null}
       </div>

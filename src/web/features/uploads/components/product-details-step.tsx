@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { UploadErrors, UploadField, UploadForm } from '../upload-form';
-import { fieldAria, WizardField } from './wizard-field';
+import { Field, fieldAria } from '../../../components/ui/field';
 
 export interface StepProps {
   form: UploadForm;
@@ -19,7 +19,7 @@ export function ProductDetailsStep({ form, errors, onChange, onBlur }: StepProps
 
   return (
     <div className="space-y-5">
-      <WizardField id="title" label="Title" error={errors.title}>
+      <Field id="title" label="Title" error={errors.title}>
         <Input
           {...fieldAria('title', errors.title)}
           value={form.title}
@@ -28,8 +28,8 @@ export function ProductDetailsStep({ form, errors, onChange, onBlur }: StepProps
           onChange={(e) => onChange('title', e.target.value)}
           onBlur={() => onBlur('title')}
         />
-      </WizardField>
-      <WizardField id="description" label="Description" error={errors.description}>
+      </Field>
+      <Field id="description" label="Description" error={errors.description}>
         <Textarea
           {...fieldAria('description', errors.description)}
           rows={5}
@@ -38,8 +38,8 @@ export function ProductDetailsStep({ form, errors, onChange, onBlur }: StepProps
           onChange={(e) => onChange('description', e.target.value)}
           onBlur={() => onBlur('description')}
         />
-      </WizardField>
-      <WizardField id="categoryId" label="Category" error={errors.categoryId ?? (categories.isError ? 'Categories could not be loaded. Reload the page to try again.' : undefined)}>
+      </Field>
+      <Field id="categoryId" label="Category" error={errors.categoryId ?? (categories.isError ? 'Categories could not be loaded. Reload the page to try again.' : undefined)}>
         <NativeSelect
           {...fieldAria('categoryId', errors.categoryId)}
           value={form.categoryId}
@@ -54,10 +54,10 @@ export function ProductDetailsStep({ form, errors, onChange, onBlur }: StepProps
             </option>
           ))}
         </NativeSelect>
-      </WizardField>
-      <WizardField id="tags" label="Tags" hint="Separate tags with commas, e.g. meditation, grounding, morning">
+      </Field>
+      <Field id="tags" label="Tags" hint="Separate tags with commas, e.g. meditation, grounding, morning">
         <Input {...fieldAria('tags', undefined, true)} value={form.tags} onChange={(e) => onChange('tags', e.target.value)} />
-      </WizardField>
+      </Field>
     </div>
   );
 }

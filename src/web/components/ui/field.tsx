@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
+import { Label } from './label';
 
-/** Label, control, hint and error for one wizard field; the control gets its ids from fieldAria. */
-export function WizardField({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
+/** Label, control, hint and error for one form field; the control takes its ids from fieldAria. */
+export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -21,6 +21,7 @@ export function WizardField({ id, label, hint, error, children }: { id: string; 
   );
 }
 
+/** The id and the invalid and described-by attributes that tie a control to its Field. */
 export function fieldAria(id: string, error: string | undefined, hasHint = false) {
   const describedBy = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
