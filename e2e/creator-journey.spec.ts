@@ -166,6 +166,23 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await expect(payoutRow).toContainText('$21.47');
   await expect(payoutRow).toContainText('pending');
   await expect(page.getByRole('button', { name: 'Request Payout' })).toBeDisabled();
+
+  // One product per creator: a second one offers to archive the first.
+  const secondTitle = `Evening Release Journal ${creator.lastName}`;
+  await page.goto('/upload');
+  await page.getByLabel('Title').fill(secondTitle);
+  await page.getByLabel('Description').fill('Prompts to let the day go before sleep.');
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await next.click();
+  await page.getByLabel('Price (USD)').fill('9.50');
+  await page.getByLabel('Product file').setInputFiles({ name: 'journal.txt', mimeType: 'text/plain', buffer: Buffer.from('Write three things you are ready to release today.\n'.repeat(50)) });
+  await next.click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Archive it first' })).toContainText(title);
+  await page.getByRole('button', { name: 'Archive it and publish this one' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('creator-product').filter({ hasText: secondTitle })).toContainText('Published');
+  await expect(page.getByTestId('creator-product').filter({ hasText: title })).toContainText('Archived');
 });
 
 test('the Core Four checklist is kept for today on this device', async ({ page }) => {

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
 import { PageLoading } from '../../../app/layout/page-loading';
+import { useArchiveProduct } from '../api/archive-product';
 import { uploadProduct } from '../api/upload-product';
 import { ContentPricingStep } from '../components/content-pricing-step';
 import { PreviewStep } from '../components/preview-step';
@@ -36,6 +37,24 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
 // The dashboard's lists, which a new product changes.
 const CREATOR_QUERY_KEYS = [['/api/creator/products'], ['/api/creator/analytics']];
 
+interface OnePublishedConflict {
+  message: string;
+  existingProductId: number | null;
+}
+
+/** The one-product 409 names the creator's live product, so the page can offer to archive it. */
+function readConflict(error: Error): OnePublishedConflict {
+  let existingProductId: number | null = null;
+  try {
+    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { fields?: { existingProductId?: unknown } };
+    const id = Number(body.fields?.existingProductId);
+    if (Number.isInteger(id) && id > 0) existingProductId = id;
+  } catch {
+    // No body to read: the message alone is shown.
+  }
+  return { message: errorMessage(error, 'You already have a published product.'), existingProductId };
+}
+
 /** The rejection body's feedback: a list of sentences, read defensively since it is an error body. */
 function feedbackText(feedback: unknown): string {
   return Array.isArray(feedback) ? feedback.filter((line) => typeof line === 'string').join(' ') : '';
@@ -51,7 +70,8 @@ export default function UploadPage() {
   const [form, setForm] = useState<UploadForm>(emptyUploadForm);
   const [errors, setErrors] = useState<UploadErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<OnePublishedConflict | null>(null);
+  const archive = useArchiveProduct();
 
   const publish = useMutation({
     mutationFn: () => uploadProduct(form, setProgress),
@@ -68,7 +88,7 @@ export default function UploadPage() {
       setProgress(null);
       if (isUnauthorizedError(error)) return signInRedirect();
       const text = error instanceof Error ? error.message : '';
-      if (/^409: /.test(text)) return setConflict(errorMessage(error, ''));
+      if (/^409: /.test(text)) return setConflict(readConflict(error));
       if (text.includes('Content not approved') || text.includes('File rejected')) {
         try {
           const body = JSON.parse(text.replace(/^\d{3}: /, '')) as { feedback?: unknown };
@@ -104,6 +124,21 @@ export default function UploadPage() {
     setStep((current) => Math.min(current + 1, LAST_STEP));
   };
 
+  const startUpload = () => {
+    setConflict(null);
+    setProgress(0);
+    publish.mutate();
+  };
+
+  const archiveAndPublish = (productId: number) =>
+    archive.mutate(productId, {
+      onSuccess: startUpload,
+      onError: (error) =>
+        isUnauthorizedError(error)
+          ? signInRedirect()
+          : toast({ title: 'Could not archive your product', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (step !== LAST_STEP || publish.isPending) return;
@@ -113,9 +148,7 @@ export default function UploadPage() {
       setStep(STEP_FIELDS.findIndex((fields) => fields.some((field) => field in allErrors)));
       return;
     }
-    setConflict(null);
-    setProgress(0);
-    publish.mutate();
+    startUpload();
   };
 
   const stepProps = { form, errors, onChange: change, onBlur: touch };
@@ -144,10 +177,17 @@ export default function UploadPage() {
 
             {conflict ? (
               <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
-                <p>{conflict}</p>
-                <Button asChild variant="outline" size="sm" className="mt-3">
-                  <Link href={paths.dashboard}>Open my products</Link>
-                </Button>
+                <p>{conflict.message}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {conflict.existingProductId !== null ? (
+                    <Button type="button" size="sm" disabled={archive.isPending || publish.isPending} onClick={() => archiveAndPublish(conflict.existingProductId!)}>
+                      {archive.isPending ? 'Archiving...' : 'Archive it and publish this one'}
+                    </Button>
+                  ) : null}
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={paths.dashboard}>Keep my current product</Link>
+                  </Button>
+                </div>
               </div>
             ) : null}
 
