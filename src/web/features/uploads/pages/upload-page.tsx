@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -72,6 +72,17 @@ export default function UploadPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [conflict, setConflict] = useState<OnePublishedConflict | null>(null);
   const archive = useArchiveProduct();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  // The button that was pressed is gone on the new step: move focus to its heading for keyboards and screen readers.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
 
   const publish = useMutation({
     mutationFn: () => uploadProduct(form, setProgress),
@@ -163,7 +174,7 @@ export default function UploadPage() {
       <Card className="mt-6">
         <form onSubmit={submit} noValidate>
           <CardHeader>
-            <CardTitle className="text-xl">
+            <CardTitle ref={stepHeading} tabIndex={-1} className="text-xl focus-visible:outline-none">
               Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
             </CardTitle>
             <CardDescription>
