@@ -8,6 +8,7 @@ import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
 import { purgeExpiredRateLimits } from './lib/rate-limit.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
+import { createStripeConnectPayouts } from './providers/payouts/stripe-connect.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -63,7 +64,9 @@ async function main() {
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
-  const payoutScheduler = startPayoutScheduler(database, createLedgerOnlyPayouts(), app.log);
+  // With Stripe, payouts are real transfers; otherwise they are settled by hand from the ledger.
+  const payoutProvider = config.stripe ? createStripeConnectPayouts(config.stripe.secretKey, database.db) : createLedgerOnlyPayouts();
+  const payoutScheduler = startPayoutScheduler(database, payoutProvider, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
