@@ -63,7 +63,7 @@ const aiPolicy: LegalDocument = {
       bullets: [
         'Journal entries need at least 10 characters so the AI has something to reflect on.',
         'We limit how many AI requests each account can make in a period, to keep the service fast and fair for everyone.',
-        'The support assistant cannot issue or refuse refunds, change your account details or see payment information. It can only explain and suggest next steps.',
+        'Refund decisions follow fixed rules, not the AI: a request within 14 days for a product never downloaded is approved automatically; anything else within 30 days goes to a person. The support assistant cannot change your account details or see card information.',
       ],
     },
     {
