@@ -26,3 +26,6 @@ export const cartItem = z.object({
 });
 export type CartItem = z.infer<typeof cartItem>;
 export const cartItemList = z.array(cartItem);
+
+/** DELETE /api/cart/{id}: the cart line's id (not the product's). */
+export const cartItemParams = z.object({ id: z.coerce.number({ message: 'id must be a number' }).int().positive() });

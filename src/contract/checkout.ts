@@ -41,3 +41,10 @@ export const confirmPurchaseAnswer = z.object({
   alreadyRecorded: z.boolean(),
 });
 export type ConfirmPurchaseAnswer = z.infer<typeof confirmPurchaseAnswer>;
+
+/** POST /api/webhooks/stripe: what became of a verified event (Stripe only reads the status). */
+export const stripeWebhookAnswer = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['recorded', 'already_recorded', 'duplicate_event', 'ignored']),
+});
+export type StripeWebhookAnswer = z.infer<typeof stripeWebhookAnswer>;

@@ -16,3 +16,6 @@ export const purchase = z.object({
 });
 export type Purchase = z.infer<typeof purchase>;
 export const purchaseList = z.array(purchase);
+
+/** GET /api/download/{id}: the product's id. */
+export const downloadParams = z.object({ id: z.coerce.number({ message: 'id must be a number' }).int().positive() });

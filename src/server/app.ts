@@ -8,11 +8,15 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../contract/errors.js';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/routes.js';
+import { cartRoutes } from './features/cart/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
+import { checkoutRoutes } from './features/checkout/routes.js';
+import { downloadRoutes } from './features/downloads/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { journalRoutes } from './features/journal/routes.js';
 import { socialRoutes } from './features/social/routes.js';
 import { supportRoutes } from './features/support/routes.js';
+import { purchasesRoutes } from './features/purchases/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
 
@@ -26,8 +30,12 @@ export interface BuildAppOptions extends AppContext {
 }
 
 export async function buildApp(options: BuildAppOptions) {
-  const { config, db, storage, ai } = options;
-  const ctx: AppContext = { config, db, storage, ai };
+  const { config, db, storage, payments, ai } = options;
+  const ctx: AppContext = { config, db, storage, payments, ai };
+  // Stripe.js loads from Stripe, talks to its API and shows card fields and 3-D Secure in its frames.
+  const stripeCsp = config.stripe
+    ? { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'] }
+    : { script: [], connect: [], frame: [] };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
@@ -40,12 +48,13 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeCsp.script],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeCsp.connect],
+        frameSrc: ["'self'", ...stripeCsp.frame],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -87,6 +96,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => journalRoutes(scope, ctx));
   await app.register(async (scope) => supportRoutes(scope, ctx));
   await app.register(async (scope) => socialRoutes(scope, ctx));
+  await app.register(async (scope) => cartRoutes(scope, ctx));
+  await app.register(async (scope) => checkoutRoutes(scope, ctx));
+  await app.register(async (scope) => purchasesRoutes(scope, ctx));
+  await app.register(async (scope) => downloadRoutes(scope, ctx));
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {

@@ -41,6 +41,9 @@ const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).max(300_000).default(20_000),
     AI_RATE_LIMIT_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(20),
     AI_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_... or sk_live_...)' }).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
   })
   .superRefine((env, ctx) => {
     const oidcKeys = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -54,6 +57,19 @@ const envSchema = z
     const aiMissing = (['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const).filter((key) => env[key] === undefined);
     if (aiMissing.length === 1 || aiMissing.length === 2) {
       aiMissing.forEach((key) => ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any of AI_BASE_URL, AI_API_KEY, AI_MODEL is set' }));
+    }
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const;
+    const stripeSet = stripeKeys.filter((key) => env[key] !== undefined);
+    if (stripeSet.length === 1) {
+      const missing = stripeKeys.find((key) => env[key] === undefined)!;
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${stripeSet[0]} is set` });
+    }
+    if (env.STRIPE_WEBHOOK_SECRET !== undefined && stripeSet.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY' });
+    }
+    // A live secret key with a test publishable key (or the reverse) would take payments nobody can complete.
+    if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_SECRET_KEY.includes('_live_') !== env.STRIPE_PUBLISHABLE_KEY.includes('_live_')) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be in the same mode (test or live) as STRIPE_SECRET_KEY' });
     }
   });
 
@@ -106,6 +122,11 @@ function toConfig(env: z.output<typeof envSchema>) {
       timeoutMs: env.AI_TIMEOUT_MS,
       rateLimit: { limit: env.AI_RATE_LIMIT_PER_WINDOW, windowMinutes: env.AI_RATE_LIMIT_WINDOW_MINUTES },
     },
+    // Without Stripe keys, payments go through the built-in test-mode processor.
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }
 

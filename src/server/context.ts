@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
 import type { FileStorage } from './providers/storage/storage.js';
 
 /** What every feature module is given when the app is built. */
@@ -9,4 +10,5 @@ export interface AppContext {
   db: Database;
   storage: FileStorage;
   ai: AiProvider;
+  payments: PaymentProvider;
 }

@@ -7,6 +7,7 @@ import { purgeExpiredJournalEntries } from './features/journal/purge-expired-jou
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
 import { purgeExpiredRateLimits } from './lib/rate-limit.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -46,6 +47,7 @@ async function main() {
     db: database.db,
     storage,
     ai: createAiProvider(config.ai),
+    payments: createPaymentProvider(config, database.db),
     logger: {
       level: config.logLevel,
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),

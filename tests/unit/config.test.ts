@@ -66,3 +66,34 @@ describe('AI configuration', () => {
     expect(ai.model).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'ollama', model: 'llama3' });
   });
 });
+
+describe('Stripe configuration', () => {
+  it('uses the test-mode processor when no Stripe key is set', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+  });
+
+  it('takes both keys and the optional webhook secret', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def', STRIPE_WEBHOOK_SECRET: 'whsec_ghi' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_def',
+      webhookSecret: 'whsec_ghi',
+    });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' }).stripe?.webhookSecret).toBeUndefined();
+  });
+
+  it('wants both keys or neither', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual(['STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set']);
+    expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toEqual(['STRIPE_SECRET_KEY: is required when STRIPE_PUBLISHABLE_KEY is set']);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual(['STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY']);
+  });
+
+  it('refuses keys of the wrong kind or of different modes', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: must be a Stripe secret key/),
+      expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key/),
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: must be in the same mode (test or live) as STRIPE_SECRET_KEY',
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
+import type { CartItem } from '../../../contract/cart.js';
+import { centsToPrice } from '../../../contract/money.js';
+import type { Database } from '../../db/client.js';
+import { categories, products } from '../../db/schema/catalog.js';
+import { cartItems, purchases } from '../../db/schema/commerce.js';
+
+/**
+ * The buyer's cart lines that can still be bought: published products, not their own, not already
+ * owned. The cart page and the amount charged both come from this one query, so they always agree.
+ */
+export async function listCartLines(db: Database, options: { userId: number; cartItemId?: number }) {
+  const { userId, cartItemId } = options;
+  return db
+    .select({
+      id: cartItems.id,
+      productId: products.id,
+      createdAt: cartItems.createdAt,
+      title: products.title,
+      description: products.description,
+      priceCents: products.priceCents,
+      imageUrl: products.imageUrl,
+      category: categories.name,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        cartItemId === undefined ? undefined : eq(cartItems.id, cartItemId),
+        eq(products.status, 'published'),
+        ne(products.creatorId, userId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(purchases)
+            .where(and(eq(purchases.userId, userId), eq(purchases.productId, products.id), eq(purchases.status, 'active'))),
+        ),
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
+
+export function presentCartLine(line: CartLine): CartItem {
+  const price = centsToPrice(line.priceCents);
+  return {
+    id: line.id,
+    productId: line.productId,
+    title: line.title,
+    description: line.description,
+    category: line.category,
+    price,
+    imageUrl: line.imageUrl,
+    product: { id: line.productId, title: line.title, description: line.description, price, imageUrl: line.imageUrl },
+    createdAt: line.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { StripeWebhookAnswer } from '../../../contract/checkout.js';
+import type { AppContext } from '../../context.js';
+import { webhookEvents } from '../../db/schema/commerce.js';
+import { AppError } from '../../lib/errors.js';
+import { WebhookSignatureError } from '../../providers/payments/payment-provider.js';
+import { recordPurchase } from './record-purchase.js';
+
+/**
+ * Fulfils payment_intent.succeeded from Stripe, for buyers who closed the page before confirming.
+ * The event id is stored in the same transaction as the purchase, so a redelivered event is skipped
+ * and a failed one (a 500) is retried by Stripe.
+ */
+export async function handleStripeWebhook(
+  ctx: AppContext,
+  options: { rawBody: Buffer; signature: string | undefined; log: FastifyBaseLogger },
+): Promise<StripeWebhookAnswer> {
+  const { log } = options;
+  if (ctx.payments.name !== 'stripe') throw new AppError('not_found', 'Stripe is not configured, so no Stripe webhooks are accepted');
+  let event;
+  try {
+    event = ctx.payments.parseWebhook(options.rawBody, options.signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      log.warn({ reason: error.message }, 'Stripe webhook refused');
+      throw new AppError('bad_request', 'Invalid webhook signature');
+    }
+    throw error;
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    const [fresh] = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    if (!fresh) return { received: true, outcome: 'duplicate_event' };
+    const intent = event.paymentIntent;
+    if (event.type !== 'payment_intent.succeeded' || !intent) return { received: true, outcome: 'ignored' };
+    if (intent.userId === undefined || intent.productIds === undefined) {
+      // A payment made on this Stripe account by something other than this shop's checkout.
+      log.info({ eventId: event.id, paymentIntentId: intent.id }, 'Stripe payment without shop metadata ignored');
+      return { received: true, outcome: 'ignored' };
+    }
+    try {
+      const result = await recordPurchase(tx, { provider: 'stripe', intent, userId: intent.userId, productIds: intent.productIds, log });
+      return { received: true, outcome: result.alreadyRecorded ? 'already_recorded' : 'recorded' };
+    } catch (error) {
+      // A refusal (price changed, already owned) will not change on redelivery: acknowledge it; it is logged.
+      if (error instanceof AppError) {
+        log.error({ eventId: event.id, paymentIntentId: intent.id, reason: error.message }, 'Stripe payment not fulfilled');
+        return { received: true, outcome: 'ignored' };
+      }
+      throw error;
+    }
+  });
+}

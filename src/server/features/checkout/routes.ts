@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  confirmPurchaseAnswer,
+  confirmPurchaseRequest,
+  createPaymentIntentRequest,
+  paymentIntentAnswer,
+  stripeWebhookAnswer,
+  testCardPaymentAnswer,
+  testCardPaymentRequest,
+} from '../../../contract/checkout.js';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../lib/validate.js';
+import { isTestProcessor } from '../../providers/payments/test-processor.js';
+import { requireUser } from '../auth/current-user.js';
+import { confirmPurchase } from './confirm-purchase.js';
+import { createPaymentIntent } from './create-payment-intent.js';
+import { handleStripeWebhook } from './handle-stripe-webhook.js';
+import { payWithTestCard } from './pay-with-test-card.js';
+
+export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/api/create-payment-intent', async (request) => {
+    const user = await requireUser(ctx, request);
+    // Read only to validate the shape; the amount charged comes from the cart in the database.
+    parseInput(createPaymentIntentRequest, request.body ?? {});
+    return paymentIntentAnswer.parse(await createPaymentIntent(ctx, { userId: user.id }));
+  });
+
+  app.post('/api/confirm-purchase', async (request) => {
+    const user = await requireUser(ctx, request);
+    const input = parseInput(confirmPurchaseRequest, request.body);
+    const started = performance.now();
+    const answer = await confirmPurchase(ctx, { ...input, userId: user.id, log: request.log });
+    // Budget: under 300 ms of server time from "pay" to purchase recorded.
+    request.log.info({ paymentIntentId: input.paymentIntentId, alreadyRecorded: answer.alreadyRecorded, ms: Math.round(performance.now() - started) }, 'purchase confirmed');
+    return confirmPurchaseAnswer.parse(answer);
+  });
+
+  const processor = ctx.payments;
+  if (isTestProcessor(processor)) {
+    app.post('/api/test-payments/confirm', async (request) => {
+      const user = await requireUser(ctx, request);
+      const input = parseInput(testCardPaymentRequest, request.body);
+      return testCardPaymentAnswer.parse(await payWithTestCard(processor, { ...input, userId: user.id }));
+    });
+  }
+
+  // Stripe signs the exact bytes it sent, so this one route keeps the body raw.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/api/webhooks/stripe', async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      const answer = await handleStripeWebhook(ctx, { rawBody, signature: typeof signature === 'string' ? signature : undefined, log: request.log });
+      return stripeWebhookAnswer.parse(answer);
+    });
+  });
+}

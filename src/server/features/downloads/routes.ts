@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { downloadParams } from '../../../contract/purchases.js';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../auth/current-user.js';
+import { authorizeDownload } from './authorize-download.js';
+import { attachmentDisposition, planDownload } from './http-range.js';
+import { recordDownloadStart } from './record-download-start.js';
+
+export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
+  async function sendDownload(request: FastifyRequest, reply: FastifyReply) {
+    const user = await requireUser(ctx, request);
+    const { id } = parseInput(downloadParams, request.params);
+    const { product, purchaseId } = await authorizeDownload(ctx.db, { userId: user.id, productId: id });
+    const size = await ctx.storage.size(product.fileKey);
+    // Storage keys are never reused for other content, so key and size identify the bytes.
+    const etag = `"${product.fileKey}-${size}"`;
+    const range = request.headers.range;
+    const ifRange = request.headers['if-range'];
+    const plan = planDownload({ size, etag, ...(range ? { range } : {}), ...(typeof ifRange === 'string' ? { ifRange } : {}) });
+
+    reply.header('accept-ranges', 'bytes').header('etag', etag).header('cache-control', 'private, no-cache');
+    if (plan.status === 416) return reply.code(416).header('content-range', plan.contentRange).send();
+
+    reply
+      .code(plan.status)
+      .header('content-type', product.fileType)
+      .header('content-disposition', attachmentDisposition(product.fileName))
+      .header('content-length', String(plan.length));
+    if (plan.contentRange) reply.header('content-range', plan.contentRange);
+    if (request.method === 'HEAD') return reply.send();
+    // A resumed download (a range not starting at 0) continues one already counted.
+    if (purchaseId !== null && plan.start === 0) await recordDownloadStart(ctx.db, { userId: user.id, productId: product.id, purchaseId });
+    if (size === 0) return reply.send('');
+    return reply.send(ctx.storage.read(product.fileKey, { start: plan.start, end: plan.end }));
+  }
+
+  // Declared before GET so Fastify does not add its own HEAD route, which would read the whole file.
+  app.head('/api/download/:id', sendDownload);
+  app.get('/api/download/:id', sendDownload);
+}

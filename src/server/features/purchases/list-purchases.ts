@@ -1,0 +1,39 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Purchase } from '../../../contract/purchases.js';
+import { centsToPrice } from '../../../contract/money.js';
+import type { Database } from '../../db/client.js';
+import { products } from '../../db/schema/catalog.js';
+import { purchases } from '../../db/schema/commerce.js';
+
+/** The buyer's products they still own (refunded ones drop out), newest first. */
+export async function listPurchases(db: Database, options: { userId: number }): Promise<Purchase[]> {
+  const rows = await db
+    .select({
+      id: purchases.id,
+      createdAt: purchases.createdAt,
+      productId: products.id,
+      title: products.title,
+      imageUrl: products.imageUrl,
+      tags: products.tags,
+      priceCents: products.priceCents,
+      fileSize: products.fileSize,
+      fileName: products.fileName,
+    })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(and(eq(purchases.userId, options.userId), eq(purchases.status, 'active')))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    product: {
+      id: row.productId,
+      title: row.title,
+      imageUrl: row.imageUrl,
+      tags: row.tags,
+      price: centsToPrice(row.priceCents),
+      fileSize: row.fileSize,
+      fileName: row.fileName,
+    },
+  }));
+}

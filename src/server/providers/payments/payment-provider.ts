@@ -1,0 +1,70 @@
+/** What the checkout needs from a payment processor. Stripe when configured, else the built-in test mode. */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** Handed to the browser so Stripe.js can confirm the card; null for the test-mode processor. */
+  readonly publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
+  /** Undefined when the processor has no such payment. */
+  retrieve(id: string): Promise<PaymentIntentInfo | undefined>;
+  /** Refunds part or all of a succeeded payment; the idempotency key makes a retried refund happen once. */
+  refund(paymentId: string, amountCents: number, options?: { idempotencyKey?: string }): Promise<{ refundId: string }>;
+  /** Verifies a webhook delivery's signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent;
+}
+
+export interface CreateIntentInput {
+  userId: number;
+  amountCents: number;
+  currency: 'usd';
+  productIds: number[];
+}
+
+export interface PaymentIntentInfo {
+  id: string;
+  /** Stripe's statuses: 'succeeded', 'processing', 'requires_payment_method', 'canceled', ... (Stripe may add more). */
+  status: string;
+  amountCents: number;
+  currency: string;
+  /** From the intent's metadata, which only the server sets; undefined for intents this app did not create. */
+  userId: number | undefined;
+  productIds: number[] | undefined;
+}
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  /** Set for payment_intent.* events. */
+  paymentIntent?: PaymentIntentInfo;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The processor refused the card; `message` is the processor's own text, shown to the buyer as is. */
+export class CardDeclinedError extends Error {
+  constructor(
+    message: string,
+    readonly declineCode: string,
+  ) {
+    super(message);
+    this.name = 'CardDeclinedError';
+  }
+}
+
+/** Metadata travels as strings (Stripe's rule); these two keep the encoding in one place. */
+export function intentMetadata(input: Pick<CreateIntentInput, 'userId' | 'productIds'>): Record<string, string> {
+  return { userId: String(input.userId), productIds: input.productIds.join(',') };
+}
+
+export function readIntentMetadata(metadata: Record<string, string> | null | undefined): Pick<PaymentIntentInfo, 'userId' | 'productIds'> {
+  const userId = Number(metadata?.userId);
+  const ids = (metadata?.productIds ?? '').split(',').filter(Boolean).map(Number);
+  return {
+    userId: Number.isSafeInteger(userId) && userId > 0 ? userId : undefined,
+    productIds: ids.length > 0 && ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : undefined,
+  };
+}

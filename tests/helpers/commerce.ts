@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import { products } from '../../src/server/db/schema/catalog.js';
+import { TEST_ORIGIN } from './factories.js';
+import type { TestApp } from './test-app.js';
+
+/** A product of `creatorId` with a real file in storage (categories 1-18 exist in every test database). */
+export async function createProduct(
+  t: TestApp,
+  options: { creatorId: number; priceCents?: number; title?: string; fileName?: string; fileType?: string; content?: Buffer; status?: 'published' | 'archived' },
+) {
+  const content = options.content ?? crypto.randomBytes(64);
+  const fileKey = `test-${crypto.randomBytes(8).toString('hex')}.bin`;
+  const { size } = await t.storage.put(fileKey, content);
+  const [product] = await t.db
+    .insert(products)
+    .values({
+      creatorId: options.creatorId,
+      categoryId: 1,
+      title: options.title ?? `Test product ${crypto.randomBytes(3).toString('hex')}`,
+      description: 'A product made by a test.',
+      priceCents: options.priceCents ?? 1200,
+      status: options.status ?? 'published',
+      fileKey,
+      fileName: options.fileName ?? 'guide.pdf',
+      fileSize: size,
+      fileType: options.fileType ?? 'application/pdf',
+    })
+    .returning();
+  return { ...product!, content };
+}
+
+/** Sends a signed-in state-changing call the way the web client does. */
+export function send(t: TestApp, cookie: string, method: 'POST' | 'DELETE', url: string, payload?: unknown) {
+  return t.app.inject({ method, url, headers: { cookie, origin: TEST_ORIGIN }, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+export const SUCCEEDING_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+
+/** The whole test-mode checkout: cart, payment intent, card payment, confirmation. Answers the confirmation. */
+export async function buyProducts(t: TestApp, cookie: string, productIds: number[]) {
+  for (const productId of productIds) {
+    const added = await send(t, cookie, 'POST', '/api/cart', { productId });
+    if (added.statusCode !== 201) throw new Error(`add to cart failed: ${added.statusCode} ${added.body}`);
+  }
+  const intent = (await send(t, cookie, 'POST', '/api/create-payment-intent', {})).json();
+  const paid = await send(t, cookie, 'POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...SUCCEEDING_CARD });
+  if (paid.statusCode !== 200) throw new Error(`test payment failed: ${paid.statusCode} ${paid.body}`);
+  const confirmed = await send(t, cookie, 'POST', '/api/confirm-purchase', { paymentIntentId: intent.paymentIntentId, productIds: intent.productIds });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return { intent, confirmation: confirmed.json() as { purchases: { id: number; productId: number }[]; alreadyRecorded: boolean } };
+}
