@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { refunds, supportTickets } from '../../src/server/db/schema/care.js';
-import { payments, purchases, sales } from '../../src/server/db/schema/commerce.js';
+import { payments, purchases, sales, testPaymentIntents } from '../../src/server/db/schema/commerce.js';
 import { splitPayment } from '../../src/server/lib/fees.js';
 import { signUpUser, TEST_ORIGIN, uniqueEmail } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -31,7 +31,9 @@ async function buyProduct(buyerId: number, options: { daysAgo: number; downloadC
     .returning();
   const createdAt = new Date(Date.now() - options.daysAgo * DAY);
   const paymentId = `pi_test_${crypto.randomBytes(8).toString('hex')}`;
-  await t.db.insert(payments).values({ id: paymentId, provider: 'test', userId: buyerId, amountCents: priceCents, currency: 'usd', productIds: [product!.id], createdAt });
+  const paid = { id: paymentId, userId: buyerId, amountCents: priceCents, currency: 'usd', productIds: [product!.id], createdAt };
+  await t.db.insert(testPaymentIntents).values({ ...paid, clientSecret: `${paymentId}_secret`, status: 'succeeded' });
+  await t.db.insert(payments).values({ ...paid, provider: 'test' });
   const [purchase] = await t.db
     .insert(purchases)
     .values({ userId: buyerId, productId: product!.id, paymentId, amountCents: priceCents, downloadCount: options.downloadCount ?? 0, createdAt })
@@ -119,6 +121,14 @@ describe('refunds', () => {
     const [after] = await t.db.select().from(purchases).where(eq(purchases.id, purchase.id));
     expect(after!.status).toBe('refunded');
     expect(after!.refundedAt).toBeInstanceOf(Date);
+    // Access ends: the download is refused and the purchase leaves the buyer's list.
+    const download = await t.app.inject({ url: `/api/download/${product.id}`, headers: { cookie: buyer.cookie } });
+    expect(download.statusCode).toBe(403);
+    const list = await t.app.inject({ url: '/api/purchases', headers: { cookie: buyer.cookie } });
+    expect(list.json().map((item: { product: { id: number } }) => item.product.id)).not.toContain(product.id);
+    // The test-mode processor recorded the refund of the payment.
+    const [intent] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, purchase.paymentId));
+    expect(intent!.refundedAt).toBeInstanceOf(Date);
     // The sale row is kept and a reversal added: the creator's earnings for this purchase are now zero.
     const ledger = await t.db.select().from(sales).where(eq(sales.purchaseId, purchase.id));
     expect(ledger.map((row) => row.kind).sort()).toEqual(['reversal', 'sale']);
@@ -173,6 +183,19 @@ describe('refunds', () => {
     expect(await creatorEarningsOf(purchase.id)).toBeGreaterThan(0);
     const [ticket] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, answer.ticketId));
     expect(ticket!.status).toBe('closed');
+  });
+
+  it('holds the refund for a person, changing nothing, when the payment provider cannot refund', async () => {
+    const buyer = await signUpUser(t);
+    const { product, purchase } = await buyProduct(buyer.user.id, { daysAgo: 1 });
+    // The processor no longer knows the payment, so its refund fails.
+    await t.db.delete(testPaymentIntents).where(eq(testPaymentIntents.id, purchase.paymentId));
+    const answer = (await support(buyer.cookie, { type: 'refund', message: 'Please refund', productId: product.id })).json();
+    expect(answer).toMatchObject({ refundStatus: 'pending', escalateToHuman: true });
+    expect(answer.response).toMatch(/could not complete the refund automatically/);
+    const [after] = await t.db.select().from(purchases).where(eq(purchases.id, purchase.id));
+    expect(after!.status).toBe('active');
+    expect(await creatorEarningsOf(purchase.id)).toBeGreaterThan(0);
   });
 
   it('refuses after the 30-day guarantee and points to the refund policy', async () => {

@@ -4,18 +4,24 @@ import { products } from '../../db/schema/catalog.js';
 import { refunds } from '../../db/schema/care.js';
 import { purchases, sales } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
-import { refundPayment } from './refund-payment.js';
 
 /**
- * Approves a refund in one transaction: the purchase ends (status refunded, so downloads stop), each
- * sale gets a reversal row with its figures negated (the ledger is never edited), the refund row is
- * approved and the payment provider returns the money. If the provider fails, nothing is changed.
+ * Approves a refund. The payment provider returns the money first, under an idempotency key per
+ * purchase; then one transaction ends the purchase (status refunded, so downloads stop), adds a
+ * reversal row with each sale's figures negated (the ledger is never edited) and approves the refund
+ * row. If the provider fails nothing changes; if the transaction fails after the provider refunded,
+ * approving again records it without refunding twice.
  */
 export async function approveRefund(
   ctx: AppContext,
   options: { purchaseId: number; refundId?: number; reason: string; decidedBy: number | null; now: Date },
 ) {
   const { purchaseId, now } = options;
+  const [current] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!current) throw new AppError('not_found', 'Purchase not found');
+  if (current.status !== 'active') throw new AppError('conflict', 'This purchase has already been refunded');
+  const { refundId: providerRefundId } = await ctx.payments.refund(current.paymentId, current.amountCents, { idempotencyKey: `refund-purchase-${purchaseId}` });
+
   return ctx.db.transaction(async (tx) => {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
     if (!purchase) throw new AppError('not_found', 'Purchase not found');
@@ -46,15 +52,11 @@ export async function approveRefund(
       .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
       .where(eq(products.id, purchase.productId));
 
-    const decided = { status: 'approved' as const, reason: options.reason, decidedBy: options.decidedBy, decidedAt: now };
+    const decided = { status: 'approved' as const, reason: options.reason, decidedBy: options.decidedBy, decidedAt: now, providerRefundId };
     const [refund] = options.refundId
       ? await tx.update(refunds).set(decided).where(eq(refunds.id, options.refundId)).returning()
       : await tx.insert(refunds).values({ purchaseId, userId: purchase.userId, ...decided }).returning();
     if (!refund) throw new AppError('not_found', 'Refund not found');
-
-    // Last, so a provider failure rolls everything back; the key makes a retried refund happen once.
-    const { refundId } = await refundPayment(tx, purchase.paymentId, purchase.amountCents, `refund-purchase-${purchaseId}`);
-    await tx.update(refunds).set({ providerRefundId: refundId }).where(eq(refunds.id, refund.id));
-    return { ...refund, providerRefundId: refundId, purchase };
+    return refund;
   });
 }

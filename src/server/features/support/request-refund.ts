@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { refunds } from '../../db/schema/care.js';
 import { purchases } from '../../db/schema/commerce.js';
+import { AppError } from '../../lib/errors.js';
 import type { AiLogger } from '../../providers/ai/ai-provider.js';
 import type { UserRow } from '../auth/present-user.js';
 import { approveRefund } from './approve-refund.js';
@@ -68,6 +69,7 @@ export async function requestRefund(ctx: AppContext, options: { user: UserRow; p
         actions: ['Look for the refund on your statement within 3-5 business days', 'Tell us what did not suit you: it helps the creator improve'],
       };
     } catch (error) {
+      if (error instanceof AppError) throw error;
       // The provider could not return the money: nothing changed, so a person takes it from here.
       options.log?.warn({ err: error, purchaseId: purchase.id }, 'automatic refund failed; held for review');
       decision = 'review';
