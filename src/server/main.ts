@@ -14,6 +14,7 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 const DAILY_MS = 24 * 60 * 60_000;
 
 async function main() {
+  const startedAt = performance.now();
   let config;
   try {
     config = loadConfig();
@@ -88,6 +89,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
 }
 
 main().catch((error) => {

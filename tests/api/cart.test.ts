@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { cartItems } from '../../src/server/db/schema/commerce.js';
-import { buyProducts, createProduct, send } from '../helpers/commerce.js';
+import { buyProducts, createProductWithFile, send } from '../helpers/commerce.js';
 import { signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -18,7 +18,7 @@ const getCart = (cookie: string) => t.app.inject({ url: '/api/cart', headers: { 
 
 async function sellerAndProduct(priceCents = 1200) {
   const seller = await signUpUser(t);
-  const product = await createProduct(t, { creatorId: seller.user.id, priceCents });
+  const product = await createProductWithFile(t, { creatorId: seller.user.id, priceCents });
   return { seller, product };
 }
 
@@ -62,7 +62,7 @@ describe('cart', () => {
   it('answers "Product not found" for an unknown or unpublished product', async () => {
     const buyer = await signUpUser(t);
     const seller = await signUpUser(t);
-    const archived = await createProduct(t, { creatorId: seller.user.id, status: 'archived' });
+    const archived = await createProductWithFile(t, { creatorId: seller.user.id, status: 'archived' });
     for (const productId of [999_999_999, archived.id]) {
       const response = await send(t, buyer.cookie, 'POST', '/api/cart', { productId });
       expect(response.statusCode).toBe(404);

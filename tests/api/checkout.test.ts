@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { cartItems, payments, purchases, sales, testPaymentIntents } from '../../src/server/db/schema/commerce.js';
 import { processingFeeForPayment } from '../../src/server/lib/fees.js';
-import { buyProducts, createProduct, send, SUCCEEDING_CARD } from '../helpers/commerce.js';
+import { buyProducts, createProductWithFile, send, SUCCEEDING_CARD } from '../helpers/commerce.js';
 import { signUpUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 async function newProduct(priceCents = 1200) {
   const seller = await signUpUser(t);
-  return { seller, product: await createProduct(t, { creatorId: seller.user.id, priceCents }) };
+  return { seller, product: await createProductWithFile(t, { creatorId: seller.user.id, priceCents }) };
 }
 
 /** A buyer with the given products in the cart and a payment intent for them. */
@@ -63,7 +63,7 @@ describe('payment intent', () => {
 
   it('leaves out cart lines the buyer created or already owns', async () => {
     const buyer = await signUpUser(t);
-    const own = await createProduct(t, { creatorId: buyer.user.id, priceCents: 500 });
+    const own = await createProductWithFile(t, { creatorId: buyer.user.id, priceCents: 500 });
     const owned = (await newProduct(700)).product;
     await buyProducts(t, buyer.cookie, [owned.id]);
     const wanted = (await newProduct(900)).product;

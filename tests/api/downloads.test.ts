@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { downloads, purchases } from '../../src/server/db/schema/commerce.js';
-import { buyProducts, createProduct } from '../helpers/commerce.js';
+import { buyProducts, createProductWithFile } from '../helpers/commerce.js';
 import { signUpUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -22,7 +22,7 @@ const download = (cookie: string | undefined, productId: number, headers: Record
 async function boughtProduct(options: { fileName?: string } = {}) {
   const seller = await signUpUser(t);
   const content = crypto.randomBytes(1000);
-  const product = await createProduct(t, { creatorId: seller.user.id, content, fileType: 'application/pdf', ...options });
+  const product = await createProductWithFile(t, { creatorId: seller.user.id, content, fileType: 'application/pdf', ...options });
   const buyer = await signUpUser(t);
   await buyProducts(t, buyer.cookie, [product.id]);
   return { seller, buyer, product, content };
@@ -44,7 +44,7 @@ describe('purchases list', () => {
     const made = [];
     for (const price of [1100, 2200]) {
       const seller = await signUpUser(t);
-      made.push(await createProduct(t, { creatorId: seller.user.id, priceCents: price, fileName: 'journal.pdf' }));
+      made.push(await createProductWithFile(t, { creatorId: seller.user.id, priceCents: price, fileName: 'journal.pdf' }));
     }
     await buyProducts(t, buyer.cookie, [made[0]!.id]);
     await buyProducts(t, buyer.cookie, [made[1]!.id]);
@@ -53,7 +53,7 @@ describe('purchases list', () => {
     expect(list[0]).toEqual({
       id: expect.any(Number),
       createdAt: expect.any(String),
-      product: { id: made[1]!.id, title: made[1]!.title, imageUrl: null, tags: [], price: '22.00', fileSize: 64, fileName: 'journal.pdf' },
+      product: { id: made[1]!.id, title: made[1]!.title, imageUrl: null, tags: made[1]!.tags, price: '22.00', fileSize: 64, fileName: 'journal.pdf' },
     });
 
     await t.db.update(purchases).set({ status: 'refunded', refundedAt: new Date() }).where(eq(purchases.id, list[0].id));

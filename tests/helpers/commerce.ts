@@ -1,30 +1,19 @@
 import crypto from 'node:crypto';
 import { products } from '../../src/server/db/schema/catalog.js';
-import { TEST_ORIGIN } from './factories.js';
+import { productValues, TEST_ORIGIN } from './factories.js';
 import type { TestApp } from './test-app.js';
 
-/** A product of `creatorId` with a real file in storage (categories 1-18 exist in every test database). */
-export async function createProduct(
+/** A product of an existing user `creatorId`, with a real file in storage. */
+export async function createProductWithFile(
   t: TestApp,
   options: { creatorId: number; priceCents?: number; title?: string; fileName?: string; fileType?: string; content?: Buffer; status?: 'published' | 'archived' },
 ) {
-  const content = options.content ?? crypto.randomBytes(64);
+  const { creatorId, content = crypto.randomBytes(64), ...overrides } = options;
   const fileKey = `test-${crypto.randomBytes(8).toString('hex')}.bin`;
   const { size } = await t.storage.put(fileKey, content);
   const [product] = await t.db
     .insert(products)
-    .values({
-      creatorId: options.creatorId,
-      categoryId: 1,
-      title: options.title ?? `Test product ${crypto.randomBytes(3).toString('hex')}`,
-      description: 'A product made by a test.',
-      priceCents: options.priceCents ?? 1200,
-      status: options.status ?? 'published',
-      fileKey,
-      fileName: options.fileName ?? 'guide.pdf',
-      fileSize: size,
-      fileType: options.fileType ?? 'application/pdf',
-    })
+    .values(productValues(creatorId, { categoryId: 1, fileKey, fileName: 'guide.pdf', fileSize: size, ...overrides }))
     .returning();
   return { ...product!, content };
 }

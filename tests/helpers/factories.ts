@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import type { Database } from '../../src/server/db/client.js';
+import { users } from '../../src/server/db/schema/auth.js';
+import { products } from '../../src/server/db/schema/catalog.js';
 import type { TestApp } from './test-app.js';
 
 export const TEST_ORIGIN = 'http://localhost:80';
@@ -23,4 +26,35 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
   const session = all.find((c) => c.startsWith('sid='));
   if (!session) throw new Error('no session cookie set');
   return session.split(';')[0]!;
+}
+
+/** A product row's required fields with test defaults; `overrides` win. */
+export function productValues(creatorId: number, overrides: Partial<typeof products.$inferInsert> = {}): typeof products.$inferInsert {
+  return {
+    creatorId,
+    categoryId: 11,
+    title: `Test product ${crypto.randomBytes(4).toString('hex')}`,
+    description: 'A product made by a test.',
+    priceCents: 1200,
+    tags: ['test'],
+    fileKey: 'test-file.pdf',
+    fileName: 'test-file.pdf',
+    fileSize: 2048,
+    fileType: 'application/pdf',
+    ...overrides,
+  };
+}
+
+/** Inserts a creator and one product of theirs (published unless told otherwise): one published product per creator. */
+export async function createProduct(
+  db: Database,
+  overrides: Partial<typeof products.$inferInsert> & { creator?: Partial<typeof users.$inferInsert> } = {},
+) {
+  const { creator: creatorOverrides, ...productOverrides } = overrides;
+  const [creator] = await db
+    .insert(users)
+    .values({ email: uniqueEmail('creator'), firstName: 'Rowan', lastName: 'Vale', ...creatorOverrides })
+    .returning();
+  const [product] = await db.insert(products).values(productValues(creator!.id, productOverrides)).returning();
+  return { creator: creator!, product: product! };
 }

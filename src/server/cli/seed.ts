@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { seedBenchmarkProducts } from '../db/seed/seed-benchmark.js';
-import { seedDemo } from '../db/seed/seed-demo.js';
+import { seedCatalogue } from '../db/seed/seed-catalogue.js';
 import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.js';
 import { createLocalDiskStorage } from '../providers/storage/local-disk.js';
 
@@ -31,20 +29,7 @@ async function main() {
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
-    await database.migrate();
-    const storage = createLocalDiskStorage(config.filesDir);
-    const demo = await seedDemo(database.db, storage);
-    console.log(demo ? `Demo catalogue: ${JSON.stringify(demo)}` : 'Demo catalogue: already present, left as it is');
-
-    const started = Date.now();
-    const seeded = await seedBenchmarkProducts(database.db, storage, count, (done, total) => {
-      if (done % 10_000 === 0 || done === total) console.log(`Benchmark products: ${done}/${total}`);
-    });
-    if (seeded.products > 0) console.log(`Inserted ${seeded.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-    // Fresh statistics, or the planner ignores the search indexes after a bulk load.
-    console.log('Running VACUUM ANALYZE');
-    await database.db.execute(sql`VACUUM ANALYZE`);
+    await seedCatalogue(database, createLocalDiskStorage(config.filesDir), count, console.log);
     console.log('Done');
   } finally {
     await database.close();

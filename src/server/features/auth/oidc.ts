@@ -13,8 +13,11 @@ const LOGIN_TTL_MS = 10 * 60_000;
 /** OpenID Connect sign-in (authorization code flow with PKCE), used only when OIDC_* is configured. */
 export function createOidcSignIn(settings: OidcSettings, db: Database) {
   let discovered: Promise<client.Configuration> | undefined;
+  const issuer = new URL(settings.issuerUrl);
+  // Plain http is allowed only for a provider on this machine (development and tests).
+  const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
   const configuration = () => {
-    discovered ??= client.discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret).catch((error) => {
+    discovered ??= client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, local ? { execute: [client.allowInsecureRequests] } : undefined).catch((error) => {
       discovered = undefined; // try the discovery again on the next sign-in
       throw error;
     });

@@ -1,8 +1,60 @@
-import type { FastifyInstance } from 'fastify';
-import { categoryList } from '../../../contract/catalog.js';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { categoryList, product, productList, productListQuery, productViewers, recentPurchaseList } from '../../../contract/catalog.js';
 import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { getCurrentUser } from '../auth/current-user.js';
+import { getProduct } from './get-product.js';
 import { listCategories } from './list-categories.js';
+import { listProducts } from './list-products.js';
+import { listRecentPurchases } from './list-recent-purchases.js';
+import { recordProductView } from './record-product-view.js';
+
+const VISITOR_COOKIE = 'vid';
+const VISITOR_COOKIE_DAYS = 365;
+const visitorId = /^[\w-]{22}$/;
+// A product id is a positive 32-bit integer; anything else names no product.
+const productParams = z.object({ id: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(2_147_483_647)) });
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/categories', async () => categoryList.parse(await listCategories(ctx.db)));
+  const { db } = ctx;
+
+  const productId = (request: FastifyRequest) => {
+    const parsed = productParams.safeParse(request.params);
+    if (!parsed.success) throw notFound('Product');
+    return parsed.data.id;
+  };
+
+  /** Who is looking: the signed-in user, or an anonymous visitor id kept in a cookie (set when missing). */
+  const viewerKey = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await getCurrentUser(ctx, request);
+    if (user) return `u:${user.id}`;
+    let visitor = request.cookies[VISITOR_COOKIE];
+    if (!visitor || !visitorId.test(visitor)) {
+      visitor = crypto.randomBytes(16).toString('base64url');
+      reply.setCookie(VISITOR_COOKIE, visitor, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.session.secureCookie,
+        maxAge: VISITOR_COOKIE_DAYS * 86_400,
+      });
+    }
+    return `v:${visitor}`;
+  };
+
+  app.get('/api/categories', async () => categoryList.parse(await listCategories(db)));
+
+  app.get('/api/products', async (request) => productList.parse(await listProducts(db, parseInput(productListQuery, request.query))));
+
+  app.get('/api/products/:id', async (request) => product.parse(await getProduct(db, productId(request))));
+
+  app.post('/api/products/:id/views', async (request, reply) => {
+    const id = productId(request);
+    return productViewers.parse(await recordProductView(db, id, await viewerKey(request, reply)));
+  });
+
+  app.get('/api/activity/recent-purchases', async () => recentPurchaseList.parse(await listRecentPurchases(db)));
 }

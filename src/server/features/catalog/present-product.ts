@@ -1,0 +1,74 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/money.js';
+import type { Product } from '../../../contract/catalog.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
+import { categories, products } from '../../db/schema/catalog.js';
+
+/** The columns every product answer reads: the product, its creator and its category. */
+const productColumns = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  imageUrl: products.imageUrl,
+  tags: products.tags,
+  priceCents: products.priceCents,
+  fileName: products.fileName,
+  fileSize: products.fileSize,
+  salesCount: products.salesCount,
+  createdAt: products.createdAt,
+  categoryId: products.categoryId,
+  isSubscription: products.isSubscription,
+  subscriptionInterval: products.subscriptionInterval,
+  trialDays: products.trialDays,
+  creator: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
+  category: { id: categories.id, name: categories.name },
+};
+
+// A literal, not a bound parameter, so the planner can always match the partial indexes on published rows.
+export const isPublished = sql`${products.status} = 'published'`;
+
+/** Published products matching `conditions`, with their creator and category; callers add order and paging. */
+export function selectPublishedProducts(db: Database, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.creatorId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(isPublished, ...conditions))
+    .$dynamic();
+}
+
+export type ProductRow = Awaited<ReturnType<typeof selectPublishedProducts>>[number];
+
+/** Shapes a product row for the card and the detail page: price as "12.00", dates as ISO text. */
+export function presentProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    tags: row.tags,
+    price: centsToPrice(row.priceCents),
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    salesCount: row.salesCount,
+    createdAt: row.createdAt.toISOString(),
+    categoryId: row.categoryId,
+    category: row.category,
+    creator: row.creator,
+    isSubscription: row.isSubscription,
+    subscriptionInterval: row.subscriptionInterval,
+    trialDays: row.trialDays,
+  };
+}
+
+const statements = new WeakMap<Database, Map<string, unknown>>();
+
+/** A named prepared statement built once per database: the hot catalogue reads skip SQL building and planning. */
+export function preparedOnce<Q extends { prepare(name: string): unknown }>(db: Database, name: string, build: () => Q): ReturnType<Q['prepare']> {
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  if (!byName.has(name)) byName.set(name, build().prepare(name));
+  return byName.get(name) as ReturnType<Q['prepare']>;
+}
