@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/catalog.js';
 import { refunds, supportTickets } from '../../src/server/db/schema/care.js';
-import { payments, purchases, sales, testPaymentIntents } from '../../src/server/db/schema/commerce.js';
-import { splitPayment } from '../../src/server/lib/fees.js';
+import { purchases, sales, testPaymentIntents } from '../../src/server/db/schema/commerce.js';
+import { buyProducts, createProductWithFile } from '../helpers/commerce.js';
 import { signUpUser, TEST_ORIGIN, uniqueEmail } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -21,26 +19,17 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 
-/** A creator's product bought by `buyerId` `daysAgo` days ago, with its sale row in the ledger. */
-async function buyProduct(buyerId: number, options: { daysAgo: number; downloadCount?: number; priceCents?: number }) {
+/** A creator's product bought through the test-mode checkout by `buyer`, dated `daysAgo` days back. */
+async function buyProduct(buyer: { cookie: string }, options: { daysAgo: number; downloadCount?: number }) {
   const creator = await signUpUser(t);
-  const priceCents = options.priceCents ?? 2500;
-  const [product] = await t.db
-    .insert(products)
-    .values({ creatorId: creator.user.id, categoryId: 1, title: `Healing Sounds ${crypto.randomBytes(3).toString('hex')}`, description: 'Sound baths', priceCents, fileKey: 'k', fileName: 'f.mp3', fileSize: 10, fileType: 'audio/mpeg' })
-    .returning();
-  const createdAt = new Date(Date.now() - options.daysAgo * DAY);
-  const paymentId = `pi_test_${crypto.randomBytes(8).toString('hex')}`;
-  const paid = { id: paymentId, userId: buyerId, amountCents: priceCents, currency: 'usd', productIds: [product!.id], createdAt };
-  await t.db.insert(testPaymentIntents).values({ ...paid, clientSecret: `${paymentId}_secret`, status: 'succeeded' });
-  await t.db.insert(payments).values({ ...paid, provider: 'test' });
+  const product = await createProductWithFile(t, { creatorId: creator.user.id, priceCents: 2500 });
+  const { confirmation } = await buyProducts(t, buyer.cookie, [product.id]);
   const [purchase] = await t.db
-    .insert(purchases)
-    .values({ userId: buyerId, productId: product!.id, paymentId, amountCents: priceCents, downloadCount: options.downloadCount ?? 0, createdAt })
+    .update(purchases)
+    .set({ createdAt: new Date(Date.now() - options.daysAgo * DAY), downloadCount: options.downloadCount ?? 0 })
+    .where(eq(purchases.id, confirmation.purchases[0]!.id))
     .returning();
-  const [split] = splitPayment([priceCents]);
-  await t.db.insert(sales).values({ purchaseId: purchase!.id, productId: product!.id, creatorId: creator.user.id, buyerId, paymentId, ...split!, createdAt });
-  return { product: product!, purchase: purchase! };
+  return { product, purchase: purchase! };
 }
 
 const support = (cookie: string | undefined, payload: unknown) =>
@@ -103,7 +92,7 @@ describe('refunds', () => {
   it('refuses a refund for a product the user never bought, without a refund row', async () => {
     const buyer = await signUpUser(t);
     const other = await signUpUser(t);
-    const { product } = await buyProduct(other.user.id, { daysAgo: 1 });
+    const { product } = await buyProduct(other, { daysAgo: 1 });
     const answer = (await support(buyer.cookie, { type: 'refund', message: 'Please refund this', productId: product.id })).json();
     expect(answer).toMatchObject({ refundStatus: 'refused', escalateToHuman: false, category: 'refund' });
     expect(answer.response).toMatch(/could not find an active purchase/);
@@ -112,7 +101,7 @@ describe('refunds', () => {
 
   it('approves automatically within 14 days when never downloaded: access ends and the earnings are reversed', async () => {
     const buyer = await signUpUser(t);
-    const { product, purchase } = await buyProduct(buyer.user.id, { daysAgo: 3 });
+    const { product, purchase } = await buyProduct(buyer, { daysAgo: 3 });
     expect(await creatorEarningsOf(purchase.id)).toBeGreaterThan(0);
     const answer = (await support(buyer.cookie, { type: 'refund', priority: 'medium', message: 'Not for me', productId: String(product.id) })).json();
     expect(answer).toMatchObject({ refundStatus: 'approved', escalateToHuman: false, category: 'refund' });
@@ -143,7 +132,7 @@ describe('refunds', () => {
 
   it('holds a downloaded purchase for a person, and an admin approval runs the same refund', async () => {
     const buyer = await signUpUser(t);
-    const { product, purchase } = await buyProduct(buyer.user.id, { daysAgo: 2, downloadCount: 1 });
+    const { product, purchase } = await buyProduct(buyer, { daysAgo: 2, downloadCount: 1 });
     const answer = (await support(buyer.cookie, { type: 'refund', message: 'It did not help me', productId: product.id })).json();
     expect(answer).toMatchObject({ refundStatus: 'pending', escalateToHuman: true });
     expect(answer.response).toMatch(/already downloaded/);
@@ -170,7 +159,7 @@ describe('refunds', () => {
 
   it('holds a request between 14 and 30 days for a person, and only an admin may refuse it', async () => {
     const buyer = await signUpUser(t);
-    const { product, purchase } = await buyProduct(buyer.user.id, { daysAgo: 20 });
+    const { product, purchase } = await buyProduct(buyer, { daysAgo: 20 });
     const answer = (await support(buyer.cookie, { type: 'refund', message: 'Changed my mind', productId: product.id })).json();
     expect(answer).toMatchObject({ refundStatus: 'pending', escalateToHuman: true });
     expect(answer.response).toMatch(/more than 14 days/);
@@ -187,7 +176,7 @@ describe('refunds', () => {
 
   it('holds the refund for a person, changing nothing, when the payment provider cannot refund', async () => {
     const buyer = await signUpUser(t);
-    const { product, purchase } = await buyProduct(buyer.user.id, { daysAgo: 1 });
+    const { product, purchase } = await buyProduct(buyer, { daysAgo: 1 });
     // The processor no longer knows the payment, so its refund fails.
     await t.db.delete(testPaymentIntents).where(eq(testPaymentIntents.id, purchase.paymentId));
     const answer = (await support(buyer.cookie, { type: 'refund', message: 'Please refund', productId: product.id })).json();
@@ -200,7 +189,7 @@ describe('refunds', () => {
 
   it('refuses after the 30-day guarantee and points to the refund policy', async () => {
     const buyer = await signUpUser(t);
-    const { product, purchase } = await buyProduct(buyer.user.id, { daysAgo: 45 });
+    const { product, purchase } = await buyProduct(buyer, { daysAgo: 45 });
     const answer = (await support(buyer.cookie, { type: 'refund', message: 'Please refund', productId: product.id })).json();
     expect(answer).toMatchObject({ refundStatus: 'refused', escalateToHuman: false });
     expect(answer.response).toContain('30-day satisfaction guarantee');
