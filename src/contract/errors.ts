@@ -22,5 +22,7 @@ export const errorBody = z.object({
   message: z.string(),
   // Per-field messages when a request failed validation.
   fields: z.record(z.string(), z.string()).optional(),
+  // What to change, when content was refused (an upload's moderation feedback).
+  feedback: z.array(z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { priceString, priceToCents } from './money.js';
+
+/** Money that can be negative (a refund's reversal row): "-12.00". */
+export const signedMoneyString = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const PRICE_MESSAGE = 'Price must be a valid positive number';
+/** A typed price ("12", "12.5", "12.50") above zero. */
+export const positivePriceText = z.string({ message: PRICE_MESSAGE }).refine((value) => (priceToCents(value) ?? 0) > 0, PRICE_MESSAGE);
+
+export const MINIMUM_PAYOUT_CENTS = 2000;
+export const MINIMUM_PAYOUT = '20.00';
+
+export const productStatus = z.enum(['published', 'pending_review', 'rejected', 'archived']);
+export type ProductStatus = z.infer<typeof productStatus>;
+
+/** A product as its creator sees it (GET /api/creator/products). Tags are one comma-separated string, as the spec's list reads them. */
+export const creatorProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: priceString,
+  categoryId: z.number().int(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  tags: z.string(),
+  imageUrl: z.string().nullable(),
+  // True only while published; pending_review, rejected and archived products are not on sale.
+  isActive: z.boolean(),
+  status: productStatus,
+  // What moderation said when the product was held or rejected.
+  moderationFeedback: z.string().nullable(),
+  salesCount: z.number().int(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  isSubscription: z.boolean(),
+  subscriptionInterval: z.enum(['month', 'year']).nullable(),
+  trialDays: z.number().int(),
+  createdAt: z.string(),
+});
+export type CreatorProduct = z.infer<typeof creatorProduct>;
+export const creatorProductList = z.array(creatorProduct);
+
+/**
+ * PATCH /api/creator/products/:id: any of these. isActive false archives the product; isActive true
+ * publishes it again (409 while another product of the creator is published).
+ */
+export const updateCreatorProductRequest = z
+  .object({
+    price: positivePriceText,
+    description: z.string().trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
+    tags: z.union([z.string(), z.array(z.string())]),
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateCreatorProductRequest = z.infer<typeof updateCreatorProductRequest>;
+
+/**
+ * GET /api/creator/analytics, computed from the sales ledger (sales minus refund reversals) and real
+ * product page views. Revenue is gross sale amounts (what buyers paid), not the creator's share;
+ * earnings are on GET /api/creator/earnings.
+ */
+export const creatorAnalytics = z.object({
+  totalRevenue: signedMoneyString,
+  // Sales minus refunded sales.
+  totalSales: z.number().int(),
+  // No reviews exist yet: null, and the client shows "—".
+  avgRating: z.number().nullable(),
+  // The last 12 calendar months (UTC), oldest first; revenue in dollars.
+  monthlyRevenue: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: z.number() })),
+  // The previous calendar month's revenue.
+  lastMonthRevenue: signedMoneyString,
+  // Sales per distinct viewer of the creator's product pages, in percent (one decimal); 0 without views.
+  conversionRate: z.number(),
+  avgOrderValue: signedMoneyString,
+  productsCreated: z.number().int(),
+  reviewsReceived: z.number().int(),
+  // Distinct people who viewed or bought the creator's products (signed-in viewers and buyers counted once).
+  communityEngagement: z.number().int(),
+});
+export type CreatorAnalytics = z.infer<typeof creatorAnalytics>;
+
+/** GET /api/creator/earnings: the creator's share after fees, and what is left to pay out. */
+export const creatorEarnings = z.object({
+  totalEarnings: signedMoneyString,
+  // Earnings minus payouts that did not fail; never below zero.
+  availableBalance: priceString,
+  // Payouts pending, processing or completed.
+  totalPayouts: priceString,
+  lastPayoutDate: z.string().nullable(),
+  minimumPayout: priceString,
+});
+export type CreatorEarnings = z.infer<typeof creatorEarnings>;
+
+/** A ledger line: a sale, or a refund's reversal with its figures negated. */
+export const creatorSale = z.object({
+  id: z.number().int(),
+  kind: z.enum(['sale', 'reversal']),
+  product: z.object({ id: z.number().int(), title: z.string() }),
+  createdAt: z.string(),
+  amount: signedMoneyString,
+  platformFee: signedMoneyString,
+  processingFee: signedMoneyString,
+  creatorEarnings: signedMoneyString,
+});
+export type CreatorSale = z.infer<typeof creatorSale>;
+export const creatorSaleList = z.array(creatorSale);
+
+export const payoutStatus = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type PayoutStatus = z.infer<typeof payoutStatus>;
+
+export const payout = z.object({
+  id: z.number().int(),
+  amount: priceString,
+  status: payoutStatus,
+  // The Friday run that sends (or sent) it.
+  payoutDate: z.string().nullable(),
+  createdAt: z.string(),
+  notes: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payout>;
+export const payoutList = z.array(payout);
+
+/** POST /api/creator/request-payout (no body) answers 201 with the new pending payout for the whole available balance. */
+export const requestPayoutAnswer = z.object({ payout });
+export type RequestPayoutAnswer = z.infer<typeof requestPayoutAnswer>;
+
+/** GET /api/admin/moderation: products held for review. */
+export const moderationQueueItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: priceString,
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  tags: z.array(z.string()),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  moderationFeedback: z.string().nullable(),
+  creator: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  createdAt: z.string(),
+});
+export type ModerationQueueItem = z.infer<typeof moderationQueueItem>;
+export const moderationQueue = z.array(moderationQueueItem);
+
+export const moderationDecisionRequest = z.object({
+  decision: z.enum(['approve', 'reject']),
+  feedback: z.string().trim().max(2000).optional(),
+});
+export type ModerationDecisionRequest = z.infer<typeof moderationDecisionRequest>;
+
+export const moderationDecisionAnswer = z.object({ id: z.number().int(), status: productStatus });
+export type ModerationDecisionAnswer = z.infer<typeof moderationDecisionAnswer>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { creatorProduct, PRICE_MESSAGE, positivePriceText } from './creator.js';
+
+/** The upload limit the UI states and the server enforces. */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+export const UPLOAD_MAX_MB = 100;
+export const ACCEPTED_FILE_EXTENSIONS = ['pdf', 'zip', 'mp3', 'mp4', 'docx', 'txt', 'epub'] as const;
+export type AcceptedFileExtension = (typeof ACCEPTED_FILE_EXTENSIONS)[number];
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 40;
+export const TITLE_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+
+export const UPLOAD_MESSAGES = {
+  title: 'Title is required',
+  description: 'Description is required',
+  category: 'Category is required',
+  price: PRICE_MESSAGE,
+  subscriptionInterval: 'Subscription interval is required for subscription products',
+  trialDays: 'Trial days must be a whole number from 0 to 365',
+  file: 'A file is required',
+  tooLarge: `File is larger than the ${UPLOAD_MAX_MB} MB limit`,
+} as const;
+
+/** "calm, sleep , ,focus" → ['calm', 'sleep', 'focus']: trimmed, no blanks, no repeats. */
+export function parseTags(input: string | readonly string[] | undefined): string[] {
+  const parts = (typeof input === 'string' ? [input] : (input ?? [])).flatMap((value) => value.split(','));
+  const byKey = new Map<string, string>();
+  for (const part of parts) {
+    const tag = part.trim();
+    if (tag && !byKey.has(tag.toLowerCase())) byKey.set(tag.toLowerCase(), tag);
+  }
+  return [...byKey.values()];
+}
+
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+/**
+ * The product fields of POST /api/products (multipart text fields, so every value arrives as a
+ * string; tags as one comma-separated field or repeated fields). Send them BEFORE the file part:
+ * the server validates them before it accepts a byte of the file.
+ */
+export const uploadFields = z
+  .object({
+    title: z.string({ message: UPLOAD_MESSAGES.title }).trim().min(1, UPLOAD_MESSAGES.title).max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
+    description: z
+      .string({ message: UPLOAD_MESSAGES.description })
+      .trim()
+      .min(1, UPLOAD_MESSAGES.description)
+      .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`),
+    price: positivePriceText,
+    categoryId: z.coerce.number({ message: UPLOAD_MESSAGES.category }).int(UPLOAD_MESSAGES.category).positive(UPLOAD_MESSAGES.category),
+    tags: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform(parseTags)
+      .pipe(
+        z
+          .array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`))
+          .max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
+      ),
+    isSubscription: formBoolean.default(false),
+    subscriptionInterval: z
+      .enum(['month', 'year', ''], { message: UPLOAD_MESSAGES.subscriptionInterval })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    trialDays: z
+      .union([z.number(), z.string()])
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? 0 : Number(value)))
+      .pipe(z.number().int(UPLOAD_MESSAGES.trialDays).min(0, UPLOAD_MESSAGES.trialDays).max(365, UPLOAD_MESSAGES.trialDays)),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.isSubscription && !fields.subscriptionInterval) {
+      ctx.addIssue({ code: 'custom', path: ['subscriptionInterval'], message: UPLOAD_MESSAGES.subscriptionInterval });
+    }
+  });
+export type UploadFields = z.output<typeof uploadFields>;
+export type UploadFieldsInput = z.input<typeof uploadFields>;
+
+/** approve: published now; review: held for an admin (invisible to buyers); reject: refused (a 400). */
+export const moderationAction = z.enum(['approve', 'review', 'reject']);
+export type ModerationAction = z.infer<typeof moderationAction>;
+
+export const moderationResult = z.object({
+  action: moderationAction,
+  // Short reason codes ("medical_claim", "spam"), for admins and analytics.
+  reasons: z.array(z.string()),
+});
+export type ModerationResult = z.infer<typeof moderationResult>;
+
+/**
+ * The answer of POST /api/products (201). `feedback` is what to show the creator: empty when approved.
+ * A rejected upload answers 400 `{ code, message: 'Content not approved: …' | 'File rejected: …', feedback }`.
+ */
+export const uploadAnswer = z.object({
+  product: creatorProduct,
+  feedback: z.array(z.string()),
+  moderationResult,
+});
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
