@@ -30,7 +30,7 @@ test('an anonymous visitor writes a silver lining and receives guidance', async 
   await silverLining.fill(ENTRY);
   await page.getByRole('button', { name: 'Receive Guidance' }).click();
 
-  await expect(page.getByText('The Silver Linings Journal has responded')).toBeVisible();
+  await expect(page.getByText('The Silver Linings Journal has responded', { exact: true })).toBeVisible();
   const panel = page.getByTestId('guidance-panel');
   await expect(panel).toBeInViewport();
   await expect(page.getByRole('heading', { name: 'Your guidance' })).toBeFocused();
@@ -58,7 +58,7 @@ async function ask(page: Page, message: string, options: { priority?: string } =
   if (options.priority) await page.getByLabel('Priority').selectOption(options.priority);
   await page.getByLabel('How can we help?').fill(message);
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByText('Support Request Processed')).toBeVisible();
+  await expect(page.getByText('Support Request Processed', { exact: true })).toBeVisible();
   return page.getByTestId('support-response');
 }
 
@@ -134,7 +134,7 @@ test.describe('marketing generator on the creator dashboard', () => {
     await instagram.click();
     await tiktok.click();
     await generate.click();
-    await expect(page.getByText('Content Generated!')).toBeVisible();
+    await expect(page.getByText('Content Generated!', { exact: true })).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: 'Generated posts by platform' });
     await expect(tabs.getByRole('tab')).toHaveText(['Instagram', 'TikTok']);
@@ -152,7 +152,7 @@ test.describe('marketing generator on the creator dashboard', () => {
     await expect(post.getByTestId('post-length')).toContainText('/ 2200');
 
     await post.getByRole('button', { name: 'Copy post' }).click();
-    await expect(page.getByText('Copied!')).toBeVisible();
+    await expect(page.getByText('Copied!', { exact: true })).toBeVisible();
     await expect(post.getByRole('button', { name: 'Copied' })).toBeVisible();
     const hashtags = await post.getByRole('list', { name: 'Hashtags' }).getByRole('listitem').allInnerTexts();
     expect(hashtags.length).toBeGreaterThan(0);

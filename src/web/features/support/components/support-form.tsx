@@ -13,6 +13,21 @@ import { issueTypeLabels, priorityLabels } from '../labels';
 
 export const SUPPORT_SIGN_IN_NOTICE = { title: 'Authentication Required', description: 'Please log in to access support.' };
 
+function ChoiceField<T extends string>(props: { id: string; label: string; value: T; values: readonly T[]; labels: Record<T, string>; onChange(value: T): void }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+        {props.values.map((value) => (
+          <option key={value} value={value}>
+            {props.labels[value]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 /** A new request: type, priority, the product (refunds only) and the message. Starts at general / medium. */
 export function SupportForm({ onAnswered }: { onAnswered(answer: SupportAnswer, request: SupportRequest): void }) {
   const submitRequest = useSubmitSupportRequest();
@@ -45,26 +60,8 @@ export function SupportForm({ onAnswered }: { onAnswered(answer: SupportAnswer, 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Support request">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="support-type">Issue type</Label>
-          <NativeSelect id="support-type" value={type} onChange={(e) => setType(e.target.value as SupportIssueType)}>
-            {supportIssueTypes.map((value) => (
-              <option key={value} value={value}>
-                {issueTypeLabels[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="support-priority">Priority</Label>
-          <NativeSelect id="support-priority" value={priority} onChange={(e) => setPriority(e.target.value as SupportPriority)}>
-            {supportPriorities.map((value) => (
-              <option key={value} value={value}>
-                {priorityLabels[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceField id="support-type" label="Issue type" value={type} values={supportIssueTypes} labels={issueTypeLabels} onChange={setType} />
+        <ChoiceField id="support-priority" label="Priority" value={priority} values={supportPriorities} labels={priorityLabels} onChange={setPriority} />
       </div>
 
       {type === 'refund' ? (
