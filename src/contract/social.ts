@@ -4,16 +4,19 @@ export const socialPlatforms = ['instagram', 'facebook', 'tiktok', 'twitter', 'l
 export type SocialPlatform = (typeof socialPlatforms)[number];
 
 /**
- * What each platform accepts. `maxChars` limits the post text; when `hashtagsInText` is set the
- * hashtags are posted inside the text and count towards it (X counts every character of the tweet).
+ * What each platform accepts. `maxChars` limits the whole post as published (formatSocialPost: the
+ * text plus its hashtags; X counts every character of a tweet). Hashtags are kept within
+ * [minHashtags, maxHashtags]: fewer only when the text would otherwise not fit.
  */
-export const SOCIAL_PLATFORM_LIMITS: Record<SocialPlatform, { maxChars: number; hashtagsInText: boolean; minHashtags: number; maxHashtags: number }> = {
-  twitter: { maxChars: 280, hashtagsInText: true, minHashtags: 1, maxHashtags: 3 },
-  instagram: { maxChars: 2200, hashtagsInText: true, minHashtags: 5, maxHashtags: 15 },
-  facebook: { maxChars: 500, hashtagsInText: true, minHashtags: 1, maxHashtags: 3 },
-  tiktok: { maxChars: 2200, hashtagsInText: true, minHashtags: 3, maxHashtags: 5 },
-  linkedin: { maxChars: 3000, hashtagsInText: true, minHashtags: 3, maxHashtags: 5 },
-  pinterest: { maxChars: 500, hashtagsInText: false, minHashtags: 2, maxHashtags: 5 },
+export const SOCIAL_PLATFORM_LIMITS: Record<SocialPlatform, { maxChars: number; minHashtags: number; maxHashtags: number }> = {
+  twitter: { maxChars: 280, minHashtags: 1, maxHashtags: 3 },
+  // Instagram allows 30; 5-15 reads better and reaches as far.
+  instagram: { maxChars: 2200, minHashtags: 5, maxHashtags: 15 },
+  facebook: { maxChars: 500, minHashtags: 1, maxHashtags: 3 },
+  tiktok: { maxChars: 2200, minHashtags: 3, maxHashtags: 5 },
+  linkedin: { maxChars: 3000, minHashtags: 3, maxHashtags: 5 },
+  // Pinterest pin descriptions: 500 characters.
+  pinterest: { maxChars: 500, minHashtags: 2, maxHashtags: 5 },
 };
 
 export const socialProductInfo = z.object({
@@ -43,3 +46,8 @@ export const socialContent = z.object({
   bestTimes: z.array(z.string()),
 });
 export type SocialContent = z.infer<typeof socialContent>;
+
+/** The post as it is published and copied: the text, a blank line, then the hashtags. Limits apply to this. */
+export function formatSocialPost(content: Pick<SocialContent, 'postText' | 'hashtags'>): string {
+  return content.hashtags.length > 0 ? `${content.postText}\n\n${content.hashtags.map((tag) => `#${tag}`).join(' ')}` : content.postText;
+}

@@ -10,6 +10,9 @@ import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { journalRoutes } from './features/journal/routes.js';
+import { socialRoutes } from './features/social/routes.js';
+import { supportRoutes } from './features/support/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
 
@@ -23,8 +26,8 @@ export interface BuildAppOptions extends AppContext {
 }
 
 export async function buildApp(options: BuildAppOptions) {
-  const { config, db, storage } = options;
-  const ctx: AppContext = { config, db, storage };
+  const { config, db, storage, ai } = options;
+  const ctx: AppContext = { config, db, storage, ai };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => catalogRoutes(scope, ctx));
+  await app.register(async (scope) => journalRoutes(scope, ctx));
+  await app.register(async (scope) => supportRoutes(scope, ctx));
+  await app.register(async (scope) => socialRoutes(scope, ctx));
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {

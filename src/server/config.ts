@@ -35,6 +35,12 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_DISPLAY_NAME: z.string().min(1).default('Single sign-on'),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).max(300_000).default(20_000),
+    AI_RATE_LIMIT_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(20),
+    AI_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
     const oidcKeys = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -43,6 +49,11 @@ const envSchema = z
       for (const key of oidcKeys.filter((k) => env[k] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any OIDC_ variable is set' });
       }
+    }
+    // The external AI model needs its address, key and model name together.
+    const aiMissing = (['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const).filter((key) => env[key] === undefined);
+    if (aiMissing.length === 1 || aiMissing.length === 2) {
+      aiMissing.forEach((key) => ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any of AI_BASE_URL, AI_API_KEY, AI_MODEL is set' }));
     }
   });
 
@@ -86,6 +97,15 @@ function toConfig(env: z.output<typeof envSchema>) {
             displayName: env.OIDC_DISPLAY_NAME,
           }
         : undefined,
+    ai: {
+      // An OpenAI-compatible chat endpoint; without it the built-in offline engine answers.
+      model:
+        env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
+          ? { baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+          : undefined,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      rateLimit: { limit: env.AI_RATE_LIMIT_PER_WINDOW, windowMinutes: env.AI_RATE_LIMIT_WINDOW_MINUTES },
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { AiProvider } from './providers/ai/ai-provider.js';
 import type { FileStorage } from './providers/storage/storage.js';
 
 /** What every feature module is given when the app is built. */
@@ -7,4 +8,5 @@ export interface AppContext {
   config: Config;
   db: Database;
   storage: FileStorage;
+  ai: AiProvider;
 }

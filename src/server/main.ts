@@ -3,11 +3,14 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
+import { purgeExpiredJournalEntries } from './features/journal/purge-expired-journal-entries.js';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
 import { purgeExpiredRateLimits } from './lib/rate-limit.js';
+import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+const DAILY_MS = 24 * 60 * 60_000;
 
 async function main() {
   let config;
@@ -42,6 +45,7 @@ async function main() {
     config,
     db: database.db,
     storage,
+    ai: createAiProvider(config.ai),
     logger: {
       level: config.logLevel,
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
@@ -58,6 +62,10 @@ async function main() {
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  const dailyHousekeeping = setInterval(() => {
+    purgeExpiredJournalEntries(database.db, new Date()).catch((error) => app.log.error({ err: error }, 'journal purge failed'));
+  }, DAILY_MS);
+  dailyHousekeeping.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,6 +73,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining requests');
     clearInterval(housekeeping);
+    clearInterval(dailyHousekeeping);
     try {
       await app.close();
       await database.close();

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
 import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
+import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk.js';
 
 const shared = globalThis as typeof globalThis & { __testDatabase?: Promise<DatabaseHandle> };
@@ -36,7 +37,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await testDatabase();
   const storage = createLocalDiskStorage(config.filesDir);
   await seedDemo(database.db, storage);
-  const app = await buildApp({ config, db: database.db, storage, serveWeb: false });
+  const app = await buildApp({ config, db: database.db, storage, ai: createAiProvider(config.ai), serveWeb: false });
   await app.ready();
   return { app, db: database.db, config, storage };
 }
