@@ -1,4 +1,4 @@
-import { SOCIAL_PLATFORM_LIMITS, type SocialContent, type SocialPlatform } from '../../../contract/social';
+import { formatSocialPost, SOCIAL_PLATFORM_LIMITS, type SocialContent, type SocialPlatform } from '../../../contract/social';
 
 export const platformLabels: Record<SocialPlatform, string> = {
   instagram: 'Instagram',
@@ -9,16 +9,8 @@ export const platformLabels: Record<SocialPlatform, string> = {
   pinterest: 'Pinterest',
 };
 
-/** What the copy button puts on the clipboard: the post, a blank line, then the hashtags. */
-export function postWithHashtags(post: SocialContent): string {
-  if (post.hashtags.length === 0) return post.postText;
-  return `${post.postText}\n\n${post.hashtags.map((tag) => `#${tag}`).join(' ')}`;
-}
-
-/** Characters the platform counts against its limit: hashtags too where they are posted inside the text. */
+/** The published post's length (text and hashtags) against the platform's limit. */
 export function countedLength(post: SocialContent): { used: number; max: number } {
-  const limits = SOCIAL_PLATFORM_LIMITS[post.platform];
-  const counted = limits.hashtagsInText ? postWithHashtags(post) : post.postText;
-  // Code points, not UTF-16 units: an emoji is one character to a reader.
-  return { used: Array.from(counted).length, max: limits.maxChars };
+  // Counted as the server fits posts (UTF-16 units), so the two never disagree about the limit.
+  return { used: formatSocialPost(post).length, max: SOCIAL_PLATFORM_LIMITS[post.platform].maxChars };
 }

@@ -1,11 +1,11 @@
 import { Check, Clock, Copy, ImageIcon, Lightbulb } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SocialContent } from '../../../../contract/social';
+import { formatSocialPost, type SocialContent } from '../../../../contract/social';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { ReadableText } from '../../../lib/bionic';
 import { cn } from '../../../lib/utils';
-import { countedLength, platformLabels, postWithHashtags } from '../platforms';
+import { countedLength, platformLabels } from '../platforms';
 
 // The spec's "copied" indicator time.
 const COPIED_MS = 2000;
@@ -40,7 +40,7 @@ export function GeneratedPost({ post }: { post: SocialContent }) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(postWithHashtags(post));
+      await navigator.clipboard.writeText(formatSocialPost(post));
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
