@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
@@ -15,6 +15,12 @@ const TermsOfServicePage = page(() => import('../features/legal/pages/terms-of-s
 const AiPolicyPage = page(() => import('../features/legal/pages/ai-policy-page'));
 const RefundPolicyPage = page(() => import('../features/legal/pages/refund-policy-page'));
 const TrustSecurityPage = page(() => import('../features/legal/pages/trust-security-page'));
+const DashboardPage = page(() => import('../features/creator/pages/dashboard-page'));
+const UploadPage = page(() => import('../features/uploads/pages/upload-page'));
+const EarningsPage = page(() => import('../features/payouts/pages/earnings-page'));
+const SellingPrinciplesPage = page(() => import('../features/principles/pages/selling-principles-page'));
+const JournalPage = page(() => import('../features/journal/pages/journal-page'));
+const SupportPage = page(() => import('../features/support/pages/support-page'));
 const NotFoundPage = page(() => import('./not-found-page'));
 
 export function AppRouter() {
@@ -30,6 +36,18 @@ export function AppRouter() {
           <Route path={paths.aiPolicy} component={AiPolicyPage} />
           <Route path={paths.refundPolicy} component={RefundPolicyPage} />
           <Route path={paths.trustSecurity} component={TrustSecurityPage} />
+          <Route path={paths.dashboard} component={DashboardPage} />
+          <Route path={paths.creatorDashboard}>
+            <Redirect to={paths.dashboard} replace />
+          </Route>
+          <Route path={paths.upload} component={UploadPage} />
+          <Route path={paths.uploadProduct}>
+            <Redirect to={paths.upload} replace />
+          </Route>
+          <Route path={paths.earnings} component={EarningsPage} />
+          <Route path={paths.sellingPrinciples} component={SellingPrinciplesPage} />
+          <Route path={paths.journal} component={JournalPage} />
+          <Route path={paths.support} component={SupportPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -1,0 +1,56 @@
+import { Banknote } from 'lucide-react';
+import { MINIMUM_PAYOUT_CENTS, type CreatorEarnings } from '../../../../contract/creator';
+import { priceToCents, centsToPrice } from '../../../../contract/money';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { formatUsd } from '../../../lib/format';
+import { errorMessage, isUnauthorizedError } from '../../../lib/request';
+import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
+import { useRequestPayout } from '../api/request-payout';
+
+export function PayoutRequestCard({ earnings }: { earnings?: CreatorEarnings }) {
+  const requestPayout = useRequestPayout();
+  const signInRedirect = useSignInRedirect();
+  const balanceCents = earnings ? (priceToCents(earnings.availableBalance) ?? 0) : 0;
+  const shortfallCents = Math.max(0, MINIMUM_PAYOUT_CENTS - balanceCents);
+  const eligible = earnings !== undefined && shortfallCents === 0;
+
+  const request = () =>
+    requestPayout.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Payout Requested', description: 'Processing typically takes 3-5 business days' }),
+      onError: (error) =>
+        isUnauthorizedError(error)
+          ? signInRedirect()
+          : toast({
+              title: 'Payout Request Failed',
+              description: errorMessage(error, 'Could not process payout request. Please try again.'),
+              variant: 'destructive',
+            }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <Banknote className="size-5 text-primary" aria-hidden="true" /> Request a payout
+        </CardTitle>
+        <CardDescription>
+          Payouts are processed weekly on Fridays and typically take 3-5 business days to arrive. The minimum payout is {formatUsd(MINIMUM_PAYOUT_CENTS / 100)}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm" data-testid="payout-eligibility">
+          {earnings === undefined
+            ? 'Loading your balance...'
+            : eligible
+              ? `Your full available balance of ${formatUsd(earnings.availableBalance)} will be paid out.`
+              : `You need ${formatUsd(centsToPrice(shortfallCents))} more to reach the ${formatUsd(MINIMUM_PAYOUT_CENTS / 100)} minimum payout.`}
+        </p>
+        <Button onClick={request} disabled={!eligible || requestPayout.isPending}>
+          {requestPayout.isPending ? 'Requesting...' : 'Request Payout'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

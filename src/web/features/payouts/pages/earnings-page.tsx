@@ -1,0 +1,84 @@
+import { CalendarClock, DollarSign, PiggyBank, Send } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { PageLoading } from '../../../app/layout/page-loading';
+import { Button } from '../../../components/ui/button';
+import { StatCards } from '../../../components/ui/stat-cards';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import { formatDate, formatUsd } from '../../../lib/format';
+import { isUnauthorizedError } from '../../../lib/request';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
+import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
+import { useEarnings } from '../api/get-earnings';
+import { usePayouts } from '../api/get-payouts';
+import { useSales } from '../api/get-sales';
+import { PayoutHistory } from '../components/payout-history';
+import { PayoutRequestCard } from '../components/payout-request-card';
+import { SalesHistory } from '../components/sales-history';
+
+export default function EarningsPage() {
+  useDocumentTitle('Earnings');
+  const { isAuthenticated, isLoading } = useRequireSignIn();
+  if (isLoading || !isAuthenticated) return <PageLoading />;
+  return <Earnings />;
+}
+
+function Earnings() {
+  const earnings = useEarnings();
+  const sales = useSales();
+  const payouts = usePayouts();
+  const signInRedirect = useSignInRedirect();
+
+  const unauthorized = [earnings.error, sales.error, payouts.error].some(isUnauthorizedError);
+  useEffect(() => {
+    if (unauthorized) signInRedirect();
+  }, [unauthorized, signInRedirect]);
+
+  const data = earnings.data;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Earnings</h1>
+          <p className="mt-1 text-muted-foreground">What your product has earned after fees, and your payouts.</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href={paths.dashboard}>Back to dashboard</Link>
+        </Button>
+      </div>
+
+      {earnings.isError && !unauthorized ? (
+        <p role="alert" className="text-sm text-destructive dark:text-red-300">
+          Your earnings could not be loaded. Reload the page to try again.
+        </p>
+      ) : null}
+
+      <StatCards
+        loading={earnings.isPending}
+        stats={[
+          { label: 'Total earnings', value: data ? formatUsd(data.totalEarnings) : 'N/A', icon: <DollarSign className="size-5" />, note: 'After platform and processing fees' },
+          { label: 'Available balance', value: data ? formatUsd(data.availableBalance) : 'N/A', icon: <PiggyBank className="size-5" /> },
+          { label: 'Total payouts', value: data ? formatUsd(data.totalPayouts) : 'N/A', icon: <Send className="size-5" /> },
+          { label: 'Last payout', value: data?.lastPayoutDate ? formatDate(data.lastPayoutDate) : 'None yet', icon: <CalendarClock className="size-5" /> },
+        ]}
+      />
+
+      <PayoutRequestCard earnings={data} />
+
+      <Tabs defaultValue="sales">
+        <TabsList aria-label="Earnings history">
+          <TabsTrigger value="sales">Sales history</TabsTrigger>
+          <TabsTrigger value="payouts">Payout history</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sales">
+          <SalesHistory sales={sales.data} loading={sales.isPending} failed={sales.isError} />
+        </TabsContent>
+        <TabsContent value="payouts">
+          <PayoutHistory payouts={payouts.data} loading={payouts.isPending} failed={payouts.isError} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

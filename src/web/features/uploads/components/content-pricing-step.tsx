@@ -1,0 +1,99 @@
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Switch } from '../../../components/ui/switch';
+import { formatMegabytes } from '../../../lib/format';
+import { ACCEPTED_FILE_EXTENSIONS } from '../../../../contract/uploads';
+import { PriceGuidance } from './price-guidance';
+import type { StepProps } from './product-details-step';
+import { fieldAria, WizardField } from './wizard-field';
+
+const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps) {
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <WizardField id="price" label="Price (USD)" error={errors.price}>
+          <Input
+            {...fieldAria('price', errors.price)}
+            inputMode="decimal"
+            placeholder="25.00"
+            value={form.price}
+            onChange={(e) => onChange('price', e.target.value)}
+            onBlur={() => onBlur('price')}
+          />
+        </WizardField>
+        <PriceGuidance />
+      </div>
+
+      <WizardField
+        id="file"
+        label="Product file"
+        error={errors.file}
+        hint={`Accepted types: ${ACCEPTED_FILE_EXTENSIONS.join(', ')}. Maximum size: 100MB.`}
+      >
+        <Input
+          {...fieldAria('file', errors.file, true)}
+          type="file"
+          accept={ACCEPT}
+          className="h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
+          onChange={(e) => {
+            onChange('file', e.target.files?.[0] ?? null);
+            onBlur('file');
+          }}
+        />
+      </WizardField>
+      {form.file ? (
+        <p className="text-sm text-muted-foreground" data-testid="chosen-file">
+          {form.file.name} ({formatMegabytes(form.file.size)})
+        </p>
+      ) : null}
+
+      <div className="space-y-4 rounded-lg border p-4">
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <Label htmlFor="isSubscription">Subscription product</Label>
+            <p id="isSubscription-hint" className="text-xs text-muted-foreground">
+              Buyers pay every month or year and keep access while subscribed.
+            </p>
+          </div>
+          <Switch
+            id="isSubscription"
+            aria-describedby="isSubscription-hint"
+            checked={form.isSubscription}
+            onCheckedChange={(checked) => onChange('isSubscription', checked)}
+          />
+        </div>
+        {form.isSubscription ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <WizardField id="subscriptionInterval" label="Billing interval" error={errors.subscriptionInterval}>
+              <NativeSelect
+                {...fieldAria('subscriptionInterval', errors.subscriptionInterval)}
+                value={form.subscriptionInterval}
+                onChange={(e) => onChange('subscriptionInterval', e.target.value as typeof form.subscriptionInterval)}
+                onBlur={() => onBlur('subscriptionInterval')}
+              >
+                <option value="">Choose an interval</option>
+                <option value="month">Monthly</option>
+                <option value="year">Yearly</option>
+              </NativeSelect>
+            </WizardField>
+            <WizardField id="trialDays" label="Free trial (days)" error={errors.trialDays} hint="From 0 to 365 days.">
+              <Input
+                {...fieldAria('trialDays', errors.trialDays, true)}
+                type="number"
+                min={0}
+                max={365}
+                step={1}
+                value={form.trialDays}
+                onChange={(e) => onChange('trialDays', e.target.value)}
+                onBlur={() => onBlur('trialDays')}
+              />
+            </WizardField>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

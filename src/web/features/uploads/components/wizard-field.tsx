@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Label } from '../../../components/ui/label';
+
+/** Label, control, hint and error for one wizard field; the control gets its ids from fieldAria. */
+export function WizardField({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function fieldAria(id: string, error: string | undefined, hasHint = false) {
+  const describedBy = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+}

@@ -1,0 +1,172 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { paths } from '../../../config/paths';
+import { errorMessage, isUnauthorizedError } from '../../../lib/request';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
+import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
+import { PageLoading } from '../../../app/layout/page-loading';
+import { uploadProduct } from '../api/upload-product';
+import { ContentPricingStep } from '../components/content-pricing-step';
+import { PreviewStep } from '../components/preview-step';
+import { ProductDetailsStep } from '../components/product-details-step';
+import { WizardSteps } from '../components/wizard-steps';
+import {
+  canLeaveStep,
+  emptyUploadForm,
+  STEP_FIELDS,
+  validateField,
+  validateFields,
+  WIZARD_STEPS,
+  type UploadErrors,
+  type UploadField,
+  type UploadForm,
+} from '../upload-form';
+
+// The spec's display times for the two moderation notices.
+const REVIEW_TOAST_MS = 6_000;
+const REJECTED_TOAST_MS = 8_000;
+const LAST_STEP = WIZARD_STEPS.length - 1;
+
+// The dashboard's lists, which a new product changes.
+const CREATOR_QUERY_KEYS = [['/api/creator/products'], ['/api/creator/analytics']];
+
+/** The rejection body's feedback: a list of sentences, read defensively since it is an error body. */
+function feedbackText(feedback: unknown): string {
+  return Array.isArray(feedback) ? feedback.filter((line) => typeof line === 'string').join(' ') : '';
+}
+
+export default function UploadPage() {
+  useDocumentTitle('Upload a product');
+  const { isAuthenticated, isLoading } = useRequireSignIn();
+  const signInRedirect = useSignInRedirect();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(0);
+  const [form, setForm] = useState<UploadForm>(emptyUploadForm);
+  const [errors, setErrors] = useState<UploadErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const publish = useMutation({
+    mutationFn: () => uploadProduct(form, setProgress),
+    onSuccess: async (answer) => {
+      await Promise.all(CREATOR_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (answer.moderationResult.action === 'review') {
+        toast({ title: 'Product submitted for review', description: answer.feedback.length > 0 ? answer.feedback.join(' ') : 'It will be published once approved.', duration: REVIEW_TOAST_MS });
+      } else {
+        toast({ title: 'Product uploaded successfully!', description: 'It is now available for purchase.' });
+      }
+      navigate(paths.dashboard);
+    },
+    onError: (error) => {
+      setProgress(null);
+      if (isUnauthorizedError(error)) return signInRedirect();
+      const text = error instanceof Error ? error.message : '';
+      if (/^409: /.test(text)) return setConflict(errorMessage(error, ''));
+      if (text.includes('Content not approved') || text.includes('File rejected')) {
+        try {
+          const body = JSON.parse(text.replace(/^\d{3}: /, '')) as { feedback?: unknown };
+          const feedback = feedbackText(body.feedback) || 'Please review our content guidelines and try again.';
+          toast({ title: 'Content not approved', description: feedback, variant: 'destructive', duration: REJECTED_TOAST_MS });
+        } catch {
+          toast({ title: 'Content review required', variant: 'destructive' });
+        }
+        return;
+      }
+      toast({ title: 'Upload failed', description: 'There was an error uploading your product. Please try again.', variant: 'destructive' });
+    },
+  });
+
+  if (isLoading || !isAuthenticated) return <PageLoading />;
+
+  const change = <F extends UploadField>(field: F, value: UploadForm[F]) => {
+    const nextForm = { ...form, [field]: value };
+    setForm(nextForm);
+    // Once a field shows an error, keep it in step with what the creator types.
+    if (field in errors) setErrors({ ...errors, [field]: validateField(field, nextForm) });
+  };
+  const touch = (field: UploadField) => setErrors((shown) => ({ ...shown, [field]: validateField(field, form) }));
+
+  const next = () => {
+    const stepErrors = validateFields(STEP_FIELDS[step]!, form);
+    setErrors((shown) => ({ ...shown, ...stepErrors }));
+    if (Object.keys(stepErrors).length > 0) {
+      document.getElementById(Object.keys(stepErrors)[0]!)?.focus();
+      return;
+    }
+    setStep((current) => Math.min(current + 1, LAST_STEP));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step !== LAST_STEP || publish.isPending) return;
+    const allErrors = validateFields(STEP_FIELDS.flat(), form);
+    if (Object.keys(allErrors).length > 0) {
+      setErrors(allErrors);
+      setStep(STEP_FIELDS.findIndex((fields) => fields.some((field) => field in allErrors)));
+      return;
+    }
+    setConflict(null);
+    setProgress(0);
+    publish.mutate();
+  };
+
+  const stepProps = { form, errors, onChange: change, onBlur: touch };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Share your ONE product</h1>
+      <p className="mt-2 text-muted-foreground">Three short steps: describe it, price it and add the file, then check and publish.</p>
+      <div className="mt-8">
+        <WizardSteps current={step} />
+      </div>
+      <Card className="mt-6">
+        <form onSubmit={submit} noValidate>
+          <CardHeader>
+            <CardTitle className="text-xl">
+              Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+            </CardTitle>
+            <CardDescription>
+              {step === 0 ? 'Tell buyers what you made and who it serves.' : step === 1 ? 'Set your price and add the file buyers will download.' : 'Check everything, then publish.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            {step === 0 ? <ProductDetailsStep {...stepProps} /> : null}
+            {step === 1 ? <ContentPricingStep {...stepProps} /> : null}
+            {step === 2 ? <PreviewStep form={form} progress={progress} /> : null}
+
+            {conflict ? (
+              <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+                <p>{conflict}</p>
+                <Button asChild variant="outline" size="sm" className="mt-3">
+                  <Link href={paths.dashboard}>Open my products</Link>
+                </Button>
+              </div>
+            ) : null}
+
+            <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
+              <Button type="button" variant="outline" disabled={step === 0 || publish.isPending} onClick={() => setStep((current) => Math.max(current - 1, 0))}>
+                <ArrowLeft aria-hidden="true" /> Previous
+              </Button>
+              {step < LAST_STEP ? (
+                <Button type="button" disabled={!canLeaveStep(step, form)} onClick={next}>
+                  Next <ArrowRight aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button type="submit" disabled={publish.isPending}>
+                  <Upload aria-hidden="true" /> {publish.isPending ? 'Publishing...' : 'Publish'}
+                </Button>
+              )}
+            </div>
+          </CardContent>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { ACCEPTED_FILE_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadFields } from '../../../contract/uploads';
+
+// The wizard's form state and its client-side checks: the contract's own upload schema plus the file
+// rules. The server checks everything again; this only saves a creator from a long refused upload.
+
+export interface UploadForm {
+  title: string;
+  description: string;
+  categoryId: string;
+  tags: string;
+  price: string;
+  file: File | null;
+  isSubscription: boolean;
+  subscriptionInterval: '' | 'month' | 'year';
+  trialDays: string;
+}
+
+export type UploadField = keyof UploadForm;
+export type UploadErrors = Partial<Record<UploadField, string>>;
+
+export const emptyUploadForm: UploadForm = {
+  title: '',
+  description: '',
+  categoryId: '',
+  tags: '',
+  price: '',
+  file: null,
+  isSubscription: false,
+  subscriptionInterval: '',
+  trialDays: '0',
+};
+
+export const WIZARD_STEPS = ['Product Details', 'Content & Pricing', 'Preview & Publish'] as const;
+
+/** Which fields each step owns, so Next checks only what the creator has seen. */
+export const STEP_FIELDS: readonly (readonly UploadField[])[] = [
+  ['title', 'description', 'categoryId', 'tags'],
+  ['price', 'file', 'subscriptionInterval', 'trialDays'],
+  [],
+];
+
+export const FILE_TYPE_MESSAGE = `File type not accepted. Upload one of: ${ACCEPTED_FILE_EXTENSIONS.join(', ')}.`;
+
+/** The spec's rule for enabling Next: the step's required fields are filled (their content is checked on click). */
+export function canLeaveStep(step: number, form: UploadForm): boolean {
+  if (step === 0) return form.title !== '' && form.description !== '' && form.categoryId !== '';
+  if (step === 1) return form.price !== '' && form.file !== null;
+  return false;
+}
+
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+function fileError(file: File | null): string | undefined {
+  if (!file) return UPLOAD_MESSAGES.file;
+  if (!(ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return FILE_TYPE_MESSAGE;
+  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return undefined;
+}
+
+/** The text fields exactly as they go into the multipart body. */
+export function uploadTextFields(form: UploadForm): Record<string, string> {
+  return {
+    title: form.title,
+    description: form.description,
+    price: form.price.trim(),
+    categoryId: form.categoryId,
+    tags: form.tags,
+    isSubscription: String(form.isSubscription),
+    ...(form.isSubscription ? { subscriptionInterval: form.subscriptionInterval, trialDays: form.trialDays.trim() } : {}),
+  };
+}
+
+/** The first message for each of `fields`, from the contract's schema (and the file rules). */
+export function validateFields(fields: readonly UploadField[], form: UploadForm): UploadErrors {
+  const errors: UploadErrors = {};
+  const parsed = uploadFields.safeParse(uploadTextFields(form));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as UploadField;
+    if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  if (fields.includes('file')) {
+    const message = fileError(form.file);
+    if (message) errors.file = message;
+  }
+  return errors;
+}
+
+export const validateField = (field: UploadField, form: UploadForm) => validateFields([field], form)[field];
