@@ -16,6 +16,9 @@ import { downloadRoutes } from './features/downloads/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
 import { payoutRoutes } from './features/payouts/routes.js';
+import { journalRoutes } from './features/journal/routes.js';
+import { socialRoutes } from './features/social/routes.js';
+import { supportRoutes } from './features/support/routes.js';
 import { purchasesRoutes } from './features/purchases/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
@@ -30,8 +33,8 @@ export interface BuildAppOptions extends AppContext {
 }
 
 export async function buildApp(options: BuildAppOptions) {
-  const { config, db, storage, payments } = options;
-  const ctx: AppContext = { config, db, storage, payments };
+  const { config, db, storage, payments, ai } = options;
+  const ctx: AppContext = { config, db, storage, payments, ai };
   // Stripe.js loads from Stripe, talks to its API and shows card fields and 3-D Secure in its frames.
   const stripeCsp = config.stripe
     ? { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'] }
@@ -98,6 +101,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => catalogRoutes(scope, ctx));
+  await app.register(async (scope) => journalRoutes(scope, ctx));
+  await app.register(async (scope) => supportRoutes(scope, ctx));
+  await app.register(async (scope) => socialRoutes(scope, ctx));
   await app.register(async (scope) => cartRoutes(scope, ctx));
   await app.register(async (scope) => checkoutRoutes(scope, ctx));
   await app.register(async (scope) => purchasesRoutes(scope, ctx));

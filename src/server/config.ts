@@ -35,6 +35,12 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_DISPLAY_NAME: z.string().min(1).default('Single sign-on'),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).max(300_000).default(20_000),
+    AI_RATE_LIMIT_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(20),
+    AI_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_... or sk_live_...)' }).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' }).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
@@ -46,6 +52,11 @@ const envSchema = z
       for (const key of oidcKeys.filter((k) => env[k] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any OIDC_ variable is set' });
       }
+    }
+    // The external AI model needs its address, key and model name together.
+    const aiMissing = (['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const).filter((key) => env[key] === undefined);
+    if (aiMissing.length === 1 || aiMissing.length === 2) {
+      aiMissing.forEach((key) => ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any of AI_BASE_URL, AI_API_KEY, AI_MODEL is set' }));
     }
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const;
     const stripeSet = stripeKeys.filter((key) => env[key] !== undefined);
@@ -102,6 +113,15 @@ function toConfig(env: z.output<typeof envSchema>) {
             displayName: env.OIDC_DISPLAY_NAME,
           }
         : undefined,
+    ai: {
+      // An OpenAI-compatible chat endpoint; without it the built-in offline engine answers.
+      model:
+        env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
+          ? { baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+          : undefined,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      rateLimit: { limit: env.AI_RATE_LIMIT_PER_WINDOW, windowMinutes: env.AI_RATE_LIMIT_WINDOW_MINUTES },
+    },
     // Without Stripe keys, payments go through the built-in test-mode processor.
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { AiProvider } from './providers/ai/ai-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
 import type { FileStorage } from './providers/storage/storage.js';
 
@@ -8,5 +9,6 @@ export interface AppContext {
   config: Config;
   db: Database;
   storage: FileStorage;
+  ai: AiProvider;
   payments: PaymentProvider;
 }

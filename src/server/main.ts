@@ -4,13 +4,17 @@ import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
 import { startPayoutScheduler } from './features/payouts/payout-scheduler.js';
+import { purgeExpiredJournalEntries } from './features/journal/purge-expired-journal-entries.js';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
 import { purgeExpiredRateLimits } from './lib/rate-limit.js';
+import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
+import { createStripeConnectPayouts } from './providers/payouts/stripe-connect.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+const DAILY_MS = 24 * 60 * 60_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -46,6 +50,7 @@ async function main() {
     config,
     db: database.db,
     storage,
+    ai: createAiProvider(config.ai),
     payments: createPaymentProvider(config, database.db),
     logger: {
       level: config.logLevel,
@@ -63,7 +68,13 @@ async function main() {
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
-  const payoutScheduler = startPayoutScheduler(database, createLedgerOnlyPayouts(), app.log);
+  // With Stripe, payouts are real transfers; otherwise they are settled by hand from the ledger.
+  const payoutProvider = config.stripe ? createStripeConnectPayouts(config.stripe.secretKey, database.db) : createLedgerOnlyPayouts();
+  const payoutScheduler = startPayoutScheduler(database, payoutProvider, app.log);
+  const dailyHousekeeping = setInterval(() => {
+    purgeExpiredJournalEntries(database.db, new Date()).catch((error) => app.log.error({ err: error }, 'journal purge failed'));
+  }, DAILY_MS);
+  dailyHousekeeping.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -72,6 +83,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: draining requests');
     clearInterval(housekeeping);
     payoutScheduler.stop();
+    clearInterval(dailyHousekeeping);
     try {
       await app.close();
       await database.close();

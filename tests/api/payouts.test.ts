@@ -166,7 +166,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!postgresUrl)('two instances on one PostgreSQL (set TEST_DATABASE_URL to run)', () => {
   it('never pay out more than earned when both take requests at once', async () => {
     const second = await openDatabase({ url: postgresUrl!, poolSize: 5 });
-    const other = await buildApp({ config: t.config, db: second.db, storage: t.storage, payments: t.payments, serveWeb: false });
+    const other = await buildApp({ config: t.config, db: second.db, storage: t.storage, payments: t.payments, ai: t.ai, serveWeb: false });
     try {
       const { creator } = await creatorWithSales([5000, 5000]);
       const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => requestPayout(i % 2 ? other : t.app, creator.cookie)));

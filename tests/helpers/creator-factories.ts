@@ -5,6 +5,7 @@ import { users } from '../../src/server/db/schema/auth.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { payments, purchases, sales } from '../../src/server/db/schema/commerce.js';
 import { recordPurchase } from '../../src/server/features/checkout/record-purchase.js';
+import { productValues } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /** A buyer account without a password (quicker than signing up; enough for ledger rows). */
@@ -24,19 +25,18 @@ export async function createTestProduct(
 ) {
   const [row] = await db
     .insert(products)
-    .values({
-      creatorId,
-      categoryId: 12,
-      title: `Breathwork for calm mornings ${crypto.randomBytes(3).toString('hex')}`,
-      description: 'Ten minutes of guided breathing to start the day grounded.',
-      priceCents: 2500,
-      status: 'published',
-      fileKey: `test-none-${crypto.randomBytes(6).toString('hex')}.pdf`,
-      fileName: 'breathwork.pdf',
-      fileSize: 1234,
-      fileType: 'application/pdf',
-      ...overrides,
-    })
+    .values(
+      productValues(creatorId, {
+        categoryId: 12,
+        title: `Breathwork for calm mornings ${crypto.randomBytes(3).toString('hex')}`,
+        description: 'Ten minutes of guided breathing to start the day grounded.',
+        priceCents: 2500,
+        fileKey: `test-none-${crypto.randomBytes(6).toString('hex')}.pdf`,
+        fileName: 'breathwork.pdf',
+        fileSize: 1234,
+        ...overrides,
+      }),
+    )
     .returning();
   return row!;
 }

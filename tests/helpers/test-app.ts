@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
 import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
+import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk.js';
 
@@ -38,9 +39,10 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const storage = createLocalDiskStorage(config.filesDir);
   await seedDemo(database.db, storage);
   const payments = createPaymentProvider(config, database.db);
-  const app = await buildApp({ config, db: database.db, storage, payments, serveWeb: false });
+  const ai = createAiProvider(config.ai);
+  const app = await buildApp({ config, db: database.db, storage, payments, ai, serveWeb: false });
   await app.ready();
-  return { app, db: database.db, config, storage, payments };
+  return { app, db: database.db, config, storage, payments, ai };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

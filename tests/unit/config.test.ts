@@ -51,6 +51,22 @@ describe('configuration', () => {
   });
 });
 
+describe('AI configuration', () => {
+  it('uses the built-in engine by default, with the documented limits', () => {
+    const { ai } = loadConfig({});
+    expect(ai).toEqual({ model: undefined, timeoutMs: 20_000, rateLimit: { limit: 20, windowMinutes: 10 } });
+  });
+
+  it('requires AI_BASE_URL, AI_API_KEY and AI_MODEL together', () => {
+    expect(problemsOf({ AI_MODEL: 'llama3' })).toEqual([
+      'AI_BASE_URL: is required when any of AI_BASE_URL, AI_API_KEY, AI_MODEL is set',
+      'AI_API_KEY: is required when any of AI_BASE_URL, AI_API_KEY, AI_MODEL is set',
+    ]);
+    const { ai } = loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_API_KEY: 'ollama', AI_MODEL: 'llama3' });
+    expect(ai.model).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'ollama', model: 'llama3' });
+  });
+});
+
 describe('Stripe configuration', () => {
   it('uses the test-mode processor when no Stripe key is set', () => {
     expect(loadConfig({}).stripe).toBeUndefined();

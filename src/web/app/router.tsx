@@ -19,6 +19,8 @@ const DashboardPage = page(() => import('../features/creator/pages/dashboard-pag
 const UploadPage = page(() => import('../features/uploads/pages/upload-page'));
 const EarningsPage = page(() => import('../features/payouts/pages/earnings-page'));
 const SellingPrinciplesPage = page(() => import('../features/principles/pages/selling-principles-page'));
+const JournalPage = page(() => import('../features/journal/pages/journal-page'));
+const SupportPage = page(() => import('../features/support/pages/support-page'));
 const NotFoundPage = page(() => import('./not-found-page'));
 
 export function AppRouter() {
@@ -44,6 +46,8 @@ export function AppRouter() {
           </Route>
           <Route path={paths.earnings} component={EarningsPage} />
           <Route path={paths.sellingPrinciples} component={SellingPrinciplesPage} />
+          <Route path={paths.journal} component={JournalPage} />
+          <Route path={paths.support} component={SupportPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -33,6 +33,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 export const isUnauthorizedError = (error: unknown) => error instanceof Error && /^401: /.test(error.message);
+export const isRateLimitedError = (error: unknown) => error instanceof Error && /^429: /.test(error.message);
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 

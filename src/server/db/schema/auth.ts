@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   // Null for accounts that only sign in through OpenID Connect (and for demo creators).
   passwordHash: text('password_hash'),
   oidcSubject: text('oidc_subject').unique(),
+  // The creator's Stripe Connect account that payouts are transferred to (only used with Stripe).
+  stripeAccountId: text('stripe_account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

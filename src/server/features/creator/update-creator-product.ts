@@ -6,6 +6,7 @@ import { products } from '../../db/schema/catalog.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
 import { moderateListing } from '../../providers/moderation/moderate-listing.js';
+import { aiModerationAdvisor } from './ai-moderation-advisor.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
 
@@ -29,7 +30,8 @@ export async function updateCreatorProduct(ctx: AppContext, user: UserRow, produ
 
   let status = product.status;
   if (changes.description !== undefined || changes.tags !== undefined) {
-    const verdict = await moderateListing({ title: product.title, description: set.description ?? product.description, tags: set.tags ?? product.tags });
+    const listing = { title: product.title, description: set.description ?? product.description, tags: set.tags ?? product.tags };
+    const verdict = await moderateListing(listing, { advisor: aiModerationAdvisor(ctx.ai) });
     if (verdict.action === 'reject') {
       throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, { feedback: verdict.feedback });
     }

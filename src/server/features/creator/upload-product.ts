@@ -7,7 +7,8 @@ import { categories, products } from '../../db/schema/catalog.js';
 import { AppError } from '../../lib/errors.js';
 import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
 import { parseInput } from '../../lib/validate.js';
-import { moderateListing, type ModerationAdvisor } from '../../providers/moderation/moderate-listing.js';
+import { moderateListing } from '../../providers/moderation/moderate-listing.js';
+import { aiModerationAdvisor } from './ai-moderation-advisor.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
 import { storeUpload } from './store-upload.js';
@@ -21,7 +22,6 @@ export async function uploadProduct(
   ctx: AppContext,
   user: UserRow,
   parts: AsyncIterable<Multipart>,
-  options: { advisor?: ModerationAdvisor } = {},
 ): Promise<UploadAnswer> {
   const raw: Record<string, string | string[]> = {};
   let file: MultipartFile | undefined;
@@ -41,7 +41,7 @@ export async function uploadProduct(
     const [category] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, fields.categoryId));
     if (!category) throw new AppError('validation_failed', UPLOAD_MESSAGES.category, { fields: { categoryId: UPLOAD_MESSAGES.category } });
 
-    const verdict = await moderateListing(fields, options);
+    const verdict = await moderateListing(fields, { advisor: aiModerationAdvisor(ctx.ai) });
     if (verdict.action === 'reject') {
       throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, { feedback: verdict.feedback });
     }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { decideHeldProduct } from './decide-held-product.js';
 import { listHeldProducts } from './list-held-products.js';
-import { requireAdmin } from './require-admin.js';
+import { requireAdmin } from '../auth/admin.js';
 
 export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/admin/moderation', async (request) => {

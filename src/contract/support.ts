@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { priceString } from './money.js';
+
+export const supportIssueTypes = ['refund', 'technical', 'product', 'policy', 'general'] as const;
+export type SupportIssueType = (typeof supportIssueTypes)[number];
+export const supportPriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export type SupportPriority = (typeof supportPriorities)[number];
+
+/** What the assistant decides a request is about (the answer's `category`). */
+export const supportCategories = [
+  'billing',
+  'refund',
+  'download_access',
+  'account',
+  'technical',
+  'product_quality',
+  'policy_legal',
+  'safety',
+  'general',
+] as const;
+export type SupportCategory = (typeof supportCategories)[number];
+
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
+
+/** POST /api/support (sign-in required). */
+export const supportRequest = z.object({
+  type: z.enum(supportIssueTypes, { message: `Issue type must be one of ${supportIssueTypes.join(', ')}` }).default('general'),
+  priority: z.enum(supportPriorities, { message: `Priority must be one of ${supportPriorities.join(', ')}` }).default('medium'),
+  message: z
+    .string({ message: 'Message is required' })
+    .trim()
+    .min(1, { message: 'Message is required' })
+    .max(SUPPORT_MESSAGE_MAX_LENGTH, { message: 'Please keep your message under 5,000 characters' }),
+  // Sent only when filled (only meaningful for refunds); an empty value counts as none.
+  productId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ message: 'Product ID must be a number' }).int({ message: 'Product ID must be a whole number' }).positive({ message: 'Product ID must be a whole number' }).optional(),
+  ),
+});
+export type SupportRequest = z.input<typeof supportRequest>;
+
+export const refundStatus = z.enum(['approved', 'pending', 'refused']);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
+export const supportAnswer = z.object({
+  response: z.string().min(1),
+  suggestedActions: z.array(z.string()),
+  escalateToHuman: z.boolean(),
+  category: z.enum(supportCategories),
+  ticketId: z.number().int(),
+  // What happened to a refund request (null when the request was not one).
+  refundStatus: refundStatus.nullable(),
+});
+export type SupportAnswer = z.infer<typeof supportAnswer>;
+
+/** Admin refund queue: GET /api/admin/refunds?status=pending. */
+export const adminRefundListQuery = z.object({ status: refundStatus.optional() });
+
+export const adminRefund = z.object({
+  id: z.number().int(),
+  status: refundStatus,
+  reason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  ticketId: z.number().int().nullable(),
+  message: z.string().nullable(),
+  purchase: z.object({
+    id: z.number().int(),
+    purchasedAt: z.string(),
+    amount: priceString,
+    downloadCount: z.number().int(),
+    status: z.enum(['active', 'refunded']),
+  }),
+  product: z.object({ id: z.number().int(), title: z.string() }),
+  buyer: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type AdminRefund = z.infer<typeof adminRefund>;
+export const adminRefundList = z.array(adminRefund);
+
+/** POST /api/admin/refunds/:id */
+export const adminRefundDecisionRequest = z.object({
+  decision: z.enum(['approve', 'refuse'], { message: 'Decision must be approve or refuse' }),
+  note: z.string().trim().max(1000).optional(),
+});
+export type AdminRefundDecisionRequest = z.infer<typeof adminRefundDecisionRequest>;

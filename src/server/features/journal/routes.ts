@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { journalEntryAnswer, journalEntryRequest } from '../../../contract/journal.js';
+import type { AppContext } from '../../context.js';
+import { enforceAiRateLimit } from '../../lib/ai-rate-limit.js';
+import { parseInput } from '../../lib/validate.js';
+import { getCurrentUser } from '../auth/current-user.js';
+import { createJournalEntry } from './create-journal-entry.js';
+
+export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Open to anonymous visitors; a signed-in user's entry is kept.
+  app.post('/api/journal-entries', async (request) => {
+    const input = parseInput(journalEntryRequest, request.body);
+    const user = await getCurrentUser(ctx, request);
+    await enforceAiRateLimit(ctx, 'journal', { userId: user?.id, ip: request.ip });
+    return journalEntryAnswer.parse(await createJournalEntry(ctx, { user, input, log: request.log }));
+  });
+}

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { products } from '../../db/schema/catalog.js';
+import { refunds } from '../../db/schema/care.js';
+import { purchases, sales } from '../../db/schema/commerce.js';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * Approves a refund. The payment provider returns the money first, under an idempotency key per
+ * purchase; then one transaction ends the purchase (status refunded, so downloads stop), adds a
+ * reversal row with each sale's figures negated (the ledger is never edited) and approves the refund
+ * row. If the provider fails nothing changes; if the transaction fails after the provider refunded,
+ * approving again records it without refunding twice.
+ */
+export async function approveRefund(
+  ctx: AppContext,
+  options: { purchaseId: number; refundId?: number; reason: string; decidedBy: number | null; now: Date },
+) {
+  const { purchaseId, now } = options;
+  const [current] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!current) throw new AppError('not_found', 'Purchase not found');
+  if (current.status !== 'active') throw new AppError('conflict', 'This purchase has already been refunded');
+  const { refundId: providerRefundId } = await ctx.payments.refund(current.paymentId, current.amountCents, { idempotencyKey: `refund-purchase-${purchaseId}` });
+
+  return ctx.db.transaction(async (tx) => {
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+    if (!purchase) throw new AppError('not_found', 'Purchase not found');
+    if (purchase.status !== 'active') throw new AppError('conflict', 'This purchase has already been refunded');
+    await tx.update(purchases).set({ status: 'refunded', refundedAt: now }).where(eq(purchases.id, purchaseId));
+
+    const sold = await tx.select().from(sales).where(and(eq(sales.purchaseId, purchaseId), eq(sales.kind, 'sale')));
+    if (sold.length > 0) {
+      await tx.insert(sales).values(
+        sold.map((sale) => ({
+          kind: 'reversal' as const,
+          purchaseId,
+          productId: sale.productId,
+          creatorId: sale.creatorId,
+          buyerId: sale.buyerId,
+          paymentId: sale.paymentId,
+          amountCents: -sale.amountCents,
+          platformFeeCents: -sale.platformFeeCents,
+          processingFeeCents: -sale.processingFeeCents,
+          creatorEarningsCents: -sale.creatorEarningsCents,
+          reversesSaleId: sale.id,
+          createdAt: now,
+        })),
+      );
+    }
+    await tx
+      .update(products)
+      .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
+      .where(eq(products.id, purchase.productId));
+
+    const decided = { status: 'approved' as const, reason: options.reason, decidedBy: options.decidedBy, decidedAt: now, providerRefundId };
+    const [refund] = options.refundId
+      ? await tx.update(refunds).set(decided).where(eq(refunds.id, options.refundId)).returning()
+      : await tx.insert(refunds).values({ purchaseId, userId: purchase.userId, ...decided }).returning();
+    if (!refund) throw new AppError('not_found', 'Refund not found');
+    return refund;
+  });
+}

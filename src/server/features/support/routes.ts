@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminRefund, adminRefundDecisionRequest, adminRefundList, adminRefundListQuery, supportAnswer, supportRequest } from '../../../contract/support.js';
+import type { AppContext } from '../../context.js';
+import { enforceAiRateLimit } from '../../lib/ai-rate-limit.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../auth/current-user.js';
+import { listRefunds } from './list-refunds.js';
+import { reviewRefund } from './review-refund.js';
+import { submitSupportRequest } from './submit-support-request.js';
+
+const refundParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/api/support', async (request) => {
+    const user = await requireUser(ctx, request);
+    const input = parseInput(supportRequest, request.body);
+    await enforceAiRateLimit(ctx, 'support', { userId: user.id, ip: request.ip });
+    return supportAnswer.parse(await submitSupportRequest(ctx, { user, input, log: request.log }));
+  });
+
+  app.get('/api/admin/refunds', async (request) => {
+    const actor = await requireUser(ctx, request);
+    const { status } = parseInput(adminRefundListQuery, request.query);
+    return adminRefundList.parse(await listRefunds(ctx, { actor, status }));
+  });
+
+  app.post('/api/admin/refunds/:id', async (request) => {
+    const actor = await requireUser(ctx, request);
+    const { id } = parseInput(refundParams, request.params);
+    const decision = parseInput(adminRefundDecisionRequest, request.body);
+    return adminRefund.parse(await reviewRefund(ctx, { actor, refundId: id, decision }));
+  });
+}

@@ -1,0 +1,67 @@
+import { normalise, words } from './text.js';
+
+/**
+ * Weighted terms per theme. A term is a word ("grief"), a prefix ending in * ("griev*" matches
+ * grieving, grieved) or a phrase of several words ("let go").
+ */
+export type Lexicon<K extends string> = Record<K, readonly (readonly [term: string, weight: number])[]>;
+
+export interface ThemeScore<K extends string> {
+  key: K;
+  score: number;
+  /** The user's own words that matched, strongest first. */
+  hits: string[];
+}
+
+export function scoreLexicon<K extends string>(text: string, lexicon: Lexicon<K>, prior: Partial<Record<K, number>> = {}): ThemeScore<K>[] {
+  const tokens = words(text);
+  const joined = ` ${tokens.join(' ')} `;
+  const results: ThemeScore<K>[] = [];
+  for (const key of Object.keys(lexicon) as K[]) {
+    let score = prior[key] ?? 0;
+    const hits: { word: string; weight: number }[] = [];
+    for (const [term, weight] of lexicon[key]) {
+      if (term.includes(' ')) {
+        const count = joined.split(` ${normalise(term)} `).length - 1;
+        if (count > 0) {
+          score += weight * count;
+          hits.push({ word: term, weight });
+        }
+      } else {
+        const prefix = term.endsWith('*') ? term.slice(0, -1) : undefined;
+        for (const token of tokens) {
+          if (prefix ? token.startsWith(prefix) : token === term) {
+            score += weight;
+            hits.push({ word: token, weight });
+          }
+        }
+      }
+    }
+    if (score > 0) {
+      const unique = [...new Map(hits.sort((a, b) => b.weight - a.weight).map((hit) => [hit.word, hit])).keys()];
+      results.push({ key, score, hits: unique });
+    }
+  }
+  return results.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** How much a single word counts towards any theme: used to find the user's most telling phrase. */
+export function wordWeigher(...lexicons: Lexicon<string>[]): (word: string) => number {
+  const exact = new Map<string, number>();
+  const prefixes: [string, number][] = [];
+  for (const lexicon of lexicons) {
+    for (const terms of Object.values(lexicon)) {
+      for (const [term, weight] of terms) {
+        // Parts of a phrase count half, and only the words that carry meaning.
+        if (term.includes(' ')) for (const part of term.split(' ').filter((p) => p.length > 3)) exact.set(part, Math.max(exact.get(part) ?? 0, weight / 2));
+        else if (term.endsWith('*')) prefixes.push([term.slice(0, -1), weight]);
+        else exact.set(term, Math.max(exact.get(term) ?? 0, weight));
+      }
+    }
+  }
+  return (word) => {
+    let weight = exact.get(word) ?? 0;
+    for (const [prefix, value] of prefixes) if (word.startsWith(prefix)) weight = Math.max(weight, value);
+    return weight;
+  };
+}

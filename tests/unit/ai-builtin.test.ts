@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { analyseJournal, builtinJournalGuidance } from '../../src/server/providers/ai/builtin/journal.js';
+import { builtinModeration } from '../../src/server/providers/ai/builtin/moderation.js';
+import { builtinSupportAnswer, classifySupport } from '../../src/server/providers/ai/builtin/support.js';
+
+const entries: [string, string][] = [
+  ['My grandmother passed away last month, and today I found her recipe book and cooked her soup.', 'grief'],
+  ['I was so anxious about tomorrow and kept worrying, but I managed to calm my panic with a walk.', 'anxiety'],
+  ['I feel so grateful and thankful for the small blessings in my day, truly blessed.', 'gratitude'],
+  ['My sister and I argued, but later my friend helped us talk and we hugged as a family.', 'relationships'],
+  ['My boss praised my project at work and I finally feel my career is moving.', 'work'],
+  ['After weeks of pain the doctor said my recovery is going well and my body feels stronger.', 'health'],
+  ['We are moving to a new city next week; this transition is scary but it is a new chapter.', 'change'],
+  ['For once I did not feel like a failure. I am proud of myself and I deserve rest.', 'selfWorth'],
+  ['I painted for the first time in years and the creative ideas kept flowing, so inspired.', 'creativity'],
+  ['I walked in the forest after the rain, the trees were dripping and the birds were singing.', 'nature'],
+];
+
+describe('built-in journal engine', () => {
+  it.each(entries)('finds the theme of “%s”', (text, theme) => {
+    expect(analyseJournal(text).themes[0]).toBe(theme);
+  });
+
+  it('answers the same entry the same way every time', () => {
+    const text = entries[0]![0];
+    expect(builtinJournalGuidance({ silverLining: text })).toEqual(builtinJournalGuidance({ silverLining: text }));
+    // Normalised: case and spacing do not change the answer.
+    expect(builtinJournalGuidance({ silverLining: `  ${text.toUpperCase()} ` }).growthQuestion).toBe(builtinJournalGuidance({ silverLining: text }).growthQuestion);
+  });
+
+  it('gives different entries different, relevant answers', () => {
+    const answers = entries.map(([text]) => builtinJournalGuidance({ silverLining: text }));
+    expect(new Set(answers.map((a) => a.spiritualInsight)).size).toBe(entries.length);
+    expect(new Set(answers.map((a) => a.embodiedPractice.handPlacement)).size).toBeGreaterThanOrEqual(8);
+    // Anxiety gets a calming breath with a long out-breath; gratitude an uplifting one.
+    expect(answers[1]!.embodiedPractice.breathing).toMatch(/4-7-8|long sigh|Box breathing/);
+    expect(answers[2]!.embodiedPractice.breathing).toMatch(/bright breaths|Coherent|arms/);
+  });
+
+  it('quotes the user’s own words back', () => {
+    for (const [text] of entries) {
+      const quote = /“([^”]+)”/.exec(builtinJournalGuidance({ silverLining: text }).spiritualInsight)?.[1];
+      expect(quote, text).toBeDefined();
+      expect(text).toContain(quote!.replace(/^…|…$/g, ''));
+    }
+  });
+
+  it('names a feeling the user named', () => {
+    expect(builtinJournalGuidance({ silverLining: 'I felt lonely all evening until my neighbour knocked with cake.' }).spiritualInsight).toMatch(/lonely/);
+  });
+
+  it('answers an entry that touches no theme with general guidance that still quotes it', () => {
+    const answer = builtinJournalGuidance({ silverLining: 'The kettle boiled twice and the post arrived early.' });
+    expect(answer.spiritualInsight).toContain('The kettle boiled twice and the post arrived early');
+    expect(answer.embodiedPractice.affirmation.length).toBeGreaterThan(10);
+  });
+});
+
+const messages: [string, 'general' | 'technical' | 'refund' | 'product' | 'policy', string][] = [
+  ['My card was charged but I did not get an invoice or receipt', 'general', 'billing'],
+  ['I want my money back, this was bought by mistake', 'general', 'refund'],
+  ['The download link gives me a corrupt zip file', 'general', 'download_access'],
+  ['I forgot my password and my account is locked', 'general', 'account'],
+  ['The upload page shows an error and then crashes', 'technical', 'technical'],
+  ['The audio quality is poor and the product is not as described', 'product', 'product_quality'],
+  ['Someone copied my product, this is a copyright issue', 'policy', 'policy_legal'],
+  ['A seller sent me a phishing message, I think it is a scam', 'general', 'safety'],
+  ['Hello, I have a question about how this works', 'general', 'general'],
+];
+
+describe('built-in support engine', () => {
+  it.each(messages)('classifies “%s” (%s) as %s', (message, type, category) => {
+    expect(classifySupport({ type, message })).toBe(category);
+  });
+
+  it('lets the chosen issue type tip a vague message', () => {
+    expect(classifySupport({ type: 'refund', message: 'I am not happy with it' })).toBe('refund');
+    expect(classifySupport({ type: 'technical', message: 'I am not happy with it' })).toBe('technical');
+  });
+
+  it('answers relevantly, quoting the message, with steps of its category', () => {
+    const answer = builtinSupportAnswer({ type: 'general', priority: 'medium', message: 'The download link gives me a corrupt zip file' });
+    expect(answer.category).toBe('download_access');
+    expect(answer.response).toContain('The download link gives me a corrupt zip file');
+    expect(answer.suggestedActions).toHaveLength(3);
+    expect(answer.suggestedActions.join(' ')).toMatch(/download|browser|file|app|product/i);
+    expect(answer.escalateToHuman).toBe(false);
+  });
+
+  it('is deterministic and differs between messages', () => {
+    const input = { type: 'general' as const, priority: 'low' as const, message: 'I forgot my password and my account is locked' };
+    expect(builtinSupportAnswer(input)).toEqual(builtinSupportAnswer(input));
+    expect(builtinSupportAnswer(input).response).not.toBe(builtinSupportAnswer({ ...input, message: 'The upload page shows an error' }).response);
+  });
+});
+
+describe('built-in moderation', () => {
+  it('approves a plain listing, holds health promises for a person and rejects prohibited content', () => {
+    const base = { title: 'Morning Pages Journal', description: 'A 30-day guided journal with prompts for clarity and calm mornings.', tags: ['journal'], category: 'Journals' };
+    expect(builtinModeration(base).action).toBe('approve');
+    const claim = builtinModeration({ ...base, description: 'This meditation cures cancer, guaranteed results in a week.' });
+    expect(claim.action).toBe('review');
+    expect(claim.feedback).toMatch(/cures|guaranteed/);
+    expect(builtinModeration({ ...base, description: 'Includes pirated software and a firearm guide for beginners.' }).action).toBe('reject');
+  });
+});

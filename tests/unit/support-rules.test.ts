@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { escalationReasons } from '../../src/server/features/support/escalation.js';
+import { decideRefund } from '../../src/server/features/support/refund-rules.js';
+import { streakFromDays } from '../../src/server/features/journal/silver-linings-streak.js';
+
+describe('escalation rules', () => {
+  it.each([
+    ['low', 'How do I change my profile picture?', []],
+    ['urgent', 'How do I change my profile picture?', ['urgent']],
+    ['medium', 'I was charged twice for one order', ['payment_dispute']],
+    ['medium', 'I will open a chargeback with my bank', ['payment_dispute']],
+    ['medium', 'This looks like fraud on my card', ['payment_dispute']],
+    ['medium', 'My lawyer will take legal action', ['legal']],
+    ['medium', 'This is a GDPR request for my data', ['legal']],
+    ['medium', 'A creator keeps sending me threats', ['safety']],
+    ['medium', 'I feel like I want to end my life', ['safety']],
+    ['high', 'Someone is abusing me in messages and I was charged twice', ['payment_dispute', 'safety']],
+  ] as const)('priority %s, “%s” → %j', (priority, message, expected) => {
+    expect(escalationReasons({ priority, message })).toEqual(expected);
+  });
+});
+
+describe('refund rule', () => {
+  const now = new Date('2026-03-31T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  it.each([
+    [0, 0, 'approve'],
+    [14, 0, 'approve'],
+    [14.01, 0, 'review'],
+    [3, 1, 'review'],
+    [30, 0, 'review'],
+    [30, 5, 'review'],
+    [30.01, 0, 'refuse'],
+    [90, 0, 'refuse'],
+  ] as const)('bought %s days ago, downloaded %s times → %s', (age, downloadCount, decision) => {
+    expect(decideRefund({ purchasedAt: daysAgo(age), now, downloadCount })).toBe(decision);
+  });
+});
+
+describe('silver linings streak', () => {
+  const today = new Date('2026-05-10T08:00:00Z');
+  const day = (iso: string) => Math.floor(new Date(`${iso}T12:00:00Z`).getTime() / 86_400_000);
+  it('counts consecutive days ending today', () => {
+    expect(streakFromDays([day('2026-05-10'), day('2026-05-09'), day('2026-05-08'), day('2026-05-06')], today)).toBe(3);
+  });
+  it('still counts when the last entry was yesterday', () => {
+    expect(streakFromDays([day('2026-05-09'), day('2026-05-08')], today)).toBe(2);
+  });
+  it('is broken by a whole day without an entry', () => {
+    expect(streakFromDays([day('2026-05-08'), day('2026-05-07')], today)).toBe(0);
+    expect(streakFromDays([], today)).toBe(0);
+  });
+});
