@@ -136,6 +136,11 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await expect(productCard).toContainText('Published');
   await expect(page.getByRole('term').filter({ hasText: 'Average rating' }).locator('..')).toContainText('—');
 
+  // The marketing tab writes from this product.
+  await page.getByRole('tab', { name: 'Marketing' }).click();
+  await expect(page.locator('#marketing-generator-heading')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate post' })).toBeEnabled();
+
   const products = await page.request.get('/api/creator/products');
   const productId = ((await products.json()) as { id: number; title: string }[]).find((product) => product.title === title)!.id;
 
@@ -191,6 +196,8 @@ test('the Core Four checklist is kept for today on this device', async ({ page }
   await page.goto('/creator-dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your creator journey starts here')).toBeVisible();
+  await page.getByRole('tab', { name: 'Marketing' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Marketing assistant');
   await page.getByRole('tab', { name: 'Energetic' }).click();
   await expect(page).toHaveURL(/\?tab=energetic$/);
   const tasks = page.getByRole('tabpanel').getByRole('button');

@@ -15,7 +15,7 @@ const TermsOfServicePage = page(() => import('../features/legal/pages/terms-of-s
 const AiPolicyPage = page(() => import('../features/legal/pages/ai-policy-page'));
 const RefundPolicyPage = page(() => import('../features/legal/pages/refund-policy-page'));
 const TrustSecurityPage = page(() => import('../features/legal/pages/trust-security-page'));
-const DashboardPage = page(() => import('../features/creator/pages/dashboard-page'));
+const DashboardPage = page(() => import('./routes/dashboard-route'));
 const UploadPage = page(() => import('../features/uploads/pages/upload-page'));
 const EarningsPage = page(() => import('../features/payouts/pages/earnings-page'));
 const SellingPrinciplesPage = page(() => import('../features/principles/pages/selling-principles-page'));
