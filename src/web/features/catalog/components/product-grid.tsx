@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { Product } from '../../../../contract/catalog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ProductCard } from './product-card';
+
+const SKELETON_COUNT = 8;
+// Cards in the first rows load their images eagerly: they are what the visitor sees first.
+const EAGER_IMAGES = 4;
+
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+export function ProductGridSkeleton() {
+  return (
+    <div className={gridClass} aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading products
+      </span>
+      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-xl border">
+          <Skeleton className="aspect-[4/3] rounded-none" />
+          <div className="space-y-3 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-9 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ProductGrid({ products, footer }: { products: Product[]; footer?: ReactNode }) {
+  return (
+    <>
+      <ul className={gridClass}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} eager={index < EAGER_IMAGES} />
+          </li>
+        ))}
+      </ul>
+      {footer}
+    </>
+  );
+}
