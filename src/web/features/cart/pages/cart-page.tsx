@@ -1,9 +1,10 @@
-import { ShoppingCart, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { paths, productPath } from '../../../config/paths';
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
 import { useCart, useRemoveFromCart } from '../api/cart-api';
 import { cartTotal } from '../cart-total';
+import { EmptyCart } from '../components/empty-cart';
 
 export default function CartPage() {
   useDocumentTitle('Your Cart');
@@ -42,25 +44,16 @@ export default function CartPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Your Cart</h1>
       {authLoading || cart.isPending ? (
-        <div className="space-y-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading your cart
-          </span>
+        <LoadingArea label="Loading your cart" className="space-y-4">
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
-        </div>
+        </LoadingArea>
       ) : cart.isError ? (
         <p role="alert" className="text-muted-foreground">
           We could not load your cart. Please try again in a moment.
         </p>
       ) : cart.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed py-16 text-center">
-          <ShoppingCart className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">Your cart is empty</h2>
-          <Button asChild>
-            <Link href={paths.home}>Browse Products</Link>
-          </Button>
-        </div>
+        <EmptyCart headingLevel="h2" />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
           <ul className="space-y-4" aria-label="Items in your cart">

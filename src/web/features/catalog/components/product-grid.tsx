@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../contract/catalog';
+import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ProductCard } from './product-card';
 
@@ -11,10 +12,7 @@ const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 export function ProductGridSkeleton() {
   return (
-    <div className={gridClass} aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading products
-      </span>
+    <LoadingArea label="Loading products" className={gridClass}>
       {Array.from({ length: SKELETON_COUNT }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-xl border">
           <Skeleton className="aspect-[4/3] rounded-none" />
@@ -25,7 +23,7 @@ export function ProductGridSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingArea>
   );
 }
 

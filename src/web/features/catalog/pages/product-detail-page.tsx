@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { ProductImage } from '../../../components/product-image';
 import { Card, CardContent } from '../../../components/ui/card';
+import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
 import { ReadableText } from '../../../lib/bionic';
@@ -136,16 +137,13 @@ function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: str
 
 function ProductDetailSkeleton() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading product
-      </span>
+    <LoadingArea label="Loading product" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
         <Skeleton className="aspect-[4/3] w-full rounded-xl" />
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-24 w-full" />
       </div>
       <Skeleton className="h-80 w-full rounded-xl" />
-    </div>
+    </LoadingArea>
   );
 }

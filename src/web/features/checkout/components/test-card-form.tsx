@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorMessage, isUnauthorizedError } from '../../../lib/request';
@@ -47,49 +47,46 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
         <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
         Test mode: no real money
       </p>
-      <div className="space-y-2">
-        <Label htmlFor="card-number">Card number</Label>
-        <Input
-          id="card-number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={cardNumber}
-          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
-          aria-describedby="card-hint"
-          required
-        />
-        <p id="card-hint" className="text-xs text-muted-foreground">
+      <CardField id="card-number" label="Card number" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={cardNumber} onChange={(text) => setCardNumber(formatCardNumber(text))}>
+        <p id="card-number-hint" className="text-xs text-muted-foreground">
           Use the test card 4242 4242 4242 4242 with any future date and any CVC.
         </p>
-      </div>
+      </CardField>
       <div className="grid grid-cols-2 gap-4">
-        <div className="space-y-2">
-          <Label htmlFor="card-expiry">Expiry (MM / YY)</Label>
-          <Input
-            id="card-expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-            required
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="card-cvc">CVC</Label>
-          <Input
-            id="card-cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            value={cvc}
-            onChange={(event) => setCvc(digits(event.target.value, 4))}
-            required
-          />
-        </div>
+        <CardField id="card-expiry" label="Expiry (MM / YY)" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(text) => setExpiry(formatExpiry(text))} />
+        <CardField id="card-cvc" label="CVC" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(text) => setCvc(digits(text, 4))} />
       </div>
       <PayButton totalLabel={totalLabel} processing={processing} />
     </form>
+  );
+}
+
+interface CardFieldProps {
+  id: string;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** A hint under the input; give it the id `{id}-hint` so the input points to it. */
+  children?: ReactNode;
+}
+
+function CardField({ id, label, autoComplete, placeholder, value, onChange, children }: CardFieldProps) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={children ? `${id}-hint` : undefined}
+        required
+      />
+      {children}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, ShoppingCart } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
 import { cartQueryKey, useCart } from '../../cart/api/cart-api';
 import { cartTotal } from '../../cart/cart-total';
+import { EmptyCart } from '../../cart/components/empty-cart';
 import { purchasesQueryKey } from '../../purchases/api/purchases-api';
 import { useConfirmPurchase, usePaymentIntent } from '../api/checkout-api';
 import { TestCardForm } from '../components/test-card-form';
@@ -89,12 +91,8 @@ export default function CheckoutPage() {
   }
   if (cart.data.length === 0) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-        <ShoppingCart className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">Your cart is empty</h1>
-        <Button asChild>
-          <Link href={paths.home}>Browse Products</Link>
-        </Button>
+      <div className="px-4 py-16">
+        <EmptyCart headingLevel="h1" />
       </div>
     );
   }
@@ -180,25 +178,19 @@ export default function CheckoutPage() {
 
 function PaymentFormSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        Preparing payment
-      </span>
+    <LoadingArea label="Preparing payment" className="space-y-4">
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-11 w-full" />
-    </div>
+    </LoadingArea>
   );
 }
 
 function CheckoutSkeleton() {
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading checkout
-      </span>
+    <LoadingArea label="Loading checkout" className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
       <Skeleton className="h-64 w-full" />
       <Skeleton className="h-64 w-full" />
-    </div>
+    </LoadingArea>
   );
 }

@@ -6,6 +6,7 @@ import { ProductImage } from '../../../components/product-image';
 import { ProductTags } from '../../../components/product-tags';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, productPath } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -39,14 +40,11 @@ export default function PurchasesPage() {
         <p className="mt-2 text-muted-foreground">Every product you own, ready to download whenever you need it.</p>
       </header>
       {authLoading || purchases.isPending ? (
-        <div className={gridClass} aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading your purchases
-          </span>
+        <LoadingArea label="Loading your purchases" className={gridClass}>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <Skeleton key={index} className="h-80 rounded-xl" />
           ))}
-        </div>
+        </LoadingArea>
       ) : purchases.isError ? (
         <p role="alert" className="text-muted-foreground">
           We could not load your purchases. Please try again in a moment.
