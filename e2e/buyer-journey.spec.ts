@@ -14,12 +14,12 @@ async function openProductFromSearch(page: Page, text: string, title: string): P
 
 async function addToCartFromProductPage(page: Page) {
   await page.getByRole('button', { name: 'Add to Sacred Collection' }).click();
-  await expect(page.getByText('Product added to cart')).toBeVisible();
+  await expect(page.getByText('Product added to cart', { exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 }
 
 async function payWithCard(page: Page, cardNumber: string) {
-  await expect(page.getByText('Test mode: no real money')).toBeVisible();
+  await expect(page.getByText('Test mode: no real money', { exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM / YY)').fill('1234');
   await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
@@ -49,7 +49,7 @@ test('a visitor finds a meditation despite a typo, signs up, pays by test card a
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
   const productId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('button', { name: 'Download (if purchased)' })).toBeDisabled();
-  await expect(page.getByText('4.8')).toHaveCount(0);
+  await expect(page.getByText('4.8', { exact: true })).toHaveCount(0);
 
   await signUpThroughUi(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -65,7 +65,7 @@ test('a visitor finds a meditation despite a typo, signs up, pays by test card a
 
   // The spec sends the buyer to the creator dashboard after paying.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('You can now download your products')).toBeVisible();
+  await expect(page.getByText('You can now download your products', { exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
   await page.goto('/purchases');
@@ -77,7 +77,7 @@ test('a visitor finds a meditation despite a typo, signs up, pays by test card a
   const downloadEvent = page.waitForEvent('download');
   await card.getByRole('button', { name: /^Download/ }).click();
   const download = await downloadEvent;
-  await expect(page.getByText('Your file is being downloaded')).toBeVisible();
+  await expect(page.getByText('Your file is being downloaded', { exact: true })).toBeVisible();
   const saved = await fs.readFile(await download.path());
 
   const product = (await (await page.request.get(`/api/products/${productId}`)).json()) as { fileName: string; fileSize: number };
@@ -102,7 +102,7 @@ test('a declined test card shows the provider message and records no purchase', 
   await page.goto('/checkout');
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
 
   const purchases = await page.request.get('/api/purchases');
@@ -111,17 +111,20 @@ test('a declined test card shows the provider message and records no purchase', 
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
-test('signed-out visitors are sent to sign in from the cart button, checkout and purchases', async ({ page }) => {
+test('signed-out visitors are sent to sign in from the cart button and purchases; a missing product says so', async ({ page }) => {
   await openProductFromSearch(page, 'Solfeggio Sleep Journey', 'Solfeggio Sleep Journey');
+  // The notice shows for half a second before the page leaves for sign-in, so watch for it from before the click.
+  const cartNotice = page.getByText('You need to be signed in to add items to cart', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Add to Sacred Collection' }).click();
-  await expect(page.getByText('You need to be signed in to add items to cart')).toBeVisible();
+  await cartNotice;
   await expect(page).toHaveURL(/\/sign-in/);
 
+  const purchasesNotice = page.getByText('You are logged out. Logging in again...', { exact: true }).waitFor();
   await page.goto('/purchases');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await purchasesNotice;
   await expect(page).toHaveURL(/\/sign-in/);
 
   await page.goto('/product/999999999');
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
-  await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible();
+  await expect(page.getByText("The product you're looking for doesn't exist.", { exact: true })).toBeVisible();
 });
