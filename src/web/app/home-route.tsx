@@ -4,7 +4,8 @@ import { hasProductFilters } from '../features/catalog/product-filters';
 import { useAuth } from '../lib/auth';
 import { PageLoading } from './layout/page-loading';
 
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
+const loadLandingPage = () => import('../features/landing/landing-page');
+const LandingPage = lazy(loadLandingPage);
 const DiscoverPage = lazy(() => import('../features/catalog/pages/discover-page'));
 
 /** "/": signed-out visitors get the landing page unless they searched or picked a category; everyone else discovers. */
@@ -12,6 +13,10 @@ export default function HomeRoute() {
   const search = useSearch();
   const { isAuthenticated, isLoading } = useAuth();
   if (hasProductFilters(search)) return <DiscoverPage />;
-  if (isLoading) return <PageLoading />;
+  if (isLoading) {
+    // Most first visits are signed out: fetch the landing page while the sign-in check is still on its way.
+    void loadLandingPage();
+    return <PageLoading />;
+  }
   return isAuthenticated ? <DiscoverPage /> : <LandingPage />;
 }

@@ -5,8 +5,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ProductCard } from './product-card';
 
 const SKELETON_COUNT = 8;
-// Cards in the first rows load their images eagerly: they are what the visitor sees first.
-const EAGER_IMAGES = 4;
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -31,9 +29,9 @@ export function ProductGrid({ products, footer }: { products: Product[]; footer?
   return (
     <>
       <ul className={gridClass}>
-        {products.map((product, index) => (
+        {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < EAGER_IMAGES} />
+            <ProductCard product={product} />
           </li>
         ))}
       </ul>
