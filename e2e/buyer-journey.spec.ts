@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi } from './fixtures';
 
@@ -127,4 +128,27 @@ test('signed-out visitors are sent to sign in from the cart button and purchases
   await page.goto('/product/999999999');
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   await expect(page.getByText("The product you're looking for doesn't exist.", { exact: true })).toBeVisible();
+});
+
+test('the product, cart, checkout and purchases pages have no serious accessibility violations, light or dark', async ({ page }) => {
+  await signUpThroughUi(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const productId = await openProductFromSearch(page, PRODUCT, PRODUCT);
+  await addToCartFromProductPage(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const [path, heading] of [
+      [`/product/${productId}`, PRODUCT],
+      ['/cart', 'Your Cart'],
+      ['/checkout', 'Checkout'],
+      ['/purchases', 'Your Sacred Collection'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${theme} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  }
 });
