@@ -1,6 +1,7 @@
 import { Calendar, Eye, FileDown, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
+import type { Product } from '../../../../contract/catalog';
 import { ProductImage } from '../../../components/product-image';
 import { Card, CardContent } from '../../../components/ui/card';
 import { LoadingArea } from '../../../components/loading-area';
@@ -53,6 +54,7 @@ export default function ProductDetailPage() {
   if (isPending) return <ProductDetailSkeleton />;
 
   return (
+    // On a phone the price card follows the description rather than every section below it.
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
         <ProductImage src={product.imageUrl} alt={product.title} eager className="rounded-xl border" />
@@ -72,6 +74,9 @@ export default function ProductDetailPage() {
             <ReadableText>{product.description}</ReadableText>
           </p>
         </div>
+      </div>
+      <PriceCard product={product} owned={owned} />
+      <div className="space-y-6">
         <Card>
           <CardContent className="flex items-center gap-4 pt-6">
             <CreatorAvatar creator={product.creator} className="size-14 text-base" />
@@ -85,41 +90,46 @@ export default function ProductDetailPage() {
         <TrustBadges />
         {Number.parseFloat(product.price) > INVESTMENT_THRESHOLD && <InvestmentCard price={product.price} />}
       </div>
-      <aside aria-label="Price and purchase" className="lg:sticky lg:top-24 lg:self-start">
-        <Card>
-          <CardContent className="space-y-5 pt-6">
-            <div className="flex items-baseline justify-between">
-              <p className="text-4xl font-extrabold">{formatUsd(product.price)}</p>
-              <RatingBadge />
-            </div>
-            <div className="space-y-2">
-              <AddToCartButton product={product} place="page" size="lg" className="w-full" />
-              <DownloadButton
-                productId={product.id}
-                fileName={product.fileName}
-                variant="outline"
-                size="lg"
-                className="w-full"
-                disabled={!owned}
-                aria-describedby={owned ? undefined : 'download-note'}
-              >
-                {owned ? 'Download' : 'Download (if purchased)'}
-              </DownloadButton>
-              {!owned && (
-                <p id="download-note" className="text-center text-xs text-muted-foreground">
-                  Download becomes available once you own this product.
-                </p>
-              )}
-            </div>
-            <dl className="space-y-2 border-t pt-4 text-sm">
-              <Fact icon={<ShoppingBag />} term="Sales" value={salesFormat.format(product.salesCount)} />
-              <Fact icon={<FileDown />} term="File size" value={formatMegabytes(product.fileSize)} />
-              <Fact icon={<Calendar />} term="Published" value={formatDate(product.createdAt)} />
-            </dl>
-          </CardContent>
-        </Card>
-      </aside>
     </div>
+  );
+}
+
+function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
+  return (
+    <aside aria-label="Price and purchase" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+      <Card>
+        <CardContent className="space-y-5 pt-6">
+          <div className="flex items-baseline justify-between">
+            <p className="text-4xl font-extrabold">{formatUsd(product.price)}</p>
+            <RatingBadge />
+          </div>
+          <div className="space-y-2">
+            <AddToCartButton product={product} place="page" size="lg" className="w-full" />
+            <DownloadButton
+              productId={product.id}
+              fileName={product.fileName}
+              variant="outline"
+              size="lg"
+              className="w-full"
+              disabled={!owned}
+              aria-describedby={owned ? undefined : 'download-note'}
+            >
+              {owned ? 'Download' : 'Download (if purchased)'}
+            </DownloadButton>
+            {!owned && (
+              <p id="download-note" className="text-center text-xs text-muted-foreground">
+                Download becomes available once you own this product.
+              </p>
+            )}
+          </div>
+          <dl className="space-y-2 border-t pt-4 text-sm">
+            <Fact icon={<ShoppingBag />} term="Sales" value={salesFormat.format(product.salesCount)} />
+            <Fact icon={<FileDown />} term="File size" value={formatMegabytes(product.fileSize)} />
+            <Fact icon={<Calendar />} term="Published" value={formatDate(product.createdAt)} />
+          </dl>
+        </CardContent>
+      </Card>
+    </aside>
   );
 }
 
