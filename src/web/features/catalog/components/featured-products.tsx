@@ -1,12 +1,13 @@
+import { Link } from 'wouter';
 import { useProducts } from '../api/products-api';
 import { ProductsSection } from './products-section';
 
-// A short showcase: two rows on a wide screen.
-const SHOWCASE_SIZE = 8;
+// A short showcase, one row on a wide screen: the landing page stays light.
+const SHOWCASE_SIZE = 4;
 
-/** The demo catalogue's newest products, for visitors who have not searched yet (the landing page). */
+/** The best-selling products, then the newest, for visitors who have not searched yet (the landing page). */
 export function FeaturedProducts() {
-  const { data, isPending, isError } = useProducts({}, SHOWCASE_SIZE);
+  const { data, isPending, isError } = useProducts({ filter: 'featured' }, SHOWCASE_SIZE);
   return (
     <ProductsSection
       title="Featured Sacred Tools"
@@ -15,6 +16,16 @@ export function FeaturedProducts() {
       isPending={isPending}
       isError={isError}
       narrowed={false}
+      footer={
+        <p className="mt-8 text-center">
+          <Link
+            href="/?filter=featured#products"
+            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Browse all products
+          </Link>
+        </p>
+      }
     />
   );
 }

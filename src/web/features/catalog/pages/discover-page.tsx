@@ -32,9 +32,10 @@ export default function DiscoverPage() {
   const filters = readProductFilters(search);
   const { data: categories } = useQuery<Category[]>({ queryKey: ['/api/categories'] });
   const categoryName = categories?.find((category) => category.id === filters.category)?.name;
-  const pages = useProductPages(filters, PAGE_SIZE);
+  // "featured" only orders the catalogue (best sellers first, then the newest); the others narrow it.
+  const narrowed = Boolean(filters.search || filters.category || filters.filter === 'under-20');
+  const pages = useProductPages(narrowed ? filters : { filter: 'featured' }, PAGE_SIZE);
   const products = pages.data?.pages.flat();
-  const narrowed = Boolean(filters.search || filters.category || filters.filter);
   useDocumentTitle(filters.search ? `Search: ${filters.search}` : 'Discover');
 
   const searchFor = (text: string) => {
@@ -84,7 +85,7 @@ export default function DiscoverPage() {
       <StatsStrip />
       <ProductsSection
         title={resultsTitle(filters, categoryName)}
-        intro={narrowed ? undefined : 'Newly shared by our creators.'}
+        intro={narrowed ? undefined : 'Loved by buyers and newly shared by our creators.'}
         products={products}
         isPending={pages.isPending}
         isError={pages.isError}
