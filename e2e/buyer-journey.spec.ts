@@ -8,7 +8,7 @@ const PRODUCT = 'Morning Light Meditation';
 /** Opens a product page from the home page's search and answers its id. */
 async function openProductFromSearch(page: Page, text: string, title: string): Promise<number> {
   await page.goto(`/?search=${encodeURIComponent(text)}`);
-  await page.getByRole('link', { name: title, exact: true }).click();
+  await page.locator('#products').getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
@@ -52,7 +52,7 @@ test('a visitor finds a meditation despite a typo, signs up, pays by test card a
   await expect(page.getByRole('button', { name: 'Download (if purchased)' })).toBeDisabled();
   await expect(page.getByText('4.8', { exact: true })).toHaveCount(0);
 
-  await signUpThroughUi(page);
+  const person = await signUpThroughUi(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.goto(`/product/${productId}`);
   await addToCartFromProductPage(page);
@@ -92,6 +92,13 @@ test('a visitor finds a meditation despite a typo, signs up, pays by test card a
   // Bought it: the product page now offers the download.
   await page.goto(`/product/${productId}`);
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeEnabled();
+
+  // The activity popup now shows this real purchase: first name and last initial only.
+  await page.goto('/');
+  const popup = page.getByTestId('social-proof-popup');
+  await expect(popup).toContainText(`${person.firstName} ${person.lastName[0]}. just purchased`);
+  await page.getByRole('button', { name: 'Dismiss recent purchases' }).click();
+  await expect(popup).toHaveCount(0);
 });
 
 test('a declined test card shows the provider message and records no purchase', async ({ page }) => {
