@@ -16,6 +16,7 @@ export function FeaturedProducts() {
       isPending={isPending}
       isError={isError}
       narrowed={false}
+      expected={SHOWCASE_SIZE}
       footer={
         <p className="mt-8 text-center">
           <Link

@@ -4,14 +4,16 @@ import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ProductCard } from './product-card';
 
+// The spec's eight placeholder cards while the home grid loads.
 const SKELETON_COUNT = 8;
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export function ProductGridSkeleton() {
+/** `count` matches the cards expected, so the page does not jump when they arrive. */
+export function ProductGridSkeleton({ count = SKELETON_COUNT }: { count?: number }) {
   return (
     <LoadingArea label="Loading products" className={gridClass}>
-      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+      {Array.from({ length: count }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-xl border">
           <Skeleton className="aspect-[4/3] rounded-none" />
           <div className="space-y-3 p-4">

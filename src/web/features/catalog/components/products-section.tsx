@@ -15,10 +15,12 @@ interface ProductsSectionProps {
   /** True when a search, category or filter narrowed the list, so an empty list means "nothing matched". */
   narrowed: boolean;
   footer?: ReactNode;
+  /** How many cards the answer will hold at most; the skeleton shows as many (eight when not said). */
+  expected?: number;
 }
 
 /** The featured or search-results grid with its loading, error and empty states; #products and #featured land here. */
-export function ProductsSection({ title, intro, products, isPending, isError, narrowed, footer }: ProductsSectionProps) {
+export function ProductsSection({ title, intro, products, isPending, isError, narrowed, footer, expected }: ProductsSectionProps) {
   // The browser jumps to a #products or #featured link before the grid exists; jump again once it has loaded.
   useEffect(() => {
     if (isPending) return;
@@ -35,7 +37,7 @@ export function ProductsSection({ title, intro, products, isPending, isError, na
         {intro && <p className="mt-2 text-muted-foreground">{intro}</p>}
       </div>
       {isPending ? (
-        <ProductGridSkeleton />
+        <ProductGridSkeleton count={expected} />
       ) : isError ? (
         <EmptyState icon={<SearchX />} title="We could not load products" text="Please check your connection and try again in a moment." />
       ) : !products?.length ? (
