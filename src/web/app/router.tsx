@@ -1,13 +1,18 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
+import HomeRoute from './home-route';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 
 // Each screen is its own chunk, loaded when first visited.
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
-const LandingPage = page(() => import('../features/landing/landing-page'));
+const ProductDetailPage = page(() => import('../features/catalog/pages/product-detail-page'));
+const CartPage = page(() => import('../features/cart/pages/cart-page'));
+const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'));
+const SuccessPage = page(() => import('../features/checkout/pages/success-page'));
+const PurchasesPage = page(() => import('../features/purchases/pages/purchases-page'));
 const SignInPage = page(() => import('../features/auth/pages/sign-in-page'));
 const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'));
 const PrivacyPolicyPage = page(() => import('../features/legal/pages/privacy-policy-page'));
@@ -28,7 +33,12 @@ export function AppRouter() {
     <AppLayout>
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          <Route path={paths.home} component={LandingPage} />
+          <Route path={paths.home} component={HomeRoute} />
+          <Route path={paths.product} component={ProductDetailPage} />
+          <Route path={paths.cart} component={CartPage} />
+          <Route path={paths.checkout} component={CheckoutPage} />
+          <Route path={paths.success} component={SuccessPage} />
+          <Route path={paths.purchases} component={PurchasesPage} />
           <Route path={paths.signIn} component={SignInPage} />
           <Route path={paths.signUp} component={SignUpPage} />
           <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />

@@ -10,7 +10,10 @@ export const paths = {
   trustSecurity: '/trust-security',
   creators: '/creators',
   discover: '/#products',
+  product: '/product/:id',
+  cart: '/cart',
   checkout: '/checkout',
+  success: '/success',
   upload: '/upload',
   dashboard: '/dashboard',
   dashboardSettings: '/dashboard?tab=settings',
@@ -28,5 +31,6 @@ export const paths = {
   logout: '/api/logout',
 } as const;
 
+export const productPath = (id: number) => `/product/${id}`;
 export const categoryPath = (id: number) => `/?category=${id}`;
 export const searchPath = (text: string) => `/?search=${encodeURIComponent(text)}`;

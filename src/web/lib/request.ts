@@ -35,6 +35,11 @@ export function errorMessage(error: unknown, fallback: string): string {
 export const isUnauthorizedError = (error: unknown) => error instanceof Error && /^401: /.test(error.message);
 export const isRateLimitedError = (error: unknown) => error instanceof Error && /^429: /.test(error.message);
 
+const MAX_RETRIES = 3;
+
+/** For queries the spec retries: up to three times, but never after a 401 (retrying will not sign anyone in). */
+export const retryUnlessUnauthorized = (failureCount: number, error: unknown) => !isUnauthorizedError(error) && failureCount < MAX_RETRIES;
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default query: the key's segments joined with "/" form the GET URL. */

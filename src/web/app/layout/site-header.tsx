@@ -12,6 +12,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { paths } from '../../config/paths';
+import { useCartCount } from '../../features/cart/api/use-cart-count';
 import { useAuth } from '../../lib/auth';
 import { BrandLogo } from './brand-logo';
 import { EnhancedReadingSwitch, ThemeToggle } from './preference-toggles';
@@ -21,6 +22,7 @@ const navLink = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground 
 
 export function SiteHeader() {
   const { user, isAuthenticated } = useAuth();
+  const cartCount = useCartCount();
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
 
   return (
@@ -53,9 +55,18 @@ export function SiteHeader() {
           </div>
           {isAuthenticated ? (
             <>
-              <Button asChild variant="ghost" size="icon">
-                <Link href={paths.checkout} aria-label="Cart">
+              <Button asChild variant="ghost" size="icon" className="relative">
+                <Link href={paths.checkout} aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}>
                   <ShoppingCart aria-hidden="true" />
+                  {cartCount > 0 && (
+                    <span
+                      data-testid="cart-count"
+                      aria-hidden="true"
+                      className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground"
+                    >
+                      {cartCount}
+                    </span>
+                  )}
                 </Link>
               </Button>
               <DropdownMenu>
@@ -119,6 +130,7 @@ export function SiteHeader() {
 function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const { isAuthenticated } = useAuth();
+  const cartCount = useCartCount();
   const close = () => setOpen(false);
   const item = 'block rounded-md px-3 py-2 text-base font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
   return (
@@ -142,7 +154,7 @@ function MobileDrawer() {
                 Sell Products
               </Link>
               <Link href={paths.checkout} className={item} onClick={close}>
-                Cart
+                Cart ({cartCount})
               </Link>
               <Link href={paths.dashboard} className={item} onClick={close}>
                 Dashboard

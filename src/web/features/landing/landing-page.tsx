@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import { StatsStrip } from '../../components/stats-strip';
 import { CategoryGrid } from '../catalog/components/category-grid';
+import { FeaturedProducts } from '../catalog/components/featured-products';
 import { AiBuiltSection } from './components/ai-built-section';
 import { BenefitsSection } from './components/benefits-section';
 import { ClosingCta } from './components/closing-cta';
 import { HeroSection } from './components/hero-section';
 import { SectionHeading } from './components/section-heading';
-import { StatsStrip } from './components/stats-strip';
 import { SuccessStoriesSection } from './components/success-stories-section';
 
 /** The page signed-out visitors see at "/". */
@@ -19,6 +20,7 @@ export default function LandingPage() {
       <HeroSection />
       <BenefitsSection />
       <StatsStrip />
+      <FeaturedProducts />
       <AiBuiltSection />
       <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading

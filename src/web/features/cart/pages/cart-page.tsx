@@ -1,0 +1,114 @@
+import { Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { ProductImage } from '../../../components/product-image';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LoadingArea } from '../../../components/loading-area';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { paths, productPath } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { formatUsd } from '../../../lib/format';
+import { errorMessage, isUnauthorizedError } from '../../../lib/request';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
+import { useCart, useRemoveFromCart } from '../api/cart-api';
+import { cartTotal } from '../cart-total';
+import { EmptyCart } from '../components/empty-cart';
+
+export default function CartPage() {
+  useDocumentTitle('Your Cart');
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const redirectToSignIn = useSignInRedirect();
+  const cart = useCart(isAuthenticated);
+  const remove = useRemoveFromCart();
+  const signedOut = (!authLoading && !isAuthenticated) || isUnauthorizedError(cart.error);
+
+  useEffect(() => {
+    if (signedOut) redirectToSignIn();
+  }, [signedOut, redirectToSignIn]);
+
+  const removeItem = (itemId: number) =>
+    remove.mutate(itemId, {
+      onSuccess: () => toast({ title: 'Item removed from cart' }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) redirectToSignIn();
+        else toast({ title: 'Error', description: errorMessage(error, 'Could not remove the item. Please try again.'), variant: 'destructive' });
+      },
+    });
+
+  if (signedOut) return null;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">Your Cart</h1>
+      {authLoading || cart.isPending ? (
+        <LoadingArea label="Loading your cart" className="space-y-4">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </LoadingArea>
+      ) : cart.isError ? (
+        <p role="alert" className="text-muted-foreground">
+          We could not load your cart. Please try again in a moment.
+        </p>
+      ) : cart.data.length === 0 ? (
+        <EmptyCart headingLevel="h2" />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <ul className="space-y-4" aria-label="Items in your cart">
+            {cart.data.map((item) => (
+              <li key={item.id}>
+                <Card className="flex gap-4 overflow-hidden p-4">
+                  <ProductImage src={item.imageUrl} alt="" className="w-24 shrink-0 rounded-md sm:w-32" />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-xs font-medium text-primary">{item.category}</p>
+                    <h2 className="font-semibold">
+                      <Link href={productPath(item.productId)} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                        {item.title}
+                      </Link>
+                    </h2>
+                    <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+                  </div>
+                  <div className="flex flex-col items-end justify-between gap-2">
+                    <span className="font-semibold">{formatUsd(item.price)}</span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => removeItem(item.id)}
+                      disabled={remove.isPending && remove.variables === item.id}
+                      aria-label={`Remove ${item.title} from cart`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Remove
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Card className="self-start">
+            <CardHeader>
+              <CardTitle className="text-xl">Order Summary</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <dl className="space-y-2 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-muted-foreground">Subtotal</dt>
+                  <dd>{formatUsd(cartTotal(cart.data))}</dd>
+                </div>
+                <div className="flex justify-between border-t pt-2 text-base font-semibold">
+                  <dt>Total</dt>
+                  <dd>{formatUsd(cartTotal(cart.data))}</dd>
+                </div>
+              </dl>
+              <Button asChild size="lg" className="w-full">
+                <Link href={paths.checkout}>Proceed to Checkout</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

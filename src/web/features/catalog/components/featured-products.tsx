@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import { useProducts } from '../api/products-api';
+import { ProductsSection } from './products-section';
+
+// A short showcase, one row on a wide screen: the landing page stays light.
+const SHOWCASE_SIZE = 4;
+
+/** The best-selling products, then the newest, for visitors who have not searched yet (the landing page). */
+export function FeaturedProducts() {
+  const { data, isPending, isError } = useProducts({ filter: 'featured' }, SHOWCASE_SIZE);
+  return (
+    <ProductsSection
+      title="Featured Sacred Tools"
+      intro="Meditations, healing tools, templates and ebooks, each one a creator's ONE product."
+      products={data}
+      isPending={isPending}
+      isError={isError}
+      narrowed={false}
+      expected={SHOWCASE_SIZE}
+      footer={
+        <p className="mt-8 text-center">
+          <Link
+            href="/?filter=featured#products"
+            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Browse all products
+          </Link>
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import type { Product } from '../../../../contract/catalog';
+import { ProductImage } from '../../../components/product-image';
+import { productPath } from '../../../config/paths';
+import { ReadableText } from '../../../lib/bionic';
+import { formatUsd } from '../../../lib/format';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { CreatorAvatar, creatorName } from './creator-avatar';
+import { ProductTags } from '../../../components/product-tags';
+import { RatingBadge } from './rating-badge';
+
+const salesFormat = new Intl.NumberFormat('en-US');
+
+/** A product in a grid. The title's link covers the whole card, so a click anywhere opens the product. */
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
+      {/* Grids sit below the hero, so their images load lazily. */}
+      <ProductImage src={product.imageUrl} alt="" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <ProductTags tags={product.tags} />
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link href={productPath(product.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">
+          <ReadableText>{product.description}</ReadableText>
+        </p>
+        <div className="flex items-center gap-2 text-sm">
+          <CreatorAvatar creator={product.creator} className="size-7" />
+          <span className="truncate">{creatorName(product.creator)}</span>
+        </div>
+        <div className="flex items-center justify-between text-sm text-muted-foreground">
+          <RatingBadge />
+          <span>{salesFormat.format(product.salesCount)} sales</span>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <span className="text-xl font-bold">{formatUsd(product.price)}</span>
+          {/* Above the card-wide link so it takes its own clicks. */}
+          <AddToCartButton product={product} place="card" size="sm" className="relative z-10" />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { PackageOpen, SearchX } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Product } from '../../../../contract/catalog';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+interface ProductsSectionProps {
+  title: string;
+  intro?: string;
+  products: Product[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** True when a search, category or filter narrowed the list, so an empty list means "nothing matched". */
+  narrowed: boolean;
+  footer?: ReactNode;
+  /** How many cards the answer will hold at most; the skeleton shows as many (eight when not said). */
+  expected?: number;
+}
+
+/** The featured or search-results grid with its loading, error and empty states; #products and #featured land here. */
+export function ProductsSection({ title, intro, products, isPending, isError, narrowed, footer, expected }: ProductsSectionProps) {
+  // The browser jumps to a #products or #featured link before the grid exists; jump again once it has loaded.
+  useEffect(() => {
+    if (isPending) return;
+    const id = window.location.hash.slice(1);
+    if (id === 'products' || id === 'featured') document.getElementById(id)?.scrollIntoView();
+  }, [isPending]);
+
+  return (
+    <section id="products" aria-labelledby="featured" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6">
+      <div className="mb-8 text-center">
+        <h2 id="featured" className="scroll-mt-20 text-3xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {intro && <p className="mt-2 text-muted-foreground">{intro}</p>}
+      </div>
+      {isPending ? (
+        <ProductGridSkeleton count={expected} />
+      ) : isError ? (
+        <EmptyState icon={<SearchX />} title="We could not load products" text="Please check your connection and try again in a moment." />
+      ) : !products?.length ? (
+        narrowed ? (
+          <EmptyState icon={<SearchX />} title="No products found" text="Try adjusting your search or browse the categories below." />
+        ) : (
+          <EmptyState icon={<PackageOpen />} title="No products available" text="Be the first creator to share a sacred product.">
+            <Button asChild>
+              <Link href={paths.upload}>Start Your Journey</Link>
+            </Button>
+          </EmptyState>
+        )
+      ) : (
+        <ProductGrid products={products} footer={footer} />
+      )}
+    </section>
+  );
+}
+
+function EmptyState({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center [&>svg]:size-10 [&>svg]:text-muted-foreground">
+      {icon}
+      <h3 className="text-xl font-semibold">{title}</h3>
+      <p className="text-muted-foreground">{text}</p>
+      {children}
+    </div>
+  );
+}

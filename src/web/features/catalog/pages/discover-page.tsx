@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Category } from '../../../../contract/catalog';
+import { StatsStrip } from '../../../components/stats-strip';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProductPages, type ProductFilters } from '../api/products-api';
+import { CategoryGrid } from '../components/category-grid';
+import { HomeSearch } from '../components/home-search';
+import { ProductsSection } from '../components/products-section';
+import { SocialProofPopup } from '../components/social-proof-popup';
+import { readProductFilters } from '../product-filters';
+
+const PAGE_SIZE = 24;
+
+function resultsTitle(filters: ProductFilters, categoryName: string | undefined): string {
+  const where = categoryName ? ` in ${categoryName}` : '';
+  if (filters.search) return `Results for "${filters.search}"${where}`;
+  if (filters.filter === 'under-20') return `Under $20${where}`;
+  if (categoryName) return categoryName;
+  return 'Featured Sacred Tools';
+}
+
+/** The discovery home: search, the featured or search-results grid, and the categories. */
+export default function DiscoverPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { isAuthenticated } = useAuth();
+  const filters = readProductFilters(search);
+  const { data: categories } = useQuery<Category[]>({ queryKey: ['/api/categories'] });
+  const categoryName = categories?.find((category) => category.id === filters.category)?.name;
+  // "featured" only orders the catalogue (best sellers first, then the newest); the others narrow it.
+  const narrowed = Boolean(filters.search || filters.category || filters.filter === 'under-20');
+  const pages = useProductPages(narrowed ? filters : { filter: 'featured' }, PAGE_SIZE);
+  const products = pages.data?.pages.flat();
+  useDocumentTitle(filters.search ? `Search: ${filters.search}` : 'Discover');
+
+  const searchFor = (text: string) => {
+    const params = new URLSearchParams({ search: text });
+    if (filters.category) params.set('category', String(filters.category));
+    navigate(`/?${params}#products`);
+  };
+
+  return (
+    <>
+      <section aria-labelledby="discover-title" className="bg-linear-to-b from-violet-100 via-background to-background dark:from-violet-950/60">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border bg-background/80 px-4 py-1.5 text-sm font-medium">
+            <Sparkles className="size-4 text-primary" aria-hidden="true" />
+            One sacred product per creator
+          </p>
+          <h1 id="discover-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Discover Tools for Your Soul&apos;s Journey
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
+            Meditations, healing tools, sacred templates and wisdom guides, each made with care by a creator focused on their ONE product.
+          </p>
+          <div className="mt-8">
+            <HomeSearch key={filters.search ?? ''} initial={filters.search ?? ''} onSearch={searchFor} />
+          </div>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            {isAuthenticated ? (
+              <Button asChild variant="outline" size="lg">
+                <Link href={paths.upload}>Share Your Wisdom</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild size="lg">
+                  <a href={paths.auth}>
+                    Start Selling With Soul
+                    <ArrowRight aria-hidden="true" />
+                  </a>
+                </Button>
+                <Button asChild variant="outline" size="lg">
+                  <Link href={paths.creators}>For Creators</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+      <StatsStrip />
+      <ProductsSection
+        title={resultsTitle(filters, categoryName)}
+        intro={narrowed ? undefined : 'Loved by buyers and newly shared by our creators.'}
+        products={products}
+        isPending={pages.isPending}
+        isError={pages.isError}
+        narrowed={narrowed}
+        footer={
+          <>
+            {narrowed && (
+              <p className="mt-8 text-center">
+                <Link href={paths.home} className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  Show all products
+                </Link>
+              </p>
+            )}
+            {pages.hasNextPage && (
+              <div className="mt-8 text-center">
+                <Button variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+                  {pages.isFetchingNextPage ? 'Loading...' : 'Show more products'}
+                </Button>
+              </div>
+            )}
+          </>
+        }
+      />
+      <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h2 id="categories-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
+          Explore Sacred Categories
+        </h2>
+        <CategoryGrid />
+      </section>
+      <SocialProofPopup />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Calendar, Eye, FileDown, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'wouter';
+import type { Product } from '../../../../contract/catalog';
+import { ProductImage } from '../../../components/product-image';
+import { Card, CardContent } from '../../../components/ui/card';
+import { LoadingArea } from '../../../components/loading-area';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAuth } from '../../../lib/auth';
+import { ReadableText } from '../../../lib/bionic';
+import { formatDate, formatMegabytes, formatUsd } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { usePurchases } from '../../purchases/api/purchases-api';
+import { DownloadButton } from '../../purchases/components/download-button';
+import { useOthersViewing } from '../api/product-viewers-api';
+import { useProduct } from '../api/products-api';
+import { CreatorAvatar, creatorName } from '../components/creator-avatar';
+import { InvestmentCard } from '../components/investment-card';
+import { ProductNotFound } from '../components/product-not-found';
+import { ProductTags } from '../../../components/product-tags';
+import { RatingBadge } from '../components/rating-badge';
+import { TrustBadges } from '../components/trust-badges';
+
+// The investment comparison is worth showing only for larger purchases (the spec: price above 50).
+const INVESTMENT_THRESHOLD = 50;
+// One other viewer is not "people viewing"; below two the line says nothing useful.
+const MIN_OTHERS_SHOWN = 2;
+
+const salesFormat = new Intl.NumberFormat('en-US');
+
+function parseId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export default function ProductDetailPage() {
+  const id = parseId(useParams<{ id: string }>().id);
+  const { data: product, isPending, isError } = useProduct(id);
+  const othersViewing = useOthersViewing(product ? id : undefined);
+  const { isAuthenticated } = useAuth();
+  const { data: purchases } = usePurchases(isAuthenticated);
+  const owned = purchases?.some((purchase) => purchase.product.id === id) ?? false;
+  useDocumentTitle(product?.title ?? 'Product');
+
+  if (id === undefined || product === null) return <ProductNotFound />;
+  if (isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-xl px-4 py-20 text-center text-muted-foreground">
+        We could not load this product. Please try again in a moment.
+      </p>
+    );
+  }
+  if (isPending) return <ProductDetailSkeleton />;
+
+  return (
+    // On a phone the price card follows the description rather than every section below it.
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-6">
+        <ProductImage src={product.imageUrl} alt={product.title} eager className="rounded-xl border" />
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm font-medium text-primary">{product.category.name}</span>
+            <ProductTags tags={product.tags} />
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.title}</h1>
+          {othersViewing >= MIN_OTHERS_SHOWN && (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="others-viewing">
+              <Eye className="size-4" aria-hidden="true" />
+              {othersViewing} other people are viewing this right now
+            </p>
+          )}
+          <p className="whitespace-pre-line text-lg leading-relaxed text-muted-foreground">
+            <ReadableText>{product.description}</ReadableText>
+          </p>
+        </div>
+      </div>
+      <PriceCard product={product} owned={owned} />
+      <div className="space-y-6">
+        <Card>
+          <CardContent className="flex items-center gap-4 pt-6">
+            <CreatorAvatar creator={product.creator} className="size-14 text-base" />
+            <div>
+              <p className="text-xs uppercase tracking-wide text-muted-foreground">Created by</p>
+              <h2 className="text-lg font-semibold">{creatorName(product.creator)}</h2>
+              <p className="text-sm text-muted-foreground">Focused on this ONE sacred product</p>
+            </div>
+          </CardContent>
+        </Card>
+        <TrustBadges />
+        {Number.parseFloat(product.price) > INVESTMENT_THRESHOLD && <InvestmentCard price={product.price} />}
+      </div>
+    </div>
+  );
+}
+
+function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
+  return (
+    <aside aria-label="Price and purchase" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+      <Card>
+        <CardContent className="space-y-5 pt-6">
+          <div className="flex items-baseline justify-between">
+            <p className="text-4xl font-extrabold">{formatUsd(product.price)}</p>
+            <RatingBadge />
+          </div>
+          <div className="space-y-2">
+            <AddToCartButton product={product} place="page" size="lg" className="w-full" />
+            <DownloadButton
+              productId={product.id}
+              fileName={product.fileName}
+              variant="outline"
+              size="lg"
+              className="w-full"
+              disabled={!owned}
+              aria-describedby={owned ? undefined : 'download-note'}
+            >
+              {owned ? 'Download' : 'Download (if purchased)'}
+            </DownloadButton>
+            {!owned && (
+              <p id="download-note" className="text-center text-xs text-muted-foreground">
+                Download becomes available once you own this product.
+              </p>
+            )}
+          </div>
+          <dl className="space-y-2 border-t pt-4 text-sm">
+            <Fact icon={<ShoppingBag />} term="Sales" value={salesFormat.format(product.salesCount)} />
+            <Fact icon={<FileDown />} term="File size" value={formatMegabytes(product.fileSize)} />
+            <Fact icon={<Calendar />} term="Published" value={formatDate(product.createdAt)} />
+          </dl>
+        </CardContent>
+      </Card>
+    </aside>
+  );
+}
+
+function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-2 [&_svg]:size-4 [&_svg]:text-muted-foreground">
+      <dt className="flex items-center gap-2 text-muted-foreground">
+        <span aria-hidden="true">{icon}</span>
+        {term}
+      </dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function ProductDetailSkeleton() {
+  return (
+    <LoadingArea label="Loading product" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-4">
+        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+      <Skeleton className="h-80 w-full rounded-xl" />
+    </LoadingArea>
+  );
+}

@@ -1,0 +1,92 @@
+import { FlaskConical } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { errorMessage, isUnauthorizedError } from '../../../lib/request';
+import { payWithTestCard } from '../api/checkout-api';
+import type { PaymentFormProps } from '../payment-result';
+import { PayButton } from './pay-button';
+
+const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
+
+// "4242424242424242" → "4242 4242 4242 4242", as printed on a card.
+const formatCardNumber = (text: string) => digits(text, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+
+// "1230" → "12 / 30"; the separator appears once the month is complete.
+function formatExpiry(text: string): string {
+  const value = digits(text, 4);
+  return value.length > 2 ? `${value.slice(0, 2)} / ${value.slice(2)}` : value;
+}
+
+/** The built-in test-mode processor's card form: Stripe's test cards, no real money. */
+export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentFormProps) {
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [processing, setProcessing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProcessing(true);
+    try {
+      const paymentIntentId = await payWithTestCard({ clientSecret, cardNumber, expiry, cvc });
+      onResult({ outcome: 'paid', paymentIntentId });
+    } catch (error) {
+      if (isUnauthorizedError(error)) onResult({ outcome: 'unauthorized' });
+      // 402: the card was declined; 400: the card details were refused. Both carry a message for the buyer.
+      else if (error instanceof Error && /^40[02]: /.test(error.message)) onResult({ outcome: 'declined', message: errorMessage(error, 'Your card was declined.') });
+      else onResult({ outcome: 'error' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Card details">
+      <p className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
+        Test mode: no real money
+      </p>
+      <CardField id="card-number" label="Card number" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={cardNumber} onChange={(text) => setCardNumber(formatCardNumber(text))}>
+        <p id="card-number-hint" className="text-xs text-muted-foreground">
+          Use the test card 4242 4242 4242 4242 with any future date and any CVC.
+        </p>
+      </CardField>
+      <div className="grid grid-cols-2 gap-4">
+        <CardField id="card-expiry" label="Expiry (MM / YY)" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(text) => setExpiry(formatExpiry(text))} />
+        <CardField id="card-cvc" label="CVC" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(text) => setCvc(digits(text, 4))} />
+      </div>
+      <PayButton totalLabel={totalLabel} processing={processing} />
+    </form>
+  );
+}
+
+interface CardFieldProps {
+  id: string;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** A hint under the input; give it the id `{id}-hint` so the input points to it. */
+  children?: ReactNode;
+}
+
+function CardField({ id, label, autoComplete, placeholder, value, onChange, children }: CardFieldProps) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={children ? `${id}-hint` : undefined}
+        required
+      />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LoadingArea } from '../../../components/loading-area';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { formatUsd } from '../../../lib/format';
+import { isUnauthorizedError } from '../../../lib/request';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
+import { cartQueryKey, useCart } from '../../cart/api/cart-api';
+import { cartTotal } from '../../cart/cart-total';
+import { EmptyCart } from '../../cart/components/empty-cart';
+import { purchasesQueryKey } from '../../purchases/api/purchases-api';
+import { useConfirmPurchase, usePaymentIntent } from '../api/checkout-api';
+import { TestCardForm } from '../components/test-card-form';
+import type { PaymentResult } from '../payment-result';
+
+// Stripe's code is fetched only when Stripe is the provider.
+const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
+
+const whatYouGet = ['Instant download after payment', 'Lifetime access to your files', '30-day satisfaction guarantee', 'Support whenever you need it'];
+
+const signInNotice = { title: 'Please sign in', description: 'You need to be signed in to checkout' };
+
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const redirectToSignIn = useSignInRedirect();
+  const cart = useCart(isAuthenticated);
+  const items = cart.data;
+  const total = items ? cartTotal(items) : '0.00';
+  const intent = usePaymentIntent(items?.map((item) => item.productId), total);
+  const confirmPurchase = useConfirmPurchase();
+  const signedOut = !authLoading && !isAuthenticated;
+
+  useEffect(() => {
+    if (signedOut) redirectToSignIn(signInNotice);
+  }, [signedOut, redirectToSignIn]);
+
+  // One notice per failed payment session, not one per render.
+  const reportedError = useRef<unknown>(null);
+  useEffect(() => {
+    const error = intent.error ?? cart.error;
+    if (!error || reportedError.current === error) return;
+    reportedError.current = error;
+    if (isUnauthorizedError(error)) redirectToSignIn();
+    else if (intent.error) toast({ title: 'Payment setup error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+  }, [intent.error, cart.error, redirectToSignIn]);
+
+  const onResult = (result: PaymentResult) => {
+    if (result.outcome === 'unauthorized') return redirectToSignIn();
+    if (result.outcome === 'declined') return toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
+    if (result.outcome === 'error' || !intent.data) {
+      return toast({ title: 'Payment Error', description: 'An unexpected error occurred during payment processing.', variant: 'destructive' });
+    }
+    confirmPurchase.mutate(
+      { paymentIntentId: result.paymentIntentId, productIds: intent.data.productIds },
+      {
+        onSuccess: () => {
+          toast({ title: 'Payment Successful', description: 'You can now download your products' });
+          navigate(paths.dashboard);
+          void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+          void queryClient.invalidateQueries({ queryKey: purchasesQueryKey });
+        },
+        onError: () =>
+          toast({
+            title: 'Purchase Confirmation Failed',
+            description: 'Payment was successful but there was an error confirming your purchase. Please contact support.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  if (signedOut) return null;
+  if (authLoading || cart.isPending) return <CheckoutSkeleton />;
+  if (cart.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-xl px-4 py-20 text-center text-muted-foreground">
+        We could not load your cart. Please try again in a moment.
+      </p>
+    );
+  }
+  if (cart.data.length === 0) {
+    return (
+      <div className="px-4 py-16">
+        <EmptyCart headingLevel="h1" />
+      </div>
+    );
+  }
+
+  const totalLabel = formatUsd(total);
+  const paymentProps = intent.data ? { clientSecret: intent.data.clientSecret, totalLabel, onResult } : undefined;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-xl">Order Summary</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="divide-y" aria-label="Items">
+                {cart.data.map((item) => (
+                  <li key={item.id} className="flex justify-between gap-4 py-3">
+                    <div className="min-w-0">
+                      <p className="font-medium">{item.title}</p>
+                      <p className="text-xs text-muted-foreground">{item.category}</p>
+                    </div>
+                    <span className="shrink-0">{formatUsd(item.price)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 flex justify-between border-t pt-3 text-lg font-semibold">
+                <span>Total</span>
+                <span data-testid="checkout-total">{totalLabel}</span>
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-xl">What you get</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-2">
+                {whatYouGet.map((line) => (
+                  <li key={line} className="flex items-center gap-2 text-sm">
+                    <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle className="text-xl">Payment Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {confirmPurchase.isPending || confirmPurchase.isSuccess ? (
+              <p role="status" className="py-8 text-center text-muted-foreground">
+                Confirming your purchase...
+              </p>
+            ) : !paymentProps || !intent.data ? (
+              intent.isError ? (
+                <div className="space-y-3 text-center">
+                  <p className="text-muted-foreground">Failed to initialize payment. Please try again.</p>
+                  <Button variant="outline" onClick={() => void intent.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              ) : (
+                <PaymentFormSkeleton />
+              )
+            ) : intent.data.provider === 'stripe' && intent.data.publishableKey ? (
+              <Suspense fallback={<PaymentFormSkeleton />}>
+                <StripePaymentForm publishableKey={intent.data.publishableKey} {...paymentProps} />
+              </Suspense>
+            ) : (
+              <TestCardForm {...paymentProps} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function PaymentFormSkeleton() {
+  return (
+    <LoadingArea label="Preparing payment" className="space-y-4">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-11 w-full" />
+    </LoadingArea>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <LoadingArea label="Loading checkout" className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
+      <Skeleton className="h-64 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </LoadingArea>
+  );
+}

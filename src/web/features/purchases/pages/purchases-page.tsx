@@ -1,0 +1,109 @@
+import { Infinity as Lifetime, PackageOpen } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import type { Purchase } from '../../../../contract/purchases';
+import { ProductImage } from '../../../components/product-image';
+import { ProductTags } from '../../../components/product-tags';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { LoadingArea } from '../../../components/loading-area';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths, productPath } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { formatDate, formatMegabytes, formatUsd } from '../../../lib/format';
+import { isUnauthorizedError } from '../../../lib/request';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
+import { usePurchases } from '../api/purchases-api';
+import { DownloadButton } from '../components/download-button';
+
+const SKELETON_COUNT = 6;
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export default function PurchasesPage() {
+  useDocumentTitle('My Purchases');
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const redirectToSignIn = useSignInRedirect();
+  const purchases = usePurchases(isAuthenticated);
+  const signedOut = (!authLoading && !isAuthenticated) || isUnauthorizedError(purchases.error);
+
+  useEffect(() => {
+    if (signedOut) redirectToSignIn();
+  }, [signedOut, redirectToSignIn]);
+
+  if (signedOut) return null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">Your Sacred Collection</h1>
+        <p className="mt-2 text-muted-foreground">Every product you own, ready to download whenever you need it.</p>
+      </header>
+      {authLoading || purchases.isPending ? (
+        <LoadingArea label="Loading your purchases" className={gridClass}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <Skeleton key={index} className="h-80 rounded-xl" />
+          ))}
+        </LoadingArea>
+      ) : purchases.isError ? (
+        <p role="alert" className="text-muted-foreground">
+          We could not load your purchases. Please try again in a moment.
+        </p>
+      ) : purchases.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed py-16 text-center">
+          <PackageOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-xl font-semibold">No purchases yet</h2>
+          <p className="text-muted-foreground">Products you buy will appear here, with lifetime access.</p>
+          <Button asChild>
+            <Link href={paths.home}>Discover Products</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className={gridClass}>
+          {purchases.data.map((purchase) => (
+            <li key={purchase.id}>
+              <PurchaseCard purchase={purchase} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PurchaseCard({ purchase }: { purchase: Purchase }) {
+  const { product } = purchase;
+  const title = product.title || 'Unknown Product';
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="purchase-card">
+      <ProductImage src={product.imageUrl} alt="" />
+      <CardContent className="flex flex-1 flex-col gap-3 pt-4">
+        <ProductTags tags={product.tags} />
+        <h2 className="text-lg font-semibold">
+          <Link href={productPath(product.id)} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {title}
+          </Link>
+        </h2>
+        <dl className="grid grid-cols-2 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Purchased</dt>
+          <dd className="text-right">{formatDate(purchase.createdAt)}</dd>
+          <dt className="text-muted-foreground">Price</dt>
+          <dd className="text-right">{formatUsd(product.price)}</dd>
+          {product.fileSize > 0 && (
+            <>
+              <dt className="text-muted-foreground">Size</dt>
+              <dd className="text-right">{formatMegabytes(product.fileSize)}</dd>
+            </>
+          )}
+        </dl>
+        <div className="mt-auto space-y-2 pt-2">
+          <DownloadButton productId={product.id} fileName={product.fileName} className="w-full" aria-label={`Download ${title}`} />
+          <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+            <Lifetime className="size-4" aria-hidden="true" />
+            Lifetime access included
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../src/contract/cart.js';
+import { cartTotal } from '../../src/web/features/cart/cart-total.js';
+import { hasProductFilters, readProductFilters } from '../../src/web/features/catalog/product-filters.js';
+import { retryUnlessUnauthorized } from '../../src/web/lib/request.js';
+
+const item = (price: string) => ({ price }) as CartItem;
+
+describe('home page filters from the query string', () => {
+  it('reads search, category and the two known filters', () => {
+    expect(readProductFilters('search=%20meditaton%20&category=11&filter=under-20')).toEqual({ search: 'meditaton', category: 11, filter: 'under-20' });
+    expect(readProductFilters('filter=featured').filter).toBe('featured');
+  });
+
+  it('ignores blank searches, non-numeric categories and unknown filters', () => {
+    expect(readProductFilters('search=%20%20&category=abc&filter=cheapest')).toEqual({ search: undefined, category: undefined, filter: undefined });
+    expect(readProductFilters('category=-3').category).toBeUndefined();
+    expect(readProductFilters('category=2.5').category).toBeUndefined();
+  });
+
+  it('counts a narrowed catalogue only when a known parameter is set', () => {
+    expect(hasProductFilters('')).toBe(false);
+    expect(hasProductFilters('utm_source=mail')).toBe(false);
+    expect(hasProductFilters('category=10')).toBe(true);
+  });
+});
+
+describe('cart total', () => {
+  it('adds prices in cents, without float drift', () => {
+    expect(cartTotal([item('0.10'), item('0.20')])).toBe('0.30');
+    expect(cartTotal([item('12.00'), item('14.99'), item('9.50')])).toBe('36.49');
+    expect(cartTotal([])).toBe('0.00');
+  });
+});
+
+describe('cart and purchases read retries', () => {
+  it('retries up to three times, but never after a 401', () => {
+    const serverError = new Error('500: {"code":"internal","message":"x"}');
+    expect(retryUnlessUnauthorized(0, serverError)).toBe(true);
+    expect(retryUnlessUnauthorized(2, serverError)).toBe(true);
+    expect(retryUnlessUnauthorized(3, serverError)).toBe(false);
+    expect(retryUnlessUnauthorized(0, new Error('401: {"code":"unauthorized","message":"Unauthorized"}'))).toBe(false);
+  });
+});
