@@ -67,6 +67,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     // Cross-origin isolation would block images from other hosts (creator avatars, product images).
     crossOriginEmbedderPolicy: false,
+    // Same-site navigations keep the full referrer so /api/login can send the user back where they were.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -118,6 +120,9 @@ export async function buildApp(options: BuildAppOptions) {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Built assets carry a content hash in their name; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

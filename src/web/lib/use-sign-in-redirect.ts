@@ -11,6 +11,8 @@ export function useSignInRedirect() {
   return useCallback((notice: { title: string; description: string } = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' }) => {
     toast({ ...notice, variant: 'destructive' });
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => window.location.assign('/api/login'), SIGN_IN_REDIRECT_DELAY_MS);
+    // Back to this page after signing in.
+    const returnTo = `${window.location.pathname}${window.location.search}`;
+    timer.current = setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`), SIGN_IN_REDIRECT_DELAY_MS);
   }, []);
 }
