@@ -26,6 +26,7 @@ const envSchema = z
     SEED_DEMO: booleanFlag.default(true),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: booleanFlag.default(false),
+    CATALOG_CACHE_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0).max(300).default(2),
     TRUSTED_ORIGINS: commaList.default([]),
     ADMIN_EMAILS: commaList.default([]),
     SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
@@ -96,6 +97,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     // Behind a load balancer: take the client address and protocol from X-Forwarded-* headers.
     trustProxy: env.TRUST_PROXY,
+    catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     adminEmails: new Set(env.ADMIN_EMAILS.map((email) => email.toLowerCase())),
     session: {

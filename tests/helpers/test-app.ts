@@ -29,6 +29,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `soul-market-test-${process.pid}`),
     LOG_LEVEL: 'silent',
+    // Tests read their own writes at once; the cache has its own test.
+    CATALOG_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { categoryList, product, productList, productListQuery, productViewers, recentPurchaseList } from '../../../contract/catalog.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { createMicroCache } from '../../lib/micro-cache.js';
 import { parseInput } from '../../lib/validate.js';
 import { getCurrentUser } from '../auth/current-user.js';
 import { getProduct } from './get-product.js';
@@ -20,6 +21,9 @@ const productParams = z.object({ id: z.string().regex(/^\d{1,10}$/).transform(Nu
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  // Public catalogue reads are the same for every visitor: answer repeats from a seconds-long cache.
+  const cache = createMicroCache({ ttlMs: ctx.config.catalogCacheSeconds * 1000, maxEntries: 2000 });
+  const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
   const productId = (request: FastifyRequest) => {
     const parsed = productParams.safeParse(request.params);
@@ -47,9 +51,17 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/categories', async () => categoryList.parse(await listCategories(db)));
 
-  app.get('/api/products', async (request) => productList.parse(await listProducts(db, parseInput(productListQuery, request.query))));
+  app.get('/api/products', async (request, reply) => {
+    const query = parseInput(productListQuery, request.query);
+    const json = await cache.get(`list:${JSON.stringify(query)}`, async () => JSON.stringify(productList.parse(await listProducts(db, query))));
+    return sendJson(reply, json);
+  });
 
-  app.get('/api/products/:id', async (request) => product.parse(await getProduct(db, productId(request))));
+  app.get('/api/products/:id', async (request, reply) => {
+    const id = productId(request);
+    const json = await cache.get(`product:${id}`, async () => JSON.stringify(product.parse(await getProduct(db, id))));
+    return sendJson(reply, json);
+  });
 
   app.post('/api/products/:id/views', async (request, reply) => {
     const id = productId(request);
