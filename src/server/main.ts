@@ -10,7 +10,6 @@ import { purgeExpiredRateLimits } from './lib/rate-limit.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
-import { createStripeConnectPayouts } from './providers/payouts/stripe-connect.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -50,8 +49,8 @@ async function main() {
     config,
     db: database.db,
     storage,
-    ai: createAiProvider(config.ai),
-    payments: createPaymentProvider(config, database.db),
+    ai: await createAiProvider(config.ai),
+    payments: await createPaymentProvider(config, database.db),
     logger: {
       level: config.logLevel,
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
@@ -69,7 +68,9 @@ async function main() {
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   // With Stripe, payouts are real transfers; otherwise they are settled by hand from the ledger.
-  const payoutProvider = config.stripe ? createStripeConnectPayouts(config.stripe.secretKey, database.db) : createLedgerOnlyPayouts();
+  const payoutProvider = config.stripe
+    ? (await import('./providers/payouts/stripe-connect.js')).createStripeConnectPayouts(config.stripe.secretKey, database.db)
+    : createLedgerOnlyPayouts();
   const payoutScheduler = startPayoutScheduler(database, payoutProvider, app.log);
   const dailyHousekeeping = setInterval(() => {
     purgeExpiredJournalEntries(database.db, new Date()).catch((error) => app.log.error({ err: error }, 'journal purge failed'));

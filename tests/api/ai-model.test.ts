@@ -72,7 +72,7 @@ describe('OpenAI-compatible model', () => {
   });
 
   it('falls back to the built-in engine on malformed output, and logs why', async () => {
-    const ai = createAiProvider(testConfig(env).ai);
+    const ai = await createAiProvider(testConfig(env).ai);
     const warnings: { details: object; message: string }[] = [];
     const log = { warn: (details: object, message: string) => warnings.push({ details, message }) };
 
@@ -98,7 +98,7 @@ describe('OpenAI-compatible model', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/journal-entries', payload: { silverLining: entry }, headers: { origin: TEST_ORIGIN } });
     expect(Date.now() - started).toBeLessThan(2500);
     expect(response.json().aiGuidance).toEqual(builtinJournalGuidance({ silverLining: entry }));
-    const ai = createAiProvider(testConfig(env).ai);
+    const ai = await createAiProvider(testConfig(env).ai);
     expect((await ai.generate('journal', { silverLining: entry })).fallbackReason).toBe('no answer within 1000 ms');
   });
 

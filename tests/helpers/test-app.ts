@@ -40,8 +40,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await testDatabase();
   const storage = createLocalDiskStorage(config.filesDir);
   await seedDemo(database.db, storage);
-  const payments = createPaymentProvider(config, database.db);
-  const ai = createAiProvider(config.ai);
+  const payments = await createPaymentProvider(config, database.db);
+  const ai = await createAiProvider(config.ai);
   const app = await buildApp({ config, db: database.db, storage, payments, ai, serveWeb: false });
   await app.ready();
   return { app, db: database.db, config, storage, payments, ai };

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { AiLogger, AiProvider, AiResult, AiTaskKind, AiTasks } from './ai-provider.js';
-import { createOpenAiCompatibleModel, ModelAnswerError } from './openai-compatible.js';
+import { ModelAnswerError } from './model-answer-error.js';
 import { aiTasks, jsonInstruction, type AiTaskSpec } from './tasks.js';
 
 /**
@@ -8,8 +8,9 @@ import { aiTasks, jsonInstruction, type AiTaskSpec } from './tasks.js';
  * engine answering whenever the model times out, fails or answers something that does not validate;
  * without a model, the built-in engine alone.
  */
-export function createAiProvider(settings: Config['ai']): AiProvider {
-  const model = settings.model ? createOpenAiCompatibleModel(settings.model, settings.timeoutMs) : undefined;
+export async function createAiProvider(settings: Config['ai']): Promise<AiProvider> {
+  // The model client is loaded only when a model is configured (it is a large module).
+  const model = settings.model ? (await import('./openai-compatible.js')).createOpenAiCompatibleModel(settings.model, settings.timeoutMs) : undefined;
 
   async function generate<K extends AiTaskKind>(kind: K, input: AiTasks[K]['input'], log?: AiLogger): Promise<AiResult<AiTasks[K]['output']>> {
     const task = aiTasks[kind] as unknown as AiTaskSpec<AiTasks[K]['input'], unknown, AiTasks[K]['output']>;

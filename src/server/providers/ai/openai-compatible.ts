@@ -1,17 +1,10 @@
 import OpenAI from 'openai';
+import { ModelAnswerError } from './model-answer-error.js';
 
 export interface ModelSettings {
   baseUrl: string;
   apiKey: string;
   model: string;
-}
-
-/** Why a model answer could not be used; the message goes to the log. */
-export class ModelAnswerError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ModelAnswerError';
-  }
 }
 
 /**

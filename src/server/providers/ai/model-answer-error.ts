@@ -1,0 +1,7 @@
+/** Why a model answer could not be used; the message goes to the log. */
+export class ModelAnswerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModelAnswerError';
+  }
+}
