@@ -5,6 +5,7 @@ import { users } from '../../src/server/db/schema/auth.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { payments, purchases, sales } from '../../src/server/db/schema/commerce.js';
 import { recordPurchase } from '../../src/server/features/checkout/record-purchase.js';
+import { reversalOf } from '../../src/server/lib/ledger.js';
 import { productValues } from './factories.js';
 import type { TestApp } from './test-app.js';
 
@@ -66,22 +67,6 @@ export async function recordTestSale(t: Pick<TestApp, 'db' | 'app'>, options: { 
 /** A refund as the ledger records it: the purchase marked refunded and a reversal row with the figures negated. */
 export async function recordTestRefund(db: Database, sale: typeof sales.$inferSelect, createdAt = new Date()) {
   await db.update(purchases).set({ status: 'refunded', refundedAt: createdAt }).where(eq(purchases.id, sale.purchaseId));
-  const [reversal] = await db
-    .insert(sales)
-    .values({
-      kind: 'reversal',
-      purchaseId: sale.purchaseId,
-      productId: sale.productId,
-      creatorId: sale.creatorId,
-      buyerId: sale.buyerId,
-      paymentId: sale.paymentId,
-      amountCents: -sale.amountCents,
-      platformFeeCents: -sale.platformFeeCents,
-      processingFeeCents: -sale.processingFeeCents,
-      creatorEarningsCents: -sale.creatorEarningsCents,
-      reversesSaleId: sale.id,
-      createdAt,
-    })
-    .returning();
+  const [reversal] = await db.insert(sales).values(reversalOf(sale, createdAt)).returning();
   return reversal!;
 }

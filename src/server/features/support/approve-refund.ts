@@ -4,6 +4,7 @@ import { products } from '../../db/schema/catalog.js';
 import { refunds } from '../../db/schema/care.js';
 import { purchases, sales } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
+import { reversalOf } from '../../lib/ledger.js';
 
 /**
  * Approves a refund. The payment provider returns the money first, under an idempotency key per
@@ -30,22 +31,7 @@ export async function approveRefund(
 
     const sold = await tx.select().from(sales).where(and(eq(sales.purchaseId, purchaseId), eq(sales.kind, 'sale')));
     if (sold.length > 0) {
-      await tx.insert(sales).values(
-        sold.map((sale) => ({
-          kind: 'reversal' as const,
-          purchaseId,
-          productId: sale.productId,
-          creatorId: sale.creatorId,
-          buyerId: sale.buyerId,
-          paymentId: sale.paymentId,
-          amountCents: -sale.amountCents,
-          platformFeeCents: -sale.platformFeeCents,
-          processingFeeCents: -sale.processingFeeCents,
-          creatorEarningsCents: -sale.creatorEarningsCents,
-          reversesSaleId: sale.id,
-          createdAt: now,
-        })),
-      );
+      await tx.insert(sales).values(sold.map((sale) => reversalOf(sale, now)));
     }
     await tx
       .update(products)
