@@ -1,0 +1,73 @@
+// Page budgets: first-load JavaScript (gzip) of the home, search and product pages, and, when the
+// lighthouse package is installed (npm install --no-save lighthouse@13.5.0 chrome-launcher), their
+// Lighthouse performance and accessibility scores in the mobile profile. Needs `npm run build` first.
+// Writes bench/results/pages.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_PORT ?? 5190);
+const base = `http://127.0.0.1:${port}`;
+const JS_BUDGET_KB = 150;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-pages-'));
+const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  for (let i = 0; i < 600 && !(await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  const [first] = await (await fetch(`${base}/api/products?pageSize=1`)).json();
+  const pages = ['/', '/?search=meditation', `/product/${first.id}`];
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const results = [];
+  for (const page of pages) {
+    const tab = await browser.newPage();
+    const scripts = new Set();
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await tab.goto(base + page, { waitUntil: 'networkidle' });
+    await tab.close();
+    const gzipBytes = [...scripts].reduce((sum, script) => sum + zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/web', script))).length, 0);
+    const firstLoadJsKb = Math.round((gzipBytes / 1024) * 10) / 10;
+    results.push({ page, scripts: scripts.size, firstLoadJsKb, withinJsBudget: firstLoadJsKb < JS_BUDGET_KB });
+  }
+  await browser.close();
+
+  const lighthouse = await import('lighthouse').catch(() => undefined);
+  if (lighthouse) {
+    const { launch } = await import('chrome-launcher');
+    const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    try {
+      for (const result of results) {
+        const run = await lighthouse.default(base + result.page, { port: chrome.port, output: 'json', onlyCategories: ['performance', 'accessibility'] });
+        result.lighthouse = {
+          performance: Math.round(run.lhr.categories.performance.score * 100),
+          accessibility: Math.round(run.lhr.categories.accessibility.score * 100),
+        };
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const output = { measuredAt: new Date().toISOString(), budgets: { firstLoadJsKb: JS_BUDGET_KB, lighthousePerformance: 95, lighthouseAccessibility: 100 }, pages: results };
+  fs.writeFileSync(path.join(root, 'bench/results/pages.json'), `${JSON.stringify(output, null, 2)}\n`);
+  console.table(results.map(({ lighthouse: scores, ...rest }) => ({ ...rest, ...(scores ?? { lighthouse: 'not installed' }) })));
+  console.log('Written to bench/results/pages.json');
+} finally {
+  stop();
+}
