@@ -85,5 +85,6 @@ test.describe('on a phone', () => {
     expect(box!.width).toBeLessThanOrEqual(375);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('mobile-menu-button')).toBeFocused();
   });
 });

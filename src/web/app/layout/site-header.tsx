@@ -1,22 +1,18 @@
-import { LayoutDashboard, LogOut, Menu, Package, Settings, ShoppingCart, LifeBuoy, User } from 'lucide-react';
-import { useState } from 'react';
+import { Menu, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { paths } from '../../config/paths';
 import { useCartCount } from '../../features/cart/api/use-cart-count';
 import { useAuth } from '../../lib/auth';
 import { BrandLogo } from './brand-logo';
 import { EnhancedReadingSwitch, ThemeToggle } from './preference-toggles';
 import { SearchForm } from './search-form';
+import { UserMenuButton } from './user-menu-button';
+
+// Menus open only on request: their code stays out of the first page load.
+const UserMenu = lazy(() => import('./user-menu'));
+const MobileDrawerPanel = lazy(() => import('./mobile-drawer-panel'));
 
 const navLink = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -69,47 +65,9 @@ export function SiteHeader() {
                   )}
                 </Link>
               </Button>
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="ghost" className="hidden gap-2 md:inline-flex" data-testid="user-menu">
-                    <User aria-hidden="true" />
-                    <span className="max-w-[10rem] truncate">{fullName}</span>
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuLabel>
-                    <span className="block font-medium">{fullName}</span>
-                    <span className="block text-xs text-muted-foreground">{user?.email}</span>
-                  </DropdownMenuLabel>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem asChild>
-                    <Link href={paths.dashboard}>
-                      <LayoutDashboard aria-hidden="true" className="h-4 w-4" /> Dashboard
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <Link href={paths.purchases}>
-                      <Package aria-hidden="true" className="h-4 w-4" /> My Purchases
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <Link href={paths.support}>
-                      <LifeBuoy aria-hidden="true" className="h-4 w-4" /> Support
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <Link href={paths.dashboardSettings}>
-                      <Settings aria-hidden="true" className="h-4 w-4" /> Settings
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem asChild>
-                    <a href={paths.logout}>
-                      <LogOut aria-hidden="true" className="h-4 w-4" /> Log out
-                    </a>
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <Suspense fallback={<UserMenuButton fullName={fullName} />}>
+                <UserMenu fullName={fullName} email={user?.email ?? ''} />
+              </Suspense>
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
@@ -127,57 +85,34 @@ export function SiteHeader() {
   );
 }
 
+/** The menu button is in the first paint; the drawer itself loads when first opened. */
 function MobileDrawer() {
   const [open, setOpen] = useState(false);
-  const { isAuthenticated } = useAuth();
-  const cartCount = useCartCount();
-  const close = () => setOpen(false);
-  const item = 'block rounded-md px-3 py-2 text-base font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  const [everOpened, setEverOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" data-testid="mobile-menu-button">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent data-testid="mobile-drawer">
-        <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Search and site navigation</SheetDescription>
-        <SearchForm id="drawer-search" placeholder="Search products..." onSearched={close} />
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <a href={paths.discover} className={item} onClick={close}>
-            Discover
-          </a>
-          {isAuthenticated ? (
-            <>
-              <Link href={paths.upload} className={item} onClick={close}>
-                Sell Products
-              </Link>
-              <Link href={paths.checkout} className={item} onClick={close}>
-                Cart ({cartCount})
-              </Link>
-              <Link href={paths.dashboard} className={item} onClick={close}>
-                Dashboard
-              </Link>
-              <a href={paths.logout} className={item}>
-                Sign Out
-              </a>
-            </>
-          ) : (
-            <>
-              <a href={paths.auth} className={item}>
-                Sign In
-              </a>
-              <a href={paths.auth} className={item}>
-                Get Started
-              </a>
-            </>
-          )}
-        </nav>
-        <div className="mt-auto border-t pt-4">
-          <EnhancedReadingSwitch id="drawer-reading" />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="mobile-menu-button"
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

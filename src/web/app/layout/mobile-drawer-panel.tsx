@@ -1,0 +1,66 @@
+import type { RefObject } from 'react';
+import { Link } from 'wouter';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
+import { paths } from '../../config/paths';
+import { useCartCount } from '../../features/cart/api/use-cart-count';
+import { useAuth } from '../../lib/auth';
+import { EnhancedReadingSwitch } from './preference-toggles';
+import { SearchForm } from './search-form';
+
+const item = 'block rounded-md px-3 py-2 text-base font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The mobile side drawer: search, navigation and Enhanced Reading. */
+export default function MobileDrawerPanel(props: { open: boolean; onOpenChange(open: boolean): void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+  const { isAuthenticated } = useAuth();
+  const cartCount = useCartCount();
+  const close = () => props.onOpenChange(false);
+  return (
+    <Sheet open={props.open} onOpenChange={props.onOpenChange}>
+      <SheetContent
+        data-testid="mobile-drawer"
+        onCloseAutoFocus={(event) => {
+          // There is no Radix trigger (the button is in the first paint): give focus back to it by hand.
+          event.preventDefault();
+          props.returnFocusTo.current?.focus();
+        }}
+      >
+        <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Search and site navigation</SheetDescription>
+        <SearchForm id="drawer-search" placeholder="Search products..." onSearched={close} />
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          <a href={paths.discover} className={item} onClick={close}>
+            Discover
+          </a>
+          {isAuthenticated ? (
+            <>
+              <Link href={paths.upload} className={item} onClick={close}>
+                Sell Products
+              </Link>
+              <Link href={paths.checkout} className={item} onClick={close}>
+                Cart ({cartCount})
+              </Link>
+              <Link href={paths.dashboard} className={item} onClick={close}>
+                Dashboard
+              </Link>
+              <a href={paths.logout} className={item}>
+                Sign Out
+              </a>
+            </>
+          ) : (
+            <>
+              <a href={paths.auth} className={item}>
+                Sign In
+              </a>
+              <a href={paths.auth} className={item}>
+                Get Started
+              </a>
+            </>
+          )}
+        </nav>
+        <div className="mt-auto border-t pt-4">
+          <EnhancedReadingSwitch id="drawer-reading" />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

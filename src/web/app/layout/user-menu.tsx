@@ -1,0 +1,55 @@
+import { LayoutDashboard, LifeBuoy, LogOut, Package, Settings } from 'lucide-react';
+import { Link } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { paths } from '../../config/paths';
+import { UserMenuButton } from './user-menu-button';
+
+export default function UserMenu({ fullName, email }: { fullName: string; email: string }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <UserMenuButton fullName={fullName} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block font-medium">{fullName}</span>
+          <span className="block text-xs text-muted-foreground">{email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={paths.dashboard}>
+            <LayoutDashboard aria-hidden="true" className="h-4 w-4" /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={paths.purchases}>
+            <Package aria-hidden="true" className="h-4 w-4" /> My Purchases
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={paths.support}>
+            <LifeBuoy aria-hidden="true" className="h-4 w-4" /> Support
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={paths.dashboardSettings}>
+            <Settings aria-hidden="true" className="h-4 w-4" /> Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href={paths.logout}>
+            <LogOut aria-hidden="true" className="h-4 w-4" /> Log out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
