@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Category } from '../../../../contract/catalog';
 import { StatsStrip } from '../../../components/stats-strip';
@@ -13,6 +13,7 @@ import { HomeSearch } from '../components/home-search';
 import { ProductsSection } from '../components/products-section';
 import { SocialProofPopup } from '../components/social-proof-popup';
 import { readProductFilters } from '../product-filters';
+import { SellActions } from '../../../components/sell-actions';
 
 const PAGE_SIZE = 24;
 
@@ -61,23 +62,13 @@ export default function DiscoverPage() {
           <div className="mt-8">
             <HomeSearch key={filters.search ?? ''} initial={filters.search ?? ''} onSearch={searchFor} />
           </div>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <div className="mt-6 flex justify-center">
             {isAuthenticated ? (
               <Button asChild variant="outline" size="lg">
                 <Link href={paths.upload}>Share Your Wisdom</Link>
               </Button>
             ) : (
-              <>
-                <Button asChild size="lg">
-                  <a href={paths.auth}>
-                    Start Selling With Soul
-                    <ArrowRight aria-hidden="true" />
-                  </a>
-                </Button>
-                <Button asChild variant="outline" size="lg">
-                  <Link href={paths.creators}>For Creators</Link>
-                </Button>
-              </>
+              <SellActions signInPath={paths.auth} />
             )}
           </div>
         </div>

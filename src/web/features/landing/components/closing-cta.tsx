@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ReadableText } from '../../../lib/bionic';
 import { BuyerPromise } from './buyer-promise';
-import { SellActions } from './sell-actions';
+import { SellActions } from '../../../components/sell-actions';
 
 export function ClosingCta() {
   return (

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { ReadableText } from '../../../lib/bionic';
 import { BuyerPromise } from './buyer-promise';
-import { SellActions } from './sell-actions';
+import { SellActions } from '../../../components/sell-actions';
 
 export function HeroSection() {
   return (

@@ -1,15 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
+import { Button } from './ui/button';
 
-/** The two calls to action that open and close the landing page. */
-export function SellActions() {
+/**
+ * "Start Selling With Soul" and "For Creators" for signed-out visitors. The spec sends the first to
+ * /api/login on the landing page and to /api/auth on the home page; both lead to sign-in.
+ */
+export function SellActions({ signInPath = paths.login }: { signInPath?: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
       {/* Sign-in is a server navigation, so a plain link rather than client routing. */}
       <Button asChild size="lg">
-        <a href={paths.login}>
+        <a href={signInPath}>
           Start Selling With Soul
           <ArrowRight aria-hidden="true" />
         </a>
