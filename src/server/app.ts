@@ -135,6 +135,9 @@ export async function buildApp(options: BuildAppOptions) {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && serveWeb;
     if (wantsPage && fs.existsSync(path.join(webRoot, 'index.html'))) {
       // Client-side routes: the web app decides what to show, including its own 404 screen.
+      // A product page's data starts loading with the page instead of after the app's code.
+      const productPage = /^\/product\/(\d{1,10})$/.exec(request.url);
+      if (productPage) reply.header('link', `</api/products/${productPage[1]}>; rel=preload; as=fetch; crossorigin=use-credentials`);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
     const body: ErrorBody = { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
