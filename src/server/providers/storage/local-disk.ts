@@ -18,10 +18,14 @@ export function createLocalDiskStorage(root: string): FileStorage {
     async put(key, body) {
       const target = pathOf(key);
       const temporary = `${target}.${crypto.randomBytes(6).toString('hex')}.partial`;
+      const out = fs.createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, out);
         await fs.promises.rename(temporary, target);
       } catch (error) {
+        // A stream destroyed while its file is still opening creates the file afterwards: wait for the
+        // close, or the removal below could run first and leave the partial file behind.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await fs.promises.rm(temporary, { force: true });
         throw error;
       }
