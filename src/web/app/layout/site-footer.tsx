@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { SUPPORT_EMAIL } from '../../config/contact';
 import { categoryPath, paths } from '../../config/paths';
 
-const SUPPORT_EMAIL = 'support@soulmarket.example';
 
 type FooterLink = { label: string; href?: string };
 

@@ -1,7 +1,5 @@
 import type { SupportCategory, SupportIssueType, SupportPriority } from '../../../contract/support';
 
-export const SUPPORT_EMAIL = 'support@soulmarket.example';
-
 export const issueTypeLabels: Record<SupportIssueType, string> = {
   refund: 'Refund request',
   technical: 'Technical problem',

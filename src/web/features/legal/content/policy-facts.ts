@@ -8,9 +8,7 @@ export const MINIMUM_PAYOUT = '$20';
 export const PAYOUT_SCHEDULE = 'weekly on Fridays';
 export const PAYOUT_ARRIVAL = '3-5 business days';
 
-export const SUPPORT_EMAIL = 'support@soulmarket.example';
-export const PRIVACY_EMAIL = 'privacy@soulmarket.example';
-export const SECURITY_EMAIL = 'security@soulmarket.example';
+export { PRIVACY_EMAIL, SECURITY_EMAIL, SUPPORT_EMAIL } from '../../../config/contact';
 export const LOCATION = 'London, United Kingdom';
 export const CONTACT_HOURS = 'We aim to reply within 24 hours, Monday to Friday, 9:00 to 17:00 UK time.';
 

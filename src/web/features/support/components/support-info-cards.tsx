@@ -1,7 +1,7 @@
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { SUPPORT_EMAIL } from '../labels';
+import { SUPPORT_EMAIL } from '../../../config/contact';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -5,7 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { ReadableText } from '../../../lib/bionic';
-import { categoryLabels, issueTypeLabels, priorityLabels, SUPPORT_EMAIL } from '../labels';
+import { SUPPORT_EMAIL } from '../../../config/contact';
+import { categoryLabels, issueTypeLabels, priorityLabels } from '../labels';
 
 const refundStatusText: Record<RefundStatus, string> = {
   approved: 'Refund approved',
