@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/?search=meditation', '/?category=11', '/privacy-policy', '/terms-of-service', '/ai-policy', '/refund-policy', '/trust-security'];
+const pages = [
+  '/',
+  '/?search=meditation',
+  '/?category=11',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/ai-policy',
+  '/refund-policy',
+  '/trust-security',
+];
 
 for (const path of pages) {
   for (const theme of ['light', 'dark'] as const) {

@@ -94,7 +94,9 @@ test('a signed-in buyer gets an AI answer, then a request that goes to a person'
   await expect(page.getByLabel('Priority')).toHaveValue('medium');
   await expect(page.getByLabel('How can we help?')).toHaveValue('');
 
-  response = await ask(page, 'I was charged twice for the same meditation and I want to dispute the payment.', { priority: 'urgent' });
+  response = await ask(page, 'I was charged twice for the same meditation and I want to dispute the payment.', {
+    priority: 'urgent',
+  });
   await expect(response.getByText('Human Review Required')).toBeVisible();
   const contact = response.getByRole('link', { name: 'Contact Human Support' });
   await expect(contact).toHaveAttribute('href', /^mailto:support@soulmarket\.example\?subject=Support%20ticket%20%23\d+/);
@@ -116,7 +118,11 @@ test.describe('marketing generator on the creator dashboard', () => {
         price: '12.00',
         categoryId: String(categories[0]?.id),
         tags: 'breathwork, morning, calm',
-        file: { name: 'guide.txt', mimeType: 'text/plain', buffer: Buffer.from('Breathe in for four, out for six.\n'.repeat(20)) },
+        file: {
+          name: 'guide.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('Breathe in for four, out for six.\n'.repeat(20)),
+        },
       },
     });
     expect(upload.ok()).toBe(true);

@@ -119,7 +119,9 @@ test('a declined test card shows the provider message and records no purchase', 
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
-test('signed-out visitors are sent to sign in from the cart button and purchases; a missing product says so', async ({ page }) => {
+test('signed-out visitors are sent to sign in from the cart button and purchases; a missing product says so', async ({
+  page,
+}) => {
   await openProductFromSearch(page, 'Solfeggio Sleep Journey', 'Solfeggio Sleep Journey');
   // The notice shows for half a second before the page leaves for sign-in, so watch for it from before the click.
   const cartNotice = page.getByText('You need to be signed in to add items to cart', { exact: true }).waitFor();
@@ -137,7 +139,9 @@ test('signed-out visitors are sent to sign in from the cart button and purchases
   await expect(page.getByText("The product you're looking for doesn't exist.", { exact: true })).toBeVisible();
 });
 
-test('the product, cart, checkout and purchases pages have no serious accessibility violations, light or dark', async ({ page }) => {
+test('the product, cart, checkout and purchases pages have no serious accessibility violations, light or dark', async ({
+  page,
+}) => {
   await signUpThroughUi(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   const productId = await openProductFromSearch(page, PRODUCT, PRODUCT);

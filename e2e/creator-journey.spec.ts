@@ -25,7 +25,12 @@ async function watchProgress(page: Page) {
       const value = bar?.getAttribute('aria-valuenow');
       if (value !== null && value !== undefined && seen[seen.length - 1] !== Number(value)) seen.push(Number(value));
     };
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
   return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
 }
@@ -43,7 +48,9 @@ async function buyWithTestCard(request: APIRequestContext, productId: number) {
     data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
   });
   expect(paid.ok()).toBe(true);
-  const confirmed = await request.post('/api/confirm-purchase', { data: { paymentIntentId: intent.paymentIntentId, productIds: intent.productIds } });
+  const confirmed = await request.post('/api/confirm-purchase', {
+    data: { paymentIntentId: intent.paymentIntentId, productIds: intent.productIds },
+  });
   expect(confirmed.ok()).toBe(true);
 }
 
@@ -88,7 +95,9 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await expect(page.getByText('Accepted types: pdf, zip, mp3, mp4, docx, txt, epub. Maximum size: 100MB.')).toBeVisible();
   await expect(next).toBeDisabled();
   await page.getByLabel('Price (USD)').fill('0');
-  await page.getByLabel('Product file').setInputFiles({ name: 'installer.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await page
+    .getByLabel('Product file')
+    .setInputFiles({ name: 'installer.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(page.locator('#file-error')).toContainText('File type not accepted');
   await next.click();
   await expect(page.locator('#price-error')).toHaveText('Price must be a valid positive number');
@@ -97,7 +106,9 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await page.getByLabel('Subscription product').click();
   await page.getByLabel('Free trial (days)').fill('400');
   await next.click();
-  await expect(page.locator('#subscriptionInterval-error')).toHaveText('Subscription interval is required for subscription products');
+  await expect(page.locator('#subscriptionInterval-error')).toHaveText(
+    'Subscription interval is required for subscription products',
+  );
   await expect(page.locator('#trialDays-error')).toHaveText('Trial days must be a whole number from 0 to 365');
   await page.getByLabel('Subscription product').click();
 
@@ -120,14 +131,27 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   // Slow the upload down so the bar has time to show its way up.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 25 * 1024 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 25 * 1024 * 1024,
+  });
   const progressSeen = await watchProgress(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('button', { name: 'Publishing...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 90_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const seen = await progressSeen();
-  expect(seen.some((value) => value > 0 && value < 100), `progress values seen: ${seen.join(', ')}`).toBe(true);
+  expect(
+    seen.some((value) => value > 0 && value < 100),
+    `progress values seen: ${seen.join(', ')}`,
+  ).toBe(true);
   // The page may move on to the dashboard before the final 100 is painted; the bar must have climbed near it, never back.
   expect(seen, `progress values seen: ${seen.join(', ')}`).toEqual([...seen].sort((a, b) => a - b));
   expect(Math.max(...seen)).toBeGreaterThanOrEqual(90);
@@ -182,7 +206,13 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await page.getByLabel('Category').selectOption({ index: 1 });
   await next.click();
   await page.getByLabel('Price (USD)').fill('9.50');
-  await page.getByLabel('Product file').setInputFiles({ name: 'journal.txt', mimeType: 'text/plain', buffer: Buffer.from('Write three things you are ready to release today.\n'.repeat(50)) });
+  await page
+    .getByLabel('Product file')
+    .setInputFiles({
+      name: 'journal.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Write three things you are ready to release today.\n'.repeat(50)),
+    });
   await next.click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Archive it first' })).toContainText(title);
@@ -245,7 +275,16 @@ test('creator pages have no serious or critical accessibility violations in eith
   await expect(page.getByTestId('user-menu')).toBeVisible();
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const target of ['/dashboard', '/dashboard?tab=energetic', '/dashboard?tab=impact', '/dashboard?tab=analytics', '/dashboard?tab=settings', '/upload', '/earnings', '/selling-principles']) {
+    for (const target of [
+      '/dashboard',
+      '/dashboard?tab=energetic',
+      '/dashboard?tab=impact',
+      '/dashboard?tab=analytics',
+      '/dashboard?tab=settings',
+      '/upload',
+      '/earnings',
+      '/selling-principles',
+    ]) {
       await page.goto(target);
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -46,7 +46,10 @@ test('dark theme and Enhanced Reading are remembered after a reload', async ({ p
   await page.reload();
   await expect(root).toHaveClass(/dark/);
   await expect(root).toHaveClass(/bionic-reading/);
-  expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('bionicReading')])).toEqual(['dark', 'true']);
+  expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('bionicReading')])).toEqual([
+    'dark',
+    'true',
+  ]);
   await expect(page.locator('main b').first()).toBeVisible();
 
   await page.getByTestId('header-reading-switch').click();

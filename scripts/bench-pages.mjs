@@ -26,11 +26,22 @@ const stop = () => {
 };
 
 try {
-  for (let i = 0; i < 600 && !(await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 600 &&
+    !(await fetch(`${base}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
   const [first] = await (await fetch(`${base}/api/products?pageSize=1`)).json();
   const pages = ['/', '/?search=meditation', `/product/${first.id}`];
 
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const results = [];
   for (const page of pages) {
     const tab = await browser.newPage();
@@ -40,7 +51,10 @@ try {
     });
     await tab.goto(base + page, { waitUntil: 'networkidle' });
     await tab.close();
-    const gzipBytes = [...scripts].reduce((sum, script) => sum + zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/web', script))).length, 0);
+    const gzipBytes = [...scripts].reduce(
+      (sum, script) => sum + zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/web', script))).length,
+      0,
+    );
     const firstLoadJsKb = Math.round((gzipBytes / 1024) * 10) / 10;
     results.push({ page, scripts: scripts.size, firstLoadJsKb, withinJsBudget: firstLoadJsKb < JS_BUDGET_KB });
   }
@@ -49,10 +63,17 @@ try {
   const lighthouse = await import('lighthouse').catch(() => undefined);
   if (lighthouse) {
     const { launch } = await import('chrome-launcher');
-    const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const chrome = await launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     try {
       for (const result of results) {
-        const run = await lighthouse.default(base + result.page, { port: chrome.port, output: 'json', onlyCategories: ['performance', 'accessibility'] });
+        const run = await lighthouse.default(base + result.page, {
+          port: chrome.port,
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         result.lighthouse = {
           performance: Math.round(run.lhr.categories.performance.score * 100),
           accessibility: Math.round(run.lhr.categories.accessibility.score * 100),
@@ -64,7 +85,11 @@ try {
   }
 
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  const output = { measuredAt: new Date().toISOString(), budgets: { firstLoadJsKb: JS_BUDGET_KB, lighthousePerformance: 95, lighthouseAccessibility: 100 }, pages: results };
+  const output = {
+    measuredAt: new Date().toISOString(),
+    budgets: { firstLoadJsKb: JS_BUDGET_KB, lighthousePerformance: 95, lighthouseAccessibility: 100 },
+    pages: results,
+  };
   fs.writeFileSync(path.join(root, 'bench/results/pages.json'), `${JSON.stringify(output, null, 2)}\n`);
   console.table(results.map(({ lighthouse: scores, ...rest }) => ({ ...rest, ...(scores ?? { lighthouse: 'not installed' }) })));
   console.log('Written to bench/results/pages.json');

@@ -13,9 +13,17 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
 const name = (label: string) =>
-  z.string().trim().min(1, { message: `${label} is required` }).max(80, { message: `${label} is too long` });
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(80, { message: `${label} is too long` });
 
 export const signUpRequest = z.object({
   firstName: name('First name'),

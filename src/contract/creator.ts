@@ -6,7 +6,9 @@ export const signedMoneyString = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const PRICE_MESSAGE = 'Price must be a valid positive number';
 /** A typed price ("12", "12.5", "12.50") above zero. */
-export const positivePriceText = z.string({ message: PRICE_MESSAGE }).refine((value) => (priceToCents(value) ?? 0) > 0, PRICE_MESSAGE);
+export const positivePriceText = z
+  .string({ message: PRICE_MESSAGE })
+  .refine((value) => (priceToCents(value) ?? 0) > 0, PRICE_MESSAGE);
 
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 40;
@@ -26,7 +28,11 @@ export function parseTags(input: string | readonly string[] | undefined): string
 export const tagsInput = z
   .union([z.string(), z.array(z.string())])
   .transform(parseTags)
-  .pipe(z.array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`)).max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`));
+  .pipe(
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`))
+      .max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
+  );
 
 export const MINIMUM_PAYOUT_CENTS = 2000;
 export const MINIMUM_PAYOUT = '20.00';

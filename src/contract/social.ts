@@ -23,7 +23,10 @@ export const socialProductInfo = z.object({
   title: z.string({ message: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200),
   description: z.string().trim().max(5000).default(''),
   // The creator list sends prices as decimal strings ("12.00"); a number is accepted too.
-  price: z.union([z.string().trim().max(20), z.number().nonnegative()]).optional().transform((value) => (value === undefined ? '' : String(value))),
+  price: z
+    .union([z.string().trim().max(20), z.number().nonnegative()])
+    .optional()
+    .transform((value) => (value === undefined ? '' : String(value))),
   category: z.string().trim().max(100).default(''),
   tags: z.array(z.string().trim().max(60)).max(30).default([]),
 });
@@ -49,5 +52,7 @@ export type SocialContent = z.infer<typeof socialContent>;
 
 /** The post as it is published and copied: the text, a blank line, then the hashtags. Limits apply to this. */
 export function formatSocialPost(content: Pick<SocialContent, 'postText' | 'hashtags'>): string {
-  return content.hashtags.length > 0 ? `${content.postText}\n\n${content.hashtags.map((tag) => `#${tag}`).join(' ')}` : content.postText;
+  return content.hashtags.length > 0
+    ? `${content.postText}\n\n${content.hashtags.map((tag) => `#${tag}`).join(' ')}`
+    : content.postText;
 }

@@ -34,7 +34,11 @@ export const supportRequest = z.object({
   // Sent only when filled (only meaningful for refunds); an empty value counts as none.
   productId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number({ message: 'Product ID must be a number' }).int({ message: 'Product ID must be a whole number' }).positive({ message: 'Product ID must be a whole number' }).optional(),
+    z.coerce
+      .number({ message: 'Product ID must be a number' })
+      .int({ message: 'Product ID must be a whole number' })
+      .positive({ message: 'Product ID must be a whole number' })
+      .optional(),
   ),
 });
 export type SupportRequest = z.input<typeof supportRequest>;

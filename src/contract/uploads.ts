@@ -31,14 +31,21 @@ const formBoolean = z
  */
 export const uploadFields = z
   .object({
-    title: z.string({ message: UPLOAD_MESSAGES.title }).trim().min(1, UPLOAD_MESSAGES.title).max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
+    title: z
+      .string({ message: UPLOAD_MESSAGES.title })
+      .trim()
+      .min(1, UPLOAD_MESSAGES.title)
+      .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
     description: z
       .string({ message: UPLOAD_MESSAGES.description })
       .trim()
       .min(1, UPLOAD_MESSAGES.description)
       .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`),
     price: positivePriceText,
-    categoryId: z.coerce.number({ message: UPLOAD_MESSAGES.category }).int(UPLOAD_MESSAGES.category).positive(UPLOAD_MESSAGES.category),
+    categoryId: z.coerce
+      .number({ message: UPLOAD_MESSAGES.category })
+      .int(UPLOAD_MESSAGES.category)
+      .positive(UPLOAD_MESSAGES.category),
     tags: tagsInput.default([]),
     isSubscription: formBoolean.default(false),
     subscriptionInterval: z

@@ -37,7 +37,11 @@ export async function buildApp(options: BuildAppOptions) {
   const ctx: AppContext = { config, db, storage, payments, ai };
   // Stripe.js loads from Stripe, talks to its API and shows card fields and 3-D Secure in its frames.
   const stripeCsp = config.stripe
-    ? { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'] }
+    ? {
+        script: ['https://js.stripe.com'],
+        connect: ['https://api.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      }
     : { script: [], connect: [], frame: [] };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -74,7 +78,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onRequest', createSameOriginCheck({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, exempt: ['/api/webhooks/'] }));
+  app.addHook(
+    'onRequest',
+    createSameOriginCheck({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, exempt: ['/api/webhooks/'] }),
+  );
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let body: ErrorBody;
@@ -90,7 +97,10 @@ export async function buildApp(options: BuildAppOptions) {
       if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
     } else if (error.statusCode && error.statusCode < 500) {
       status = error.statusCode;
-      body = { code: status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'bad_request', message: error.message };
+      body = {
+        code: status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'bad_request',
+        message: error.message,
+      };
     } else {
       status = 500;
       body = { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
@@ -137,7 +147,8 @@ export async function buildApp(options: BuildAppOptions) {
       // Client-side routes: the web app decides what to show, including its own 404 screen.
       // A product page's data starts loading with the page instead of after the app's code.
       const productPage = /^\/product\/(\d{1,10})$/.exec(request.url);
-      if (productPage) reply.header('link', `</api/products/${productPage[1]}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+      if (productPage)
+        reply.header('link', `</api/products/${productPage[1]}>; rel=preload; as=fetch; crossorigin=use-credentials`);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
     const body: ErrorBody = { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` };

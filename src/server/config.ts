@@ -5,9 +5,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const commaList = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const optionalUrl = z.url({ message: 'must be a full URL' }).optional();
 
@@ -42,9 +45,18 @@ const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).max(300_000).default(20_000),
     AI_RATE_LIMIT_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(20),
     AI_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_... or sk_live_...)' }).optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' }).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_...)' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const oidcKeys = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -57,7 +69,13 @@ const envSchema = z
     // The external AI model needs its address, key and model name together.
     const aiMissing = (['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const).filter((key) => env[key] === undefined);
     if (aiMissing.length === 1 || aiMissing.length === 2) {
-      aiMissing.forEach((key) => ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any of AI_BASE_URL, AI_API_KEY, AI_MODEL is set' }));
+      aiMissing.forEach((key) =>
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when any of AI_BASE_URL, AI_API_KEY, AI_MODEL is set',
+        }),
+      );
     }
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const;
     const stripeSet = stripeKeys.filter((key) => env[key] !== undefined);
@@ -66,11 +84,23 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${stripeSet[0]} is set` });
     }
     if (env.STRIPE_WEBHOOK_SECRET !== undefined && stripeSet.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+      });
     }
     // A live secret key with a test publishable key (or the reverse) would take payments nobody can complete.
-    if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_SECRET_KEY.includes('_live_') !== env.STRIPE_PUBLISHABLE_KEY.includes('_live_')) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be in the same mode (test or live) as STRIPE_SECRET_KEY' });
+    if (
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_PUBLISHABLE_KEY &&
+      env.STRIPE_SECRET_KEY.includes('_live_') !== env.STRIPE_PUBLISHABLE_KEY.includes('_live_')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'must be in the same mode (test or live) as STRIPE_SECRET_KEY',
+      });
     }
   });
 
@@ -127,7 +157,11 @@ function toConfig(env: z.output<typeof envSchema>) {
     // Without Stripe keys, payments go through the built-in test-mode processor.
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
         : undefined,
   };
 }

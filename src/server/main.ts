@@ -62,9 +62,10 @@ async function main() {
   }
 
   const housekeeping = setInterval(() => {
-    Promise.all([purgeExpiredSessions(database.db), purgeExpiredRateLimits(database.db, new Date(Date.now() - 86_400_000))]).catch(
-      (error) => app.log.error({ err: error }, 'housekeeping failed'),
-    );
+    Promise.all([
+      purgeExpiredSessions(database.db),
+      purgeExpiredRateLimits(database.db, new Date(Date.now() - 86_400_000)),
+    ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   // With Stripe, payouts are real transfers; otherwise they are settled by hand from the ledger.

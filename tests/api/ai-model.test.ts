@@ -21,7 +21,13 @@ const server = http.createServer((request, response) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(
         status === 200
-          ? JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', created: 0, model: 'soul-test-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }] })
+          ? JSON.stringify({
+              id: 'chatcmpl-1',
+              object: 'chat.completion',
+              created: 0,
+              model: 'soul-test-model',
+              choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }],
+            })
           : JSON.stringify({ error: { message: 'model overloaded' } }),
       );
     };
@@ -35,7 +41,12 @@ let env: Record<string, string>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  env = { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'sk-fake-key', AI_MODEL: 'soul-test-model', AI_TIMEOUT_MS: '1000' };
+  env = {
+    AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    AI_API_KEY: 'sk-fake-key',
+    AI_MODEL: 'soul-test-model',
+    AI_TIMEOUT_MS: '1000',
+  };
   t = await createTestApp(env);
 });
 afterAll(async () => {
@@ -47,7 +58,11 @@ afterAll(async () => {
 const modelGuidance = {
   spiritualInsight: 'The model says: your garden is teaching you patience.',
   growthQuestion: 'What else is growing?',
-  embodiedPractice: { handPlacement: 'Hands on the soil.', breathing: 'In for 4, out for 6.', affirmation: 'I grow in my own time.' },
+  embodiedPractice: {
+    handPlacement: 'Hands on the soil.',
+    breathing: 'In for 4, out for 6.',
+    affirmation: 'I grow in my own time.',
+  },
 };
 const entry = 'I planted tomatoes in my garden and felt calm.';
 
@@ -55,7 +70,12 @@ describe('OpenAI-compatible model', () => {
   it('sends the model, the prompts, JSON mode and the key, and uses the parsed answer', async () => {
     reply = { content: JSON.stringify(modelGuidance) };
     received.length = 0;
-    const response = await t.app.inject({ method: 'POST', url: '/api/journal-entries', payload: { silverLining: entry }, headers: { origin: TEST_ORIGIN } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal-entries',
+      payload: { silverLining: entry },
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().aiGuidance).toEqual(modelGuidance);
 
@@ -78,7 +98,11 @@ describe('OpenAI-compatible model', () => {
 
     reply = { content: 'Sure! Here is some guidance: breathe.' };
     const notJson = await ai.generate('journal', { silverLining: entry }, log);
-    expect(notJson).toEqual({ value: builtinJournalGuidance({ silverLining: entry }), source: 'builtin', fallbackReason: 'the model answer was not JSON' });
+    expect(notJson).toEqual({
+      value: builtinJournalGuidance({ silverLining: entry }),
+      source: 'builtin',
+      fallbackReason: 'the model answer was not JSON',
+    });
 
     reply = { content: JSON.stringify({ spiritualInsight: 'Only half an answer' }) };
     const wrongShape = await ai.generate('journal', { silverLining: entry }, log);
@@ -89,13 +113,22 @@ describe('OpenAI-compatible model', () => {
     expect((await ai.generate('journal', { silverLining: entry }, log)).fallbackReason).toMatch(/answered 500/);
 
     expect(warnings).toHaveLength(3);
-    expect(warnings[0]!.details).toMatchObject({ aiTask: 'journal', model: 'soul-test-model', reason: 'the model answer was not JSON' });
+    expect(warnings[0]!.details).toMatchObject({
+      aiTask: 'journal',
+      model: 'soul-test-model',
+      reason: 'the model answer was not JSON',
+    });
   });
 
   it('falls back to the built-in engine when the model is slower than AI_TIMEOUT_MS', async () => {
     reply = { content: JSON.stringify(modelGuidance), delayMs: 3000 };
     const started = Date.now();
-    const response = await t.app.inject({ method: 'POST', url: '/api/journal-entries', payload: { silverLining: entry }, headers: { origin: TEST_ORIGIN } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal-entries',
+      payload: { silverLining: entry },
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(Date.now() - started).toBeLessThan(2500);
     expect(response.json().aiGuidance).toEqual(builtinJournalGuidance({ silverLining: entry }));
     const ai = await createAiProvider(testConfig(env).ai);
@@ -116,7 +149,10 @@ describe('OpenAI-compatible model', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/social-media/generate',
-      payload: { productInfo: { title: 'Night Calm', description: 'Sleep audio', price: '9.00', category: 'Meditation', tags: [] }, platform: 'twitter' },
+      payload: {
+        productInfo: { title: 'Night Calm', description: 'Sleep audio', price: '9.00', category: 'Meditation', tags: [] },
+        platform: 'twitter',
+      },
       headers: { origin: TEST_ORIGIN, cookie },
     });
     const post = response.json();

@@ -17,10 +17,22 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('sign-up', () => {
   it('creates an account, starts a session and answers the user without secrets', async () => {
     const email = uniqueEmail();
-    const response = await post('/api/auth/sign-up', { firstName: ' Maya ', lastName: 'Rivers', email: email.toUpperCase(), password: STRONG_PASSWORD });
+    const response = await post('/api/auth/sign-up', {
+      firstName: ' Maya ',
+      lastName: 'Rivers',
+      email: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toEqual({ id: expect.any(Number), firstName: 'Maya', lastName: 'Rivers', email, profileImageUrl: null, isAdmin: false });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      firstName: 'Maya',
+      lastName: 'Rivers',
+      email,
+      profileImageUrl: null,
+      isAdmin: false,
+    });
     const cookie = response.headers['set-cookie'] as string;
     expect(cookie).toMatch(/^sid=[\w-]{43}; /);
     expect(cookie).toContain('HttpOnly');
@@ -29,7 +41,12 @@ describe('sign-up', () => {
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const { email } = await signUpUser(t);
-    const response = await post('/api/auth/sign-up', { firstName: 'A', lastName: 'B', email: email.toUpperCase(), password: STRONG_PASSWORD });
+    const response = await post('/api/auth/sign-up', {
+      firstName: 'A',
+      lastName: 'B',
+      email: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'conflict', message: expect.stringContaining('already exists') });
   });
@@ -41,7 +58,10 @@ describe('sign-up', () => {
   ])('refuses a weak password (%s) and names the field', async (_case, password) => {
     const response = await post('/api/auth/sign-up', { firstName: 'A', lastName: 'B', email: uniqueEmail(), password });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { password: expect.stringContaining('at least 10 characters') } });
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { password: expect.stringContaining('at least 10 characters') },
+    });
   });
 
   it('names every missing field', async () => {
@@ -51,7 +71,12 @@ describe('sign-up', () => {
   });
 
   it('marks e-mails listed in ADMIN_EMAILS as admins', async () => {
-    const response = await post('/api/auth/sign-up', { firstName: 'B', lastName: 'Oss', email: 'boss@test.example', password: STRONG_PASSWORD });
+    const response = await post('/api/auth/sign-up', {
+      firstName: 'B',
+      lastName: 'Oss',
+      email: 'boss@test.example',
+      password: STRONG_PASSWORD,
+    });
     expect(response.json().isAdmin).toBe(true);
   });
 });
@@ -62,7 +87,10 @@ describe('sign-in', () => {
     const response = await post('/api/auth/sign-in', { email, password: STRONG_PASSWORD }, { 'x-forwarded-for': '10.0.0.1' });
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe(email);
-    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieFrom(response.headers['set-cookie']) } });
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieFrom(response.headers['set-cookie']) },
+    });
     expect(me.json().email).toBe(email);
   });
 
@@ -80,14 +108,26 @@ describe('sign-in', () => {
   it('limits attempts per account and address, then refuses even the right password', async () => {
     const { email } = await signUpUser(t);
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '203.0.113.9', headers: { origin: TEST_ORIGIN }, payload: { email, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: '203.0.113.9',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, password },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password-1')).statusCode).toBe(401);
     const limited = await attempt(STRONG_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('Too many sign-in attempts') });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not limited by this one's attempts.
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '203.0.113.10', headers: { origin: TEST_ORIGIN }, payload: { email, password: STRONG_PASSWORD } });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: '203.0.113.10',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: STRONG_PASSWORD },
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });
@@ -149,7 +189,11 @@ describe('cross-origin protection', () => {
   });
 
   it('refuses a cross-site request that carries no Origin', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -25,7 +25,12 @@ async function sellerAndProduct(priceCents = 1200) {
 describe('cart', () => {
   it('refuses every cart call when signed out', async () => {
     expect((await t.app.inject({ url: '/api/cart' })).statusCode).toBe(401);
-    const add = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { origin: TEST_ORIGIN }, payload: { productId: 1 } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { origin: TEST_ORIGIN },
+      payload: { productId: 1 },
+    });
     expect(add.statusCode).toBe(401);
     expect(add.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
     expect((await t.app.inject({ method: 'DELETE', url: '/api/cart/1', headers: { origin: TEST_ORIGIN } })).statusCode).toBe(401);
@@ -56,7 +61,10 @@ describe('cart', () => {
     const second = (await sellerAndProduct()).product;
     await send(t, buyer.cookie, 'POST', '/api/cart', { productId: first.id });
     await send(t, buyer.cookie, 'POST', '/api/cart', { productId: second.id });
-    expect((await getCart(buyer.cookie)).json().map((line: { productId: number }) => line.productId)).toEqual([first.id, second.id]);
+    expect((await getCart(buyer.cookie)).json().map((line: { productId: number }) => line.productId)).toEqual([
+      first.id,
+      second.id,
+    ]);
   });
 
   it('answers "Product not found" for an unknown or unpublished product', async () => {
@@ -88,11 +96,14 @@ describe('cart', () => {
     const again = await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'conflict', message: 'This product is already in your cart' });
-    const rows = await t.db.select().from(cartItems).where(and(eq(cartItems.userId, buyer.user.id), eq(cartItems.productId, product.id)));
+    const rows = await t.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, buyer.user.id), eq(cartItems.productId, product.id)));
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses the buyer\'s own product', async () => {
+  it("refuses the buyer's own product", async () => {
     const { seller, product } = await sellerAndProduct();
     const response = await send(t, seller.cookie, 'POST', '/api/cart', { productId: product.id });
     expect(response.statusCode).toBe(400);
@@ -108,7 +119,7 @@ describe('cart', () => {
     expect(response.json()).toEqual({ code: 'conflict', message: 'You already own this product' });
   });
 
-  it('removes the buyer\'s own line with 204 and refuses someone else\'s with 404', async () => {
+  it("removes the buyer's own line with 204 and refuses someone else's with 404", async () => {
     const { product } = await sellerAndProduct();
     const buyer = await signUpUser(t);
     const other = await signUpUser(t);

@@ -32,7 +32,10 @@ describe('GET /api/products search', () => {
     const word = uniqueWord();
     const { product: inTitle } = await createProduct(t.db, { title: `The ${word} Practice`, description: 'Quiet mornings.' });
     // Newer, so it would come first if the list were not ranked.
-    const { product: inDescription } = await createProduct(t.db, { title: 'Evening Practice', description: `Includes a ${word} session.` });
+    const { product: inDescription } = await createProduct(t.db, {
+      title: 'Evening Practice',
+      description: `Includes a ${word} session.`,
+    });
     const found = await list(`?search=${word}`);
     expect(found.map((p) => p.id)).toEqual([inTitle.id, inDescription.id]);
   });
@@ -47,7 +50,13 @@ describe('GET /api/products search', () => {
   it('tolerates a typo in a title word: "meditaton" finds the meditation products', async () => {
     const found = await list('?search=meditaton&pageSize=100');
     const titles = found.map((p) => p.title);
-    expect(titles).toEqual(expect.arrayContaining(['Morning Light Meditation', 'Chakra Balancing Meditation Series', 'Loving-Kindness Meditation Handbook']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Morning Light Meditation',
+        'Chakra Balancing Meditation Series',
+        'Loving-Kindness Meditation Handbook',
+      ]),
+    );
     for (const title of titles) expect(title).toMatch(/meditation/i);
   });
 
@@ -152,15 +161,18 @@ describe('GET /api/products/:id', () => {
     expect(response.body).not.toContain('fileKey');
   });
 
-  it.each(['pending_review', 'rejected', 'archived'] as const)('hides a %s product from the list, search and detail', async (status) => {
-    const word = uniqueWord();
-    const { product } = await createProduct(t.db, { title: `${word} hidden`, status });
-    expect(await list(`?search=${word}`)).toEqual([]);
-    expect((await list('?pageSize=100')).map((p) => p.id)).not.toContain(product.id);
-    const response = await t.app.inject({ url: `/api/products/${product.id}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'not_found', message: 'Product not found' });
-  });
+  it.each(['pending_review', 'rejected', 'archived'] as const)(
+    'hides a %s product from the list, search and detail',
+    async (status) => {
+      const word = uniqueWord();
+      const { product } = await createProduct(t.db, { title: `${word} hidden`, status });
+      expect(await list(`?search=${word}`)).toEqual([]);
+      expect((await list('?pageSize=100')).map((p) => p.id)).not.toContain(product.id);
+      const response = await t.app.inject({ url: `/api/products/${product.id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: 'Product not found' });
+    },
+  );
 
   it.each(['999999999', 'abc', '12abc', '0', '-1', '99999999999'])('answers 404 for id %s', async (id) => {
     const response = await t.app.inject({ url: `/api/products/${id}` });
@@ -202,8 +214,12 @@ describe('POST /api/products/:id/views', () => {
   it('does not count a viewer last seen more than five minutes ago', async () => {
     const { product } = await createProduct(t.db);
     const longAgo = new Date(Date.now() - 6 * 60_000);
-    await t.db.insert(productViews).values({ productId: product.id, viewerKey: 'v:gone-away-visitor', firstSeenAt: longAgo, lastSeenAt: longAgo });
-    await t.db.insert(productViews).values({ productId: product.id, viewerKey: 'v:still-here-visitor', lastSeenAt: new Date(Date.now() - 60_000) });
+    await t.db
+      .insert(productViews)
+      .values({ productId: product.id, viewerKey: 'v:gone-away-visitor', firstSeenAt: longAgo, lastSeenAt: longAgo });
+    await t.db
+      .insert(productViews)
+      .values({ productId: product.id, viewerKey: 'v:still-here-visitor', lastSeenAt: new Date(Date.now() - 60_000) });
     expect((await viewPage(product.id)).json()).toEqual({ othersViewing: 1 });
   });
 
@@ -225,8 +241,20 @@ describe('GET /api/activity/recent-purchases', () => {
   async function buy(buyerId: number, productId: number, options: { status?: 'active' | 'refunded'; at?: Date } = {}) {
     const paymentId = `pi_test_${crypto.randomBytes(8).toString('hex')}`;
     const createdAt = options.at ?? new Date();
-    await t.db.insert(payments).values({ id: paymentId, provider: 'test', userId: buyerId, amountCents: 1200, currency: 'usd', productIds: [productId], createdAt });
-    await t.db.insert(purchases).values({ userId: buyerId, productId, paymentId, amountCents: 1200, status: options.status ?? 'active', createdAt });
+    await t.db
+      .insert(payments)
+      .values({
+        id: paymentId,
+        provider: 'test',
+        userId: buyerId,
+        amountCents: 1200,
+        currency: 'usd',
+        productIds: [productId],
+        createdAt,
+      });
+    await t.db
+      .insert(purchases)
+      .values({ userId: buyerId, productId, paymentId, amountCents: 1200, status: options.status ?? 'active', createdAt });
   }
 
   it('shows real recent purchases with the buyer as first name and last initial only', async () => {
@@ -238,7 +266,12 @@ describe('GET /api/activity/recent-purchases', () => {
     expect(response.statusCode).toBe(200);
     const recent = recentPurchaseList.parse(response.json());
     expect(recent.length).toBeLessThanOrEqual(10);
-    expect(recent[0]).toEqual({ buyerName: 'Maya R.', productId: product.id, productTitle: 'Cedar Grove Sound Bath', purchasedAt: expect.any(String) });
+    expect(recent[0]).toEqual({
+      buyerName: 'Maya R.',
+      productId: product.id,
+      productTitle: 'Cedar Grove Sound Bath',
+      purchasedAt: expect.any(String),
+    });
     expect(Date.now() - Date.parse(recent[0]!.purchasedAt)).toBeLessThan(60_000);
     expect(response.body).not.toContain(buyer.email);
     expect(response.body).not.toContain('rivers');
@@ -253,7 +286,9 @@ describe('GET /api/activity/recent-purchases', () => {
     await buy(buyer.user.id, old.id, { at: new Date(Date.now() - 8 * 86_400_000) });
     await buy(buyer.user.id, archived.id);
 
-    const ids = recentPurchaseList.parse((await t.app.inject({ url: '/api/activity/recent-purchases' })).json()).map((p) => p.productId);
+    const ids = recentPurchaseList
+      .parse((await t.app.inject({ url: '/api/activity/recent-purchases' })).json())
+      .map((p) => p.productId);
     expect(ids).not.toContain(refunded.id);
     expect(ids).not.toContain(old.id);
     expect(ids).not.toContain(archived.id);

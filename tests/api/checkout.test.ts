@@ -58,7 +58,12 @@ describe('payment intent', () => {
       publishableKey: null,
     });
     const [stored] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intent.paymentIntentId));
-    expect(stored).toMatchObject({ amountCents: 3799, currency: 'usd', productIds: [a.id, b.id], status: 'requires_payment_method' });
+    expect(stored).toMatchObject({
+      amountCents: 3799,
+      currency: 'usd',
+      productIds: [a.id, b.id],
+      status: 'requires_payment_method',
+    });
   });
 
   it('leaves out cart lines the buyer created or already owns', async () => {
@@ -79,10 +84,14 @@ describe('payment intent', () => {
 });
 
 describe('test-mode card payment', () => {
-  it('declines 4000 0000 0000 0002 with Stripe\'s message and records nothing', async () => {
+  it("declines 4000 0000 0000 0002 with Stripe's message and records nothing", async () => {
     const { product } = await newProduct();
     const { buyer, intent } = await buyerWithIntent([product.id]);
-    const declined = await payWith(buyer.cookie, intent.clientSecret, { cardNumber: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' });
+    const declined = await payWith(buyer.cookie, intent.clientSecret, {
+      cardNumber: '4000 0000 0000 0002',
+      expiry: '12/40',
+      cvc: '123',
+    });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ code: 'payment_failed', message: 'Your card was declined.' });
 
@@ -108,14 +117,17 @@ describe('test-mode card payment', () => {
   it('lets a declined payment be retried with another card, and a second Pay changes nothing', async () => {
     const { product } = await newProduct();
     const { buyer, intent } = await buyerWithIntent([product.id]);
-    expect((await payWith(buyer.cookie, intent.clientSecret, { cardNumber: '4000000000000002', expiry: '12/40', cvc: '123' })).statusCode).toBe(402);
+    expect(
+      (await payWith(buyer.cookie, intent.clientSecret, { cardNumber: '4000000000000002', expiry: '12/40', cvc: '123' }))
+        .statusCode,
+    ).toBe(402);
     const paid = await payWith(buyer.cookie, intent.clientSecret);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ status: 'succeeded', paymentIntentId: intent.paymentIntentId });
     expect((await payWith(buyer.cookie, intent.clientSecret)).json()).toEqual(paid.json());
   });
 
-  it('does not let anyone else pay with the buyer\'s client secret', async () => {
+  it("does not let anyone else pay with the buyer's client secret", async () => {
     const { product } = await newProduct();
     const { intent } = await buyerWithIntent([product.id]);
     const stranger = await signUpUser(t);
@@ -129,19 +141,28 @@ describe('confirming a purchase', () => {
   it('records the payment, one purchase per product and sale rows whose parts add up to the cent', async () => {
     const first = await newProduct(1200);
     const second = await newProduct(2599);
-    const salesBefore = (await t.db.select({ id: products.id, salesCount: products.salesCount }).from(products).where(inArray(products.id, [first.product.id, second.product.id])));
+    const salesBefore = await t.db
+      .select({ id: products.id, salesCount: products.salesCount })
+      .from(products)
+      .where(inArray(products.id, [first.product.id, second.product.id]));
     const { buyer, intent } = await buyerWithIntent([first.product.id, second.product.id]);
     await payWith(buyer.cookie, intent.clientSecret);
     const response = await confirm(buyer.cookie, intent.paymentIntentId, [second.product.id, first.product.id]);
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     expect(answer.alreadyRecorded).toBe(false);
-    expect(answer.purchases.map((p: { productId: number }) => p.productId).sort()).toEqual([first.product.id, second.product.id].sort());
+    expect(answer.purchases.map((p: { productId: number }) => p.productId).sort()).toEqual(
+      [first.product.id, second.product.id].sort(),
+    );
 
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, intent.paymentIntentId));
     expect(payment).toMatchObject({ provider: 'test', userId: buyer.user.id, amountCents: 3799, currency: 'usd' });
     const bought = await purchasesOf(buyer.user.id);
-    expect(bought.map((p) => ({ productId: p.productId, amountCents: p.amountCents, status: p.status })).sort((a, b) => a.productId - b.productId)).toEqual([
+    expect(
+      bought
+        .map((p) => ({ productId: p.productId, amountCents: p.amountCents, status: p.status }))
+        .sort((a, b) => a.productId - b.productId),
+    ).toEqual([
       { productId: first.product.id, amountCents: 1200, status: 'active' },
       { productId: second.product.id, amountCents: 2599, status: 'active' },
     ]);
@@ -160,7 +181,10 @@ describe('confirming a purchase', () => {
     // The processor's 2.9% + 30 cents is charged once per payment, shared between its sales.
     expect(saleRows.reduce((sum, s) => sum + s.processingFeeCents, 0)).toBe(processingFeeForPayment(3799));
 
-    const salesAfter = await t.db.select({ id: products.id, salesCount: products.salesCount }).from(products).where(inArray(products.id, [first.product.id, second.product.id]));
+    const salesAfter = await t.db
+      .select({ id: products.id, salesCount: products.salesCount })
+      .from(products)
+      .where(inArray(products.id, [first.product.id, second.product.id]));
     for (const row of salesAfter) expect(row.salesCount).toBe(salesBefore.find((b) => b.id === row.id)!.salesCount + 1);
     expect((await t.app.inject({ url: '/api/cart', headers: { cookie: buyer.cookie } })).json()).toEqual([]);
   });
@@ -196,7 +220,7 @@ describe('confirming a purchase', () => {
     expect(await purchasesOf(buyer.user.id)).toEqual([]);
   });
 
-  it('refuses to record another buyer\'s payment for the one who asks', async () => {
+  it("refuses to record another buyer's payment for the one who asks", async () => {
     const { product } = await newProduct();
     const { buyer, intent } = await buyerWithIntent([product.id]);
     await payWith(buyer.cookie, intent.clientSecret);
@@ -253,11 +277,24 @@ describe('confirming a purchase', () => {
     const response = await send(t, buyer.cookie, 'POST', '/api/confirm-purchase', { paymentIntentId: 'pi_x', productIds: [] });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('validation_failed');
-    expect((await t.app.inject({ method: 'POST', url: '/api/confirm-purchase', payload: { paymentIntentId: 'pi_x', productIds: [1] } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/confirm-purchase',
+          payload: { paymentIntentId: 'pi_x', productIds: [1] },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('answers no Stripe webhook while the test-mode processor is in use', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Stripe is not configured, so no Stripe webhooks are accepted');
   });
@@ -272,14 +309,21 @@ describe('with Stripe configured', () => {
   const WEBHOOK_SECRET = 'whsec_test_secret_for_signing';
   let s: TestApp;
   beforeAll(async () => {
-    s = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_not_a_real_key', STRIPE_PUBLISHABLE_KEY: 'pk_test_not_a_real_key', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    s = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_not_a_real_key',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
   });
   afterAll(async () => {
     await s.app.close();
   });
 
   let eventCounter = 0;
-  function succeededEvent(intent: { id: string; amount: number; userId: number; productIds: number[]; currency?: string }, eventId = `evt_test_${Date.now()}_${eventCounter++}`) {
+  function succeededEvent(
+    intent: { id: string; amount: number; userId: number; productIds: number[]; currency?: string },
+    eventId = `evt_test_${Date.now()}_${eventCounter++}`,
+  ) {
     return JSON.stringify({
       id: eventId,
       object: 'event',
@@ -297,7 +341,12 @@ describe('with Stripe configured', () => {
     });
   }
   const deliver = (payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
-    s.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, payload });
+    s.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+      payload,
+    });
   const paymentRows = (id: string) => s.db.select().from(payments).where(eq(payments.id, id));
 
   it('records a payment_intent.succeeded once, through the same service as the confirmation', async () => {
@@ -330,7 +379,12 @@ describe('with Stripe configured', () => {
     const bad = await deliver(payload, forged);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ code: 'bad_request', message: 'Invalid webhook signature' });
-    const missing = await s.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload });
+    const missing = await s.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(missing.statusCode).toBe(400);
     // A body changed after signing.
     const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
@@ -343,20 +397,36 @@ describe('with Stripe configured', () => {
     const { product } = await newProduct(4500);
     const buyer = await signUpUser(t);
     const intentId = `pi_short_${Date.now()}`;
-    const response = await deliver(succeededEvent({ id: intentId, amount: 100, userId: buyer.user.id, productIds: [product.id] }));
+    const response = await deliver(
+      succeededEvent({ id: intentId, amount: 100, userId: buyer.user.id, productIds: [product.id] }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'ignored' });
     expect(await paymentRows(intentId)).toEqual([]);
   });
 
   it('ignores events that are not a succeeded payment of this shop', async () => {
-    const other = JSON.stringify({ id: `evt_other_${Date.now()}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const other = JSON.stringify({
+      id: `evt_other_${Date.now()}`,
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     expect((await deliver(other)).json()).toEqual({ received: true, outcome: 'ignored' });
     const foreign = JSON.stringify({
       id: `evt_foreign_${Date.now()}`,
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: `pi_foreign_${Date.now()}`, object: 'payment_intent', amount: 500, currency: 'usd', status: 'succeeded', metadata: {} } },
+      data: {
+        object: {
+          id: `pi_foreign_${Date.now()}`,
+          object: 'payment_intent',
+          amount: 500,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: {},
+        },
+      },
     });
     expect((await deliver(foreign)).json()).toEqual({ received: true, outcome: 'ignored' });
   });
@@ -371,4 +441,3 @@ describe('with Stripe configured', () => {
     expect(response.statusCode).toBe(404);
   });
 });
-

@@ -25,11 +25,21 @@ describe('GET /api/creator/products', () => {
     const creator = await signUpUser(t);
     const other = await signUpUser(t);
     await createTestProduct(t.db, other.user.id);
-    const archived = await createTestProduct(t.db, creator.user.id, { status: 'archived', createdAt: new Date(Date.now() - 86_400_000) });
+    const archived = await createTestProduct(t.db, creator.user.id, {
+      status: 'archived',
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
     const live = await createTestProduct(t.db, creator.user.id, { tags: ['calm', 'sleep'], priceCents: 1999 });
     const list = (await get(creator.cookie, '/api/creator/products')).json();
     expect(list.map((p: { id: number }) => p.id)).toEqual([live.id, archived.id]);
-    expect(list[0]).toMatchObject({ price: '19.99', tags: 'calm, sleep', category: { id: 12, name: 'Healing Tools' }, isActive: true, status: 'published', salesCount: 0 });
+    expect(list[0]).toMatchObject({
+      price: '19.99',
+      tags: 'calm, sleep',
+      category: { id: 12, name: 'Healing Tools' },
+      isActive: true,
+      status: 'published',
+      salesCount: 0,
+    });
     expect(list[1]).toMatchObject({ isActive: false, status: 'archived' });
   });
 });
@@ -38,9 +48,18 @@ describe('PATCH /api/creator/products/:id', () => {
   it('changes price, description and tags', async () => {
     const creator = await signUpUser(t);
     const product = await createTestProduct(t.db, creator.user.id);
-    const response = await patch(creator.cookie, product.id, { price: '30', description: 'Twelve minutes of guided breathing.', tags: 'breath, focus' });
+    const response = await patch(creator.cookie, product.id, {
+      price: '30',
+      description: 'Twelve minutes of guided breathing.',
+      tags: 'breath, focus',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ price: '30.00', description: 'Twelve minutes of guided breathing.', tags: 'breath, focus', status: 'published' });
+    expect(response.json()).toMatchObject({
+      price: '30.00',
+      description: 'Twelve minutes of guided breathing.',
+      tags: 'breath, focus',
+      status: 'published',
+    });
   });
 
   it('answers 404 for another creator’s product and changes nothing', async () => {
@@ -65,7 +84,10 @@ describe('PATCH /api/creator/products/:id', () => {
     const product = await createTestProduct(t.db, creator.user.id);
     const refused = await patch(creator.cookie, product.id, { description: 'Stop taking your medication and breathe instead.' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Content not approved: /), feedback: [expect.any(String)] });
+    expect(refused.json()).toMatchObject({
+      message: expect.stringMatching(/^Content not approved: /),
+      feedback: [expect.any(String)],
+    });
 
     const held = await patch(creator.cookie, product.id, { description: 'Get rich quick with this abundance ritual.' });
     expect(held.json()).toMatchObject({ status: 'pending_review', isActive: false, moderationFeedback: expect.any(String) });
@@ -77,8 +99,14 @@ describe('PATCH /api/creator/products/:id', () => {
   it('archives and re-publishes, but not while another product is published', async () => {
     const creator = await signUpUser(t);
     const first = await createTestProduct(t.db, creator.user.id, { title: 'Heart Coherence Audio' });
-    expect((await patch(creator.cookie, first.id, { isActive: false })).json()).toMatchObject({ status: 'archived', isActive: false });
-    expect((await patch(creator.cookie, first.id, { isActive: true })).json()).toMatchObject({ status: 'published', isActive: true });
+    expect((await patch(creator.cookie, first.id, { isActive: false })).json()).toMatchObject({
+      status: 'archived',
+      isActive: false,
+    });
+    expect((await patch(creator.cookie, first.id, { isActive: true })).json()).toMatchObject({
+      status: 'published',
+      isActive: true,
+    });
 
     await patch(creator.cookie, first.id, { isActive: false });
     const second = await createTestProduct(t.db, creator.user.id, { title: 'Moon Ritual Journal' });
@@ -102,16 +130,23 @@ describe('GET /api/creator/analytics', () => {
     // This month: $20 and $30; last month: $50, refunded; three months ago: $40; fourteen months ago: $10.
     await recordTestSale(t, { buyerId: buyers[0]!.id, productId: product.id, amountCents: 2000, createdAt: monthsAgo(0) });
     await recordTestSale(t, { buyerId: buyers[1]!.id, productId: product.id, amountCents: 3000, createdAt: monthsAgo(0) });
-    const refunded = await recordTestSale(t, { buyerId: buyers[2]!.id, productId: product.id, amountCents: 5000, createdAt: monthsAgo(1) });
+    const refunded = await recordTestSale(t, {
+      buyerId: buyers[2]!.id,
+      productId: product.id,
+      amountCents: 5000,
+      createdAt: monthsAgo(1),
+    });
     await recordTestRefund(t.db, refunded, monthsAgo(1));
     await recordTestSale(t, { buyerId: buyers[3]!.id, productId: product.id, amountCents: 4000, createdAt: monthsAgo(3) });
     await recordTestSale(t, { buyerId: buyers[4]!.id, productId: product.id, amountCents: 1000, createdAt: monthsAgo(14) });
     // Eight distinct viewers, two of them signed-in buyers.
-    await t.db.insert(productViews).values([
-      ...Array.from({ length: 6 }, (_, i) => ({ productId: product.id, viewerKey: `v:${creator.user.id}-${i}` })),
-      { productId: product.id, viewerKey: `u:${buyers[0]!.id}` },
-      { productId: product.id, viewerKey: `u:${buyers[1]!.id}` },
-    ]);
+    await t.db
+      .insert(productViews)
+      .values([
+        ...Array.from({ length: 6 }, (_, i) => ({ productId: product.id, viewerKey: `v:${creator.user.id}-${i}` })),
+        { productId: product.id, viewerKey: `u:${buyers[0]!.id}` },
+        { productId: product.id, viewerKey: `u:${buyers[1]!.id}` },
+      ]);
 
     const response = await get(creator.cookie, '/api/creator/analytics');
     expect(response.statusCode).toBe(200);
@@ -130,7 +165,9 @@ describe('GET /api/creator/analytics', () => {
       communityEngagement: 11,
     });
     expect(analytics.monthlyRevenue).toHaveLength(12);
-    const byMonth = Object.fromEntries(analytics.monthlyRevenue.map((m: { month: string; revenue: number }) => [m.month, m.revenue]));
+    const byMonth = Object.fromEntries(
+      analytics.monthlyRevenue.map((m: { month: string; revenue: number }) => [m.month, m.revenue]),
+    );
     const key = (d: Date) => d.toISOString().slice(0, 7);
     expect(analytics.monthlyRevenue.at(-1).month).toBe(key(monthsAgo(0)));
     expect(byMonth[key(monthsAgo(0))]).toBe(50);

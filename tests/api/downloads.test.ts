@@ -15,8 +15,12 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const download = (cookie: string | undefined, productId: number, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-  t.app.inject({ method, url: `/api/download/${productId}`, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+const download = (
+  cookie: string | undefined,
+  productId: number,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET',
+) => t.app.inject({ method, url: `/api/download/${productId}`, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
 /** A product with 1000 known bytes, and a buyer who bought it. */
 async function boughtProduct(options: { fileName?: string } = {}) {
@@ -29,8 +33,14 @@ async function boughtProduct(options: { fileName?: string } = {}) {
 }
 
 async function downloadCounts(userId: number, productId: number) {
-  const rows = await t.db.select().from(downloads).where(and(eq(downloads.userId, userId), eq(downloads.productId, productId)));
-  const [purchase] = await t.db.select().from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.productId, productId)));
+  const rows = await t.db
+    .select()
+    .from(downloads)
+    .where(and(eq(downloads.userId, userId), eq(downloads.productId, productId)));
+  const [purchase] = await t.db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.productId, productId)));
   return { rows: rows.length, purchaseCount: purchase?.downloadCount };
 }
 
@@ -39,7 +49,7 @@ describe('purchases list', () => {
     expect((await t.app.inject({ url: '/api/purchases' })).statusCode).toBe(401);
   });
 
-  it('lists the buyer\'s standing purchases with their product, newest first', async () => {
+  it("lists the buyer's standing purchases with their product, newest first", async () => {
     const buyer = await signUpUser(t);
     const made = [];
     for (const price of [1100, 2200]) {
@@ -53,7 +63,15 @@ describe('purchases list', () => {
     expect(list[0]).toEqual({
       id: expect.any(Number),
       createdAt: expect.any(String),
-      product: { id: made[1]!.id, title: made[1]!.title, imageUrl: null, tags: made[1]!.tags, price: '22.00', fileSize: 64, fileName: 'journal.pdf' },
+      product: {
+        id: made[1]!.id,
+        title: made[1]!.title,
+        imageUrl: null,
+        tags: made[1]!.tags,
+        price: '22.00',
+        fileSize: 64,
+        fileName: 'journal.pdf',
+      },
     });
 
     await t.db.update(purchases).set({ status: 'refunded', refundedAt: new Date() }).where(eq(purchases.id, list[0].id));
@@ -132,7 +150,11 @@ describe('downloads', () => {
   it('sends the whole file for several ranges, a malformed range, or an If-Range that does not match', async () => {
     const { buyer, product, content } = await boughtProduct();
     const etag = `"${product.fileKey}-1000"`;
-    const variants: Record<string, string>[] = [{ range: 'bytes=0-9,20-29' }, { range: 'items=0-9' }, { range: 'bytes=0-9', 'if-range': '"something-else"' }];
+    const variants: Record<string, string>[] = [
+      { range: 'bytes=0-9,20-29' },
+      { range: 'items=0-9' },
+      { range: 'bytes=0-9', 'if-range': '"something-else"' },
+    ];
     for (const headers of variants) {
       const response = await download(buyer.cookie, product.id, headers);
       expect(response.statusCode).toBe(200);
@@ -151,7 +173,7 @@ describe('downloads', () => {
     expect(response.rawPayload.length).toBe(0);
   });
 
-  it('lets the creator download their own product without counting it as a buyer\'s download', async () => {
+  it("lets the creator download their own product without counting it as a buyer's download", async () => {
     const { seller, product, content } = await boughtProduct();
     const response = await download(seller.cookie, product.id);
     expect(response.statusCode).toBe(200);

@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 const write = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/journal-entries', payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/journal-entries',
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, ...headers },
+  });
 
 let ipCounter = 0;
 const freshIp = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
@@ -38,14 +43,33 @@ describe('journal', () => {
     const answer = (await write({ email: '', silverLining: '  I walked by the river at sunset.  ' }, { cookie })).json();
     expect(answer).toMatchObject({ silverLining: 'I walked by the river at sunset.', saved: true });
     const [entry] = await t.db.select().from(journalEntries).where(eq(journalEntries.userId, user.id));
-    expect(entry).toMatchObject({ email: user.email, silverLining: 'I walked by the river at sunset.', guidance: answer.aiGuidance });
+    expect(entry).toMatchObject({
+      email: user.email,
+      silverLining: 'I walked by the river at sunset.',
+      guidance: answer.aiGuidance,
+    });
   });
 
   it.each([
-    ['a short entry', { silverLining: 'short     ' }, 'silverLining', 'Please share at least 10 characters about your silver lining'],
+    [
+      'a short entry',
+      { silverLining: 'short     ' },
+      'silverLining',
+      'Please share at least 10 characters about your silver lining',
+    ],
     ['no entry', {}, 'silverLining', 'Please share at least 10 characters about your silver lining'],
-    ['a bad e-mail', { email: 'not-an-email', silverLining: 'A long enough reflection' }, 'email', 'Please enter a valid email address'],
-    ['a very long entry', { silverLining: 'x'.repeat(5001) }, 'silverLining', 'Please keep your silver lining under 5,000 characters'],
+    [
+      'a bad e-mail',
+      { email: 'not-an-email', silverLining: 'A long enough reflection' },
+      'email',
+      'Please enter a valid email address',
+    ],
+    [
+      'a very long entry',
+      { silverLining: 'x'.repeat(5001) },
+      'silverLining',
+      'Please keep your silver lining under 5,000 characters',
+    ],
   ])('refuses %s with its message', async (_case, payload, field, message) => {
     const response = await write(payload, freshIp());
     expect(response.statusCode).toBe(400);
@@ -53,16 +77,21 @@ describe('journal', () => {
   });
 
   it('puts real help first when an entry mentions self-harm', async () => {
-    const answer = (await write({ silverLining: 'Some days I think about self-harm, but today I called a friend.' }, freshIp())).json();
+    const answer = (
+      await write({ silverLining: 'Some days I think about self-harm, but today I called a friend.' }, freshIp())
+    ).json();
     expect(answer.aiGuidance.spiritualInsight).toMatch(/^What you wrote matters.*116 123/);
   });
 
   it('limits AI requests per address for anonymous visitors, with a clear message', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 3; i++) expect((await write({ silverLining: `Entry number ${i} about my day` }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await write({ silverLining: `Entry number ${i} about my day` }, ip)).statusCode).toBe(200);
     const limited = await write({ silverLining: 'One entry too many today' }, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^You have sent many requests in a short time\. Please wait \d+ minutes? and try again\.$/);
+    expect(limited.json().message).toMatch(
+      /^You have sent many requests in a short time\. Please wait \d+ minutes? and try again\.$/,
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await write({ silverLining: 'A different visitor writes' }, freshIp())).statusCode).toBe(200);
@@ -75,7 +104,13 @@ describe('streak and retention', () => {
     const today = new Date('2026-06-15T09:00:00Z');
     const at = (iso: string) => new Date(iso);
     await t.db.insert(journalEntries).values(
-      ['2026-06-14T23:30:00Z', '2026-06-14T08:00:00Z', '2026-06-13T00:10:00Z', '2026-06-12T12:00:00Z', '2026-06-10T12:00:00Z'].map((iso) => ({
+      [
+        '2026-06-14T23:30:00Z',
+        '2026-06-14T08:00:00Z',
+        '2026-06-13T00:10:00Z',
+        '2026-06-12T12:00:00Z',
+        '2026-06-10T12:00:00Z',
+      ].map((iso) => ({
         userId: user.id,
         email: user.email,
         silverLining: 'A moment of light',

@@ -59,8 +59,19 @@ let provider: Awaited<ReturnType<typeof startFakeProvider>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  provider = await startFakeProvider({ sub: `subject-${email}`, email, email_verified: true, given_name: 'Iris', family_name: 'Vale' });
-  t = await createTestApp({ OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: 'soul-market', OIDC_CLIENT_SECRET: 'secret', OIDC_DISPLAY_NAME: 'Test ID' });
+  provider = await startFakeProvider({
+    sub: `subject-${email}`,
+    email,
+    email_verified: true,
+    given_name: 'Iris',
+    family_name: 'Vale',
+  });
+  t = await createTestApp({
+    OIDC_ISSUER_URL: provider.issuer,
+    OIDC_CLIENT_ID: 'soul-market',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_DISPLAY_NAME: 'Test ID',
+  });
 });
 afterAll(async () => {
   await t.app.close();
@@ -87,7 +98,10 @@ describe('OpenID Connect sign-in', () => {
     expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:80/api/auth/oidc/callback');
     const state = authorize.searchParams.get('state')!;
 
-    const callback = await t.app.inject({ url: `/api/auth/oidc/callback?code=the-code&state=${state}`, headers: { cookie: stateCookie } });
+    const callback = await t.app.inject({
+      url: `/api/auth/oidc/callback?code=the-code&state=${state}`,
+      headers: { cookie: stateCookie },
+    });
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/product/3');
     const tokenRequest = provider.tokenRequests.at(-1)!;
@@ -103,8 +117,14 @@ describe('OpenID Connect sign-in', () => {
     const ids = [];
     for (let i = 0; i < 2; i++) {
       const { authorize, stateCookie } = await startSignIn('/');
-      const callback = await t.app.inject({ url: `/api/auth/oidc/callback?code=c${i}&state=${authorize.searchParams.get('state')}`, headers: { cookie: stateCookie } });
-      const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieFrom(callback.headers['set-cookie']) } });
+      const callback = await t.app.inject({
+        url: `/api/auth/oidc/callback?code=c${i}&state=${authorize.searchParams.get('state')}`,
+        headers: { cookie: stateCookie },
+      });
+      const me = await t.app.inject({
+        url: '/api/auth/user',
+        headers: { cookie: sessionCookieFrom(callback.headers['set-cookie']) },
+      });
       ids.push(me.json().id);
     }
     expect(ids[0]).toBe(ids[1]);
@@ -117,7 +137,9 @@ describe('OpenID Connect sign-in', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toContain('did not start in this browser');
 
-    expect((await t.app.inject({ url: `/api/auth/oidc/callback?code=x&state=${state}`, headers: { cookie: stateCookie } })).statusCode).toBe(302);
+    expect(
+      (await t.app.inject({ url: `/api/auth/oidc/callback?code=x&state=${state}`, headers: { cookie: stateCookie } })).statusCode,
+    ).toBe(302);
     const replay = await t.app.inject({ url: `/api/auth/oidc/callback?code=x&state=${state}`, headers: { cookie: stateCookie } });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toContain('expired');

@@ -36,10 +36,17 @@ async function creatorWithSales(amountsCents: number[]) {
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 // The spec's client: a JSON content type and no body.
 const requestPayout = (app: TestApp['app'], cookie: string) =>
-  app.inject({ method: 'POST', url: '/api/creator/request-payout', headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/creator/request-payout',
+    headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+  });
 
 async function paidOutCents(creatorId: number) {
-  const [row] = await t.db.select({ cents: sum(payouts.amountCents).mapWith(Number) }).from(payouts).where(eq(payouts.creatorId, creatorId));
+  const [row] = await t.db
+    .select({ cents: sum(payouts.amountCents).mapWith(Number) })
+    .from(payouts)
+    .where(eq(payouts.creatorId, creatorId));
   return row?.cents ?? 0;
 }
 
@@ -48,7 +55,9 @@ describe('earnings and sales', () => {
     for (const url of ['/api/creator/earnings', '/api/creator/sales', '/api/creator/payouts']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/creator/request-payout', headers: { origin: TEST_ORIGIN } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/creator/request-payout', headers: { origin: TEST_ORIGIN } })).statusCode,
+    ).toBe(401);
   });
 
   it('shows earnings after fees with a refund netted out, and every ledger line', async () => {
@@ -74,14 +83,22 @@ describe('earnings and sales', () => {
       processingFee: `-${(split.processingFeeCents / 100).toFixed(2)}`,
       creatorEarnings: `-${(split.creatorEarningsCents / 100).toFixed(2)}`,
     });
-    expect(lines.filter((line: { kind: string }) => line.kind === 'sale').map((line: { amount: string }) => line.amount).sort()).toEqual(['25.00', '40.00']);
+    expect(
+      lines
+        .filter((line: { kind: string }) => line.kind === 'sale')
+        .map((line: { amount: string }) => line.amount)
+        .sort(),
+    ).toEqual(['25.00', '40.00']);
   });
 
   it('shows nobody else’s sales', async () => {
     await creatorWithSales([3000]);
     const stranger = await signUpUser(t);
     expect((await get(stranger.cookie, '/api/creator/sales')).json()).toEqual([]);
-    expect((await get(stranger.cookie, '/api/creator/earnings')).json()).toMatchObject({ totalEarnings: '0.00', availableBalance: '0.00' });
+    expect((await get(stranger.cookie, '/api/creator/earnings')).json()).toMatchObject({
+      totalEarnings: '0.00',
+      availableBalance: '0.00',
+    });
   });
 });
 
@@ -106,7 +123,10 @@ describe('POST /api/creator/request-payout', () => {
     expect(runDate.getTime()).toBeGreaterThan(Date.now());
     expect(runDate.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
 
-    expect((await get(creator.cookie, '/api/creator/earnings')).json()).toMatchObject({ availableBalance: '0.00', totalPayouts: payout.amount });
+    expect((await get(creator.cookie, '/api/creator/earnings')).json()).toMatchObject({
+      availableBalance: '0.00',
+      totalPayouts: payout.amount,
+    });
     expect((await get(creator.cookie, '/api/creator/payouts')).json()).toEqual([payout]);
     const again = await requestPayout(t.app, creator.cookie);
     expect(again.json().message).toBe('Minimum payout is $20.00. You need $20.00 more.');
@@ -144,20 +164,36 @@ describe('the Friday payout run', () => {
   it('marks a refused transfer failed with a note and returns the amount to the balance', async () => {
     const { creator } = await creatorWithSales([3000]);
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
-    const refusing: PayoutProvider = { name: 'refusing', send: async () => ({ ok: false, reason: 'the bank account was closed' }) };
+    const refusing: PayoutProvider = {
+      name: 'refusing',
+      send: async () => ({ ok: false, reason: 'the bank account was closed' }),
+    };
     const result = await runPayoutBatch(t, refusing, afterRun(payout.payoutDate));
     expect(result.failed).toContain(payout.id);
     const [listed] = (await get(creator.cookie, '/api/creator/payouts')).json();
-    expect(listed).toMatchObject({ id: payout.id, status: 'failed', notes: 'Transfer failed: the bank account was closed. The amount is back in your available balance.' });
-    expect((await get(creator.cookie, '/api/creator/earnings')).json()).toMatchObject({ availableBalance: payout.amount, totalPayouts: '0.00' });
+    expect(listed).toMatchObject({
+      id: payout.id,
+      status: 'failed',
+      notes: 'Transfer failed: the bank account was closed. The amount is back in your available balance.',
+    });
+    expect((await get(creator.cookie, '/api/creator/earnings')).json()).toMatchObject({
+      availableBalance: payout.amount,
+      totalPayouts: '0.00',
+    });
   });
 
   it('sends each payout once when two runs start together', async () => {
     const { creator } = await creatorWithSales([3000]);
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
     const sent: number[] = [];
-    const counting: PayoutProvider = { name: 'counting', send: async (order) => (sent.push(order.payoutId), { ok: true, reference: `ref-${order.payoutId}` }) };
-    await Promise.all([runPayoutBatch(t, counting, afterRun(payout.payoutDate)), runPayoutBatch(t, counting, afterRun(payout.payoutDate))]);
+    const counting: PayoutProvider = {
+      name: 'counting',
+      send: async (order) => (sent.push(order.payoutId), { ok: true, reference: `ref-${order.payoutId}` }),
+    };
+    await Promise.all([
+      runPayoutBatch(t, counting, afterRun(payout.payoutDate)),
+      runPayoutBatch(t, counting, afterRun(payout.payoutDate)),
+    ]);
     expect(sent.filter((id) => id === payout.id)).toHaveLength(1);
   });
 });
@@ -166,10 +202,19 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!postgresUrl)('two instances on one PostgreSQL (set TEST_DATABASE_URL to run)', () => {
   it('never pay out more than earned when both take requests at once', async () => {
     const second = await openDatabase({ url: postgresUrl!, poolSize: 5 });
-    const other = await buildApp({ config: t.config, db: second.db, storage: t.storage, payments: t.payments, ai: t.ai, serveWeb: false });
+    const other = await buildApp({
+      config: t.config,
+      db: second.db,
+      storage: t.storage,
+      payments: t.payments,
+      ai: t.ai,
+      serveWeb: false,
+    });
     try {
       const { creator } = await creatorWithSales([5000, 5000]);
-      const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => requestPayout(i % 2 ? other : t.app, creator.cookie)));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => requestPayout(i % 2 ? other : t.app, creator.cookie)),
+      );
       expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
       expect(await paidOutCents(creator.user.id)).toBe(earningsOf(5000) * 2);
     } finally {

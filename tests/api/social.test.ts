@@ -11,9 +11,20 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const productInfo = { title: 'Chakra Balancing Audio', description: 'Seven sound healing tracks, one per chakra. Use them daily.', price: '24.00', category: 'Frequency Music', tags: ['chakra', 'sound healing'] };
+const productInfo = {
+  title: 'Chakra Balancing Audio',
+  description: 'Seven sound healing tracks, one per chakra. Use them daily.',
+  price: '24.00',
+  category: 'Frequency Music',
+  tags: ['chakra', 'sound healing'],
+};
 const generate = (payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/social-media/generate', payload: payload as object, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/social-media/generate',
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
 
 describe('marketing generator', () => {
   it('requires sign-in', async () => {

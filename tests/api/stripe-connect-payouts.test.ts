@@ -31,7 +31,10 @@ describe('Stripe Connect payouts', () => {
     const result = await provider.send({ payoutId: 41, creatorId: creator.id, amountCents: 2147, currency: 'usd' });
     expect(result).toEqual({ ok: true, reference: 'tr_1' });
     expect(stripe.calls).toEqual([
-      { params: { amount: 2147, currency: 'usd', destination: 'acct_123', metadata: { payoutId: '41' } }, options: { idempotencyKey: 'payout-41' } },
+      {
+        params: { amount: 2147, currency: 'usd', destination: 'acct_123', metadata: { payoutId: '41' } },
+        options: { idempotencyKey: 'payout-41' },
+      },
     ]);
   });
 
@@ -39,7 +42,12 @@ describe('Stripe Connect payouts', () => {
     const { db } = await testDatabase();
     const creator = await createTestBuyer(db);
     const stripe = fakeStripe();
-    const result = await createStripeConnectPayouts('sk_test_x', db, stripe.client).send({ payoutId: 42, creatorId: creator.id, amountCents: 2500, currency: 'usd' });
+    const result = await createStripeConnectPayouts('sk_test_x', db, stripe.client).send({
+      payoutId: 42,
+      creatorId: creator.id,
+      amountCents: 2500,
+      currency: 'usd',
+    });
     expect(result).toEqual({ ok: false, reason: expect.stringContaining('No Stripe account is connected') });
     expect(stripe.calls).toHaveLength(0);
   });

@@ -33,10 +33,18 @@ async function buyProduct(buyer: { cookie: string }, options: { daysAgo: number;
 }
 
 const support = (cookie: string | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/support', payload: payload as object, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/support',
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
 
 async function creatorEarningsOf(purchaseId: number) {
-  const [row] = await t.db.select({ total: sql<string>`coalesce(sum(${sales.creatorEarningsCents}), 0)` }).from(sales).where(eq(sales.purchaseId, purchaseId));
+  const [row] = await t.db
+    .select({ total: sql<string>`coalesce(sum(${sales.creatorEarningsCents}), 0)` })
+    .from(sales)
+    .where(eq(sales.purchaseId, purchaseId));
   return Number(row!.total);
 }
 
@@ -63,7 +71,13 @@ describe('support centre', () => {
     expect(answer).toMatchObject({ category: 'download_access', escalateToHuman: false, refundStatus: null });
     expect(answer.response).toContain('The download link gives me a corrupt zip file');
     const [ticket] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, answer.ticketId));
-    expect(ticket).toMatchObject({ userId: user.id, type: 'general', priority: 'medium', status: 'resolved', category: 'download_access' });
+    expect(ticket).toMatchObject({
+      userId: user.id,
+      type: 'general',
+      priority: 'medium',
+      status: 'resolved',
+      category: 'download_access',
+    });
   });
 
   it('escalates urgent requests, payment disputes and legal matters to a person', async () => {
@@ -103,7 +117,9 @@ describe('refunds', () => {
     const buyer = await signUpUser(t);
     const { product, purchase } = await buyProduct(buyer, { daysAgo: 3 });
     expect(await creatorEarningsOf(purchase.id)).toBeGreaterThan(0);
-    const answer = (await support(buyer.cookie, { type: 'refund', priority: 'medium', message: 'Not for me', productId: String(product.id) })).json();
+    const answer = (
+      await support(buyer.cookie, { type: 'refund', priority: 'medium', message: 'Not for me', productId: String(product.id) })
+    ).json();
     expect(answer).toMatchObject({ refundStatus: 'approved', escalateToHuman: false, category: 'refund' });
     expect(answer.response).toContain('$25.00');
 
@@ -144,10 +160,20 @@ describe('refunds', () => {
     const queue = await t.app.inject({ url: '/api/admin/refunds?status=pending', headers: { cookie: adminCookie } });
     expect(queue.statusCode).toBe(200);
     const item = queue.json().find((refund: { purchase: { id: number } }) => refund.purchase.id === purchase.id);
-    expect(item).toMatchObject({ status: 'pending', message: 'It did not help me', product: { id: product.id }, purchase: { downloadCount: 1, amount: '25.00' } });
+    expect(item).toMatchObject({
+      status: 'pending',
+      message: 'It did not help me',
+      product: { id: product.id },
+      purchase: { downloadCount: 1, amount: '25.00' },
+    });
 
     const decide = (payload: unknown) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/refunds/${item.id}`, payload: payload as object, headers: { origin: TEST_ORIGIN, cookie: adminCookie } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/refunds/${item.id}`,
+        payload: payload as object,
+        headers: { origin: TEST_ORIGIN, cookie: adminCookie },
+      });
     expect((await decide({ decision: 'maybe' })).statusCode).toBe(400);
     const approved = await decide({ decision: 'approve', note: 'Goodwill' });
     expect(approved.statusCode).toBe(200);
@@ -163,9 +189,17 @@ describe('refunds', () => {
     const answer = (await support(buyer.cookie, { type: 'refund', message: 'Changed my mind', productId: product.id })).json();
     expect(answer).toMatchObject({ refundStatus: 'pending', escalateToHuman: true });
     expect(answer.response).toMatch(/more than 14 days/);
-    const [refund] = await t.db.select().from(refunds).where(and(eq(refunds.purchaseId, purchase.id), eq(refunds.status, 'pending')));
+    const [refund] = await t.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.purchaseId, purchase.id), eq(refunds.status, 'pending')));
     const decide = (cookie: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/refunds/${refund!.id}`, payload: { decision: 'refuse', note: 'Used in full' }, headers: { origin: TEST_ORIGIN, cookie } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/refunds/${refund!.id}`,
+        payload: { decision: 'refuse', note: 'Used in full' },
+        headers: { origin: TEST_ORIGIN, cookie },
+      });
     expect((await decide(buyer.cookie)).statusCode).toBe(403);
     const refused = await decide(adminCookie);
     expect(refused.json()).toMatchObject({ status: 'refused', purchase: { status: 'active' }, decidedAt: expect.any(String) });

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-const pdfFile = (fileName = 'morning-practice.pdf'): MultipartFilePart => ({ fileName, content: PDF, contentType: 'application/pdf' });
+const pdfFile = (fileName = 'morning-practice.pdf'): MultipartFilePart => ({
+  fileName,
+  content: PDF,
+  contentType: 'application/pdf',
+});
 
 const validFields = {
   title: 'Morning Breath Practice',
@@ -30,7 +34,12 @@ const validFields = {
 
 function upload(cookie: string | undefined, fields: Record<string, string | string[]>, file?: MultipartFilePart) {
   const { headers, payload } = multipart(fields, file);
-  return t.app.inject({ method: 'POST', url: '/api/products', headers: { ...headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: { ...headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
 }
 
 const storedFiles = () => new Set(fs.readdirSync(t.config.filesDir));
@@ -84,11 +93,23 @@ describe('POST /api/products', () => {
     const creator = await signUpUser(t);
     const response = await upload(
       creator.cookie,
-      { ...validFields, tags: ['moon', 'ritual, journal'], isSubscription: 'true', subscriptionInterval: 'month', trialDays: '7' },
+      {
+        ...validFields,
+        tags: ['moon', 'ritual, journal'],
+        isSubscription: 'true',
+        subscriptionInterval: 'month',
+        trialDays: '7',
+      },
       { fileName: 'Moon Journal.txt', content: 'Write one line each night under the moon.\n' },
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().product).toMatchObject({ tags: 'moon, ritual, journal', isSubscription: true, subscriptionInterval: 'month', trialDays: 7, fileName: 'Moon Journal.txt' });
+    expect(response.json().product).toMatchObject({
+      tags: 'moon, ritual, journal',
+      isSubscription: true,
+      subscriptionInterval: 'month',
+      trialDays: 7,
+      fileName: 'Moon Journal.txt',
+    });
   });
 
   it.each([
@@ -99,14 +120,36 @@ describe('POST /api/products', () => {
     ['a price that is not a number', { price: 'abc' }, 'price', 'Price must be a valid positive number'],
     ['a zero price', { price: '0' }, 'price', 'Price must be a valid positive number'],
     ['a negative price', { price: '-5' }, 'price', 'Price must be a valid positive number'],
-    ['a subscription without interval', { isSubscription: 'true' }, 'subscriptionInterval', 'Subscription interval is required for subscription products'],
-    ['an unknown interval', { isSubscription: 'true', subscriptionInterval: 'week' }, 'subscriptionInterval', 'Subscription interval is required for subscription products'],
-    ['trial days above 365', { isSubscription: 'true', subscriptionInterval: 'year', trialDays: '366' }, 'trialDays', 'Trial days must be a whole number from 0 to 365'],
-    ['fractional trial days', { isSubscription: 'true', subscriptionInterval: 'year', trialDays: '1.5' }, 'trialDays', 'Trial days must be a whole number from 0 to 365'],
+    [
+      'a subscription without interval',
+      { isSubscription: 'true' },
+      'subscriptionInterval',
+      'Subscription interval is required for subscription products',
+    ],
+    [
+      'an unknown interval',
+      { isSubscription: 'true', subscriptionInterval: 'week' },
+      'subscriptionInterval',
+      'Subscription interval is required for subscription products',
+    ],
+    [
+      'trial days above 365',
+      { isSubscription: 'true', subscriptionInterval: 'year', trialDays: '366' },
+      'trialDays',
+      'Trial days must be a whole number from 0 to 365',
+    ],
+    [
+      'fractional trial days',
+      { isSubscription: 'true', subscriptionInterval: 'year', trialDays: '1.5' },
+      'trialDays',
+      'Trial days must be a whole number from 0 to 365',
+    ],
     ['more than ten tags', { tags: 'a,b,c,d,e,f,g,h,i,j,k' }, 'tags', 'Use at most 10 tags'],
   ])('refuses %s with its message and stores nothing', async (_case, change, field, message) => {
     const creator = await signUpUser(t);
-    const response = await expectNothingLeft(creator.user.id, () => upload(creator.cookie, { ...validFields, ...change }, pdfFile()));
+    const response = await expectNothingLeft(creator.user.id, () =>
+      upload(creator.cookie, { ...validFields, ...change }, pdfFile()),
+    );
     expect(response.statusCode).toBe(400);
     const body = (response as unknown as { json(): { message: string; fields: Record<string, string> } }).json();
     expect(body.message).toBe(message);
@@ -126,20 +169,61 @@ describe('POST /api/products', () => {
       upload(creator.cookie, validFields, { fileName: 'huge.txt', content: repeatedBytes(UPLOAD_MAX_BYTES + 1) }),
     );
     expect(response.statusCode).toBe(413);
-    expect((response as unknown as { json(): unknown }).json()).toMatchObject({ code: 'payload_too_large', message: 'File is larger than the 100 MB limit' });
+    expect((response as unknown as { json(): unknown }).json()).toMatchObject({
+      code: 'payload_too_large',
+      message: 'File is larger than the 100 MB limit',
+    });
   }, 60_000);
 
   it.each([
-    ['a type not on the list', { fileName: 'setup.exe', content: 'MZ\x90\x00' }, 'only pdf, zip, mp3, mp4, docx, txt, epub files are accepted'],
+    [
+      'a type not on the list',
+      { fileName: 'setup.exe', content: 'MZ\x90\x00' },
+      'only pdf, zip, mp3, mp4, docx, txt, epub files are accepted',
+    ],
     ['no extension', { fileName: 'notes', content: 'hello' }, 'only pdf, zip, mp3, mp4, docx, txt, epub files are accepted'],
-    ['an executable renamed .pdf', { fileName: 'guide.pdf', content: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(600, 1)]) }, 'executable files and scripts are not allowed'],
-    ['an ELF program renamed .mp3', { fileName: 'track.mp3', content: Buffer.from('\x7fELF\x02\x01\x01', 'latin1') }, 'executable files and scripts are not allowed'],
-    ['a shell script renamed .txt', { fileName: 'notes.txt', content: '#!/bin/sh\nrm -rf ~\n' }, 'executable files and scripts are not allowed'],
+    [
+      'an executable renamed .pdf',
+      {
+        fileName: 'guide.pdf',
+        content: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(600, 1)]),
+      },
+      'executable files and scripts are not allowed',
+    ],
+    [
+      'an ELF program renamed .mp3',
+      { fileName: 'track.mp3', content: Buffer.from('\x7fELF\x02\x01\x01', 'latin1') },
+      'executable files and scripts are not allowed',
+    ],
+    [
+      'a shell script renamed .txt',
+      { fileName: 'notes.txt', content: '#!/bin/sh\nrm -rf ~\n' },
+      'executable files and scripts are not allowed',
+    ],
     ['text that is not a PDF', { fileName: 'guide.pdf', content: 'just some words' }, "the file's content is not a PDF document"],
-    ['binary data named .txt', { fileName: 'notes.txt', content: Buffer.from([0x68, 0x69, 0x00, 0x01]) }, 'a text file must not contain binary data'],
-    ['invalid UTF-8 named .txt', { fileName: 'notes.txt', content: Buffer.from([0x68, 0xc3, 0x28, 0x69]) }, 'a text file must be valid UTF-8 text'],
-    ['a plain ZIP named .epub', { fileName: 'book.epub', content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]) }, "the file's content is not an EPUB ebook"],
-    ['a ZIP without Word parts named .docx', { fileName: 'doc.docx', content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(26), Buffer.from('photo.jpg')]) }, "the file's content is not a Word document (.docx)"],
+    [
+      'binary data named .txt',
+      { fileName: 'notes.txt', content: Buffer.from([0x68, 0x69, 0x00, 0x01]) },
+      'a text file must not contain binary data',
+    ],
+    [
+      'invalid UTF-8 named .txt',
+      { fileName: 'notes.txt', content: Buffer.from([0x68, 0xc3, 0x28, 0x69]) },
+      'a text file must be valid UTF-8 text',
+    ],
+    [
+      'a plain ZIP named .epub',
+      { fileName: 'book.epub', content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]) },
+      "the file's content is not an EPUB ebook",
+    ],
+    [
+      'a ZIP without Word parts named .docx',
+      {
+        fileName: 'doc.docx',
+        content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(26), Buffer.from('photo.jpg')]),
+      },
+      "the file's content is not a Word document (.docx)",
+    ],
     ['an empty file', { fileName: 'empty.txt', content: '' }, 'the file is empty'],
   ])('refuses %s with "File rejected" and stores nothing', async (_case, file, reason) => {
     const creator = await signUpUser(t);
@@ -175,13 +259,21 @@ describe('upload moderation', () => {
 
   it('holds a listing promising income for review: stored, not on sale, shown to admins', async () => {
     const creator = await signUpUser(t);
-    const response = await upload(creator.cookie, { ...validFields, description: 'My manifesting method will make $10,000 a month, guaranteed income for all.' }, pdfFile());
+    const response = await upload(
+      creator.cookie,
+      { ...validFields, description: 'My manifesting method will make $10,000 a month, guaranteed income for all.' },
+      pdfFile(),
+    );
     expect(response.statusCode).toBe(201);
     const answer = response.json();
     expect(answer.moderationResult.action).toBe('review');
     expect(answer.moderationResult.reasons).toContain('income_claim');
     expect(answer.feedback.length).toBeGreaterThan(0);
-    expect(answer.product).toMatchObject({ status: 'pending_review', isActive: false, moderationFeedback: expect.stringContaining('income') });
+    expect(answer.product).toMatchObject({
+      status: 'pending_review',
+      isActive: false,
+      moderationFeedback: expect.stringContaining('income'),
+    });
 
     const queue = await t.app.inject({ method: 'GET', url: '/api/admin/moderation', headers: { cookie: await adminSession() } });
     expect(queue.statusCode).toBe(200);
@@ -220,7 +312,10 @@ describe('one product per creator', () => {
 
   it('publishes only one of two uploads sent at once', async () => {
     const creator = await signUpUser(t);
-    const responses = await Promise.all([upload(creator.cookie, validFields, pdfFile()), upload(creator.cookie, validFields, pdfFile())]);
+    const responses = await Promise.all([
+      upload(creator.cookie, validFields, pdfFile()),
+      upload(creator.cookie, validFields, pdfFile()),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const published = await t.db.select().from(products).where(eq(products.creatorId, creator.user.id));
     expect(published.filter((p) => p.status === 'published')).toHaveLength(1);
@@ -232,13 +327,23 @@ describe('one product per creator', () => {
     const held = await createTestProduct(t.db, creator.user.id, { status: 'pending_review', title: 'Second offering' });
     const adminCookie = await adminSession();
     const decide = (decision: object) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/moderation/${held.id}`, headers: { cookie: adminCookie, origin: TEST_ORIGIN }, payload: decision });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/moderation/${held.id}`,
+        headers: { cookie: adminCookie, origin: TEST_ORIGIN },
+        payload: decision,
+      });
 
     const blocked = await decide({ decision: 'approve' });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().fields).toEqual({ existingProductId: String(live.id) });
 
-    const archive = await t.app.inject({ method: 'PATCH', url: `/api/creator/products/${live.id}`, headers: { cookie: creator.cookie, origin: TEST_ORIGIN }, payload: { isActive: false } });
+    const archive = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/creator/products/${live.id}`,
+      headers: { cookie: creator.cookie, origin: TEST_ORIGIN },
+      payload: { isActive: false },
+    });
     expect(archive.json()).toMatchObject({ status: 'archived', isActive: false });
 
     const approved = await decide({ decision: 'approve' });
@@ -246,7 +351,12 @@ describe('one product per creator', () => {
     expect(approved.json()).toEqual({ id: held.id, status: 'published' });
 
     // Re-activating the archived one now collides with the newly published product.
-    const reactivate = await t.app.inject({ method: 'PATCH', url: `/api/creator/products/${live.id}`, headers: { cookie: creator.cookie, origin: TEST_ORIGIN }, payload: { isActive: true } });
+    const reactivate = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/creator/products/${live.id}`,
+      headers: { cookie: creator.cookie, origin: TEST_ORIGIN },
+      payload: { isActive: true },
+    });
     expect(reactivate.statusCode).toBe(409);
     expect(reactivate.json().fields).toEqual({ existingProductId: String(held.id) });
   });
@@ -262,7 +372,11 @@ describe('one product per creator', () => {
     });
     expect(response.json()).toEqual({ id: held.id, status: 'rejected' });
     const list = await t.app.inject({ method: 'GET', url: '/api/creator/products', headers: { cookie: creator.cookie } });
-    expect(list.json()[0]).toMatchObject({ status: 'rejected', isActive: false, moderationFeedback: 'Please remove the income figures.' });
+    expect(list.json()[0]).toMatchObject({
+      status: 'rejected',
+      isActive: false,
+      moderationFeedback: 'Please remove the income figures.',
+    });
   });
 });
 

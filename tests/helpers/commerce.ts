@@ -6,7 +6,15 @@ import type { TestApp } from './test-app.js';
 /** A product of an existing user `creatorId`, with a real file in storage. */
 export async function createProductWithFile(
   t: TestApp,
-  options: { creatorId: number; priceCents?: number; title?: string; fileName?: string; fileType?: string; content?: Buffer; status?: 'published' | 'archived' },
+  options: {
+    creatorId: number;
+    priceCents?: number;
+    title?: string;
+    fileName?: string;
+    fileType?: string;
+    content?: Buffer;
+    status?: 'published' | 'archived';
+  },
 ) {
   const { creatorId, content = crypto.randomBytes(64), ...overrides } = options;
   const fileKey = `test-${crypto.randomBytes(8).toString('hex')}.bin`;
@@ -20,7 +28,12 @@ export async function createProductWithFile(
 
 /** Sends a signed-in state-changing call the way the web client does. */
 export function send(t: TestApp, cookie: string, method: 'POST' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: { cookie, origin: TEST_ORIGIN }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie, origin: TEST_ORIGIN },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 export const SUCCEEDING_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
@@ -32,9 +45,18 @@ export async function buyProducts(t: TestApp, cookie: string, productIds: number
     if (added.statusCode !== 201) throw new Error(`add to cart failed: ${added.statusCode} ${added.body}`);
   }
   const intent = (await send(t, cookie, 'POST', '/api/create-payment-intent', {})).json();
-  const paid = await send(t, cookie, 'POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...SUCCEEDING_CARD });
+  const paid = await send(t, cookie, 'POST', '/api/test-payments/confirm', {
+    clientSecret: intent.clientSecret,
+    ...SUCCEEDING_CARD,
+  });
   if (paid.statusCode !== 200) throw new Error(`test payment failed: ${paid.statusCode} ${paid.body}`);
-  const confirmed = await send(t, cookie, 'POST', '/api/confirm-purchase', { paymentIntentId: intent.paymentIntentId, productIds: intent.productIds });
+  const confirmed = await send(t, cookie, 'POST', '/api/confirm-purchase', {
+    paymentIntentId: intent.paymentIntentId,
+    productIds: intent.productIds,
+  });
   if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
-  return { intent, confirmation: confirmed.json() as { purchases: { id: number; productId: number }[]; alreadyRecorded: boolean } };
+  return {
+    intent,
+    confirmation: confirmed.json() as { purchases: { id: number; productId: number }[]; alreadyRecorded: boolean },
+  };
 }

@@ -19,11 +19,7 @@ export async function createTestBuyer(db: Database) {
 }
 
 /** A product row for `creatorId` without a stored file (for ledger and listing tests). */
-export async function createTestProduct(
-  db: Database,
-  creatorId: number,
-  overrides: Partial<typeof products.$inferInsert> = {},
-) {
+export async function createTestProduct(db: Database, creatorId: number, overrides: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await db
     .insert(products)
     .values(
@@ -48,12 +44,28 @@ export async function createTestProduct(
  * `amountCents` first, since checkout charges the current price. `createdAt` backdates the rows for
  * monthly figures.
  */
-export async function recordTestSale(t: Pick<TestApp, 'db' | 'app'>, options: { buyerId: number; productId: number; amountCents: number; createdAt?: Date }) {
+export async function recordTestSale(
+  t: Pick<TestApp, 'db' | 'app'>,
+  options: { buyerId: number; productId: number; amountCents: number; createdAt?: Date },
+) {
   const { db } = t;
   await db.update(products).set({ priceCents: options.amountCents }).where(eq(products.id, options.productId));
   const paymentId = `pi_test_${crypto.randomBytes(8).toString('hex')}`;
-  const intent = { id: paymentId, status: 'succeeded', amountCents: options.amountCents, currency: 'usd', userId: options.buyerId, productIds: [options.productId] };
-  await recordPurchase(db, { provider: 'test', intent, userId: options.buyerId, productIds: [options.productId], log: t.app.log });
+  const intent = {
+    id: paymentId,
+    status: 'succeeded',
+    amountCents: options.amountCents,
+    currency: 'usd',
+    userId: options.buyerId,
+    productIds: [options.productId],
+  };
+  await recordPurchase(db, {
+    provider: 'test',
+    intent,
+    userId: options.buyerId,
+    productIds: [options.productId],
+    log: t.app.log,
+  });
   if (options.createdAt) {
     const createdAt = options.createdAt;
     await db.update(payments).set({ createdAt }).where(eq(payments.id, paymentId));

@@ -13,9 +13,17 @@ export function uniqueEmail(label = 'user') {
 export const STRONG_PASSWORD = 'river-stone-42';
 
 /** Signs up a fresh user and answers it with its session cookie header. */
-export async function signUpUser(t: TestApp, overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+export async function signUpUser(
+  t: TestApp,
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+) {
   const body = { firstName: 'Ada', lastName: 'Stone', email: uniqueEmail(), password: STRONG_PASSWORD, ...overrides };
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: { origin: TEST_ORIGIN }, payload: body });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    headers: { origin: TEST_ORIGIN },
+    payload: body,
+  });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookieFrom(response.headers['set-cookie']);
   return { user: response.json() as { id: number; email: string }, cookie, ...body };
@@ -29,7 +37,10 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
 }
 
 /** A product row's required fields with test defaults; `overrides` win. */
-export function productValues(creatorId: number, overrides: Partial<typeof products.$inferInsert> = {}): typeof products.$inferInsert {
+export function productValues(
+  creatorId: number,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): typeof products.$inferInsert {
   return {
     creatorId,
     categoryId: 11,

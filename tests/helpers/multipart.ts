@@ -47,6 +47,7 @@ export function multipart(fields: Record<string, string | string[]>, file?: Mult
 export function repeatedBytes(total: number, byte = 0x61) {
   const chunk = Buffer.alloc(64 * 1024, byte);
   return async function* () {
-    for (let sent = 0; sent < total; sent += chunk.length) yield total - sent >= chunk.length ? chunk : chunk.subarray(0, total - sent);
+    for (let sent = 0; sent < total; sent += chunk.length)
+      yield total - sent >= chunk.length ? chunk : chunk.subarray(0, total - sent);
   };
 }

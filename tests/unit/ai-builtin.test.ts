@@ -25,7 +25,9 @@ describe('built-in journal engine', () => {
     const text = entries[0]![0];
     expect(builtinJournalGuidance({ silverLining: text })).toEqual(builtinJournalGuidance({ silverLining: text }));
     // Normalised: case and spacing do not change the answer.
-    expect(builtinJournalGuidance({ silverLining: `  ${text.toUpperCase()} ` }).growthQuestion).toBe(builtinJournalGuidance({ silverLining: text }).growthQuestion);
+    expect(builtinJournalGuidance({ silverLining: `  ${text.toUpperCase()} ` }).growthQuestion).toBe(
+      builtinJournalGuidance({ silverLining: text }).growthQuestion,
+    );
   });
 
   it('gives different entries different, relevant answers', () => {
@@ -46,7 +48,10 @@ describe('built-in journal engine', () => {
   });
 
   it('names a feeling the user named', () => {
-    expect(builtinJournalGuidance({ silverLining: 'I felt lonely all evening until my neighbour knocked with cake.' }).spiritualInsight).toMatch(/lonely/);
+    expect(
+      builtinJournalGuidance({ silverLining: 'I felt lonely all evening until my neighbour knocked with cake.' })
+        .spiritualInsight,
+    ).toMatch(/lonely/);
   });
 
   it('answers an entry that touches no theme with general guidance that still quotes it', () => {
@@ -79,7 +84,11 @@ describe('built-in support engine', () => {
   });
 
   it('answers relevantly, quoting the message, with steps of its category', () => {
-    const answer = builtinSupportAnswer({ type: 'general', priority: 'medium', message: 'The download link gives me a corrupt zip file' });
+    const answer = builtinSupportAnswer({
+      type: 'general',
+      priority: 'medium',
+      message: 'The download link gives me a corrupt zip file',
+    });
     expect(answer.category).toBe('download_access');
     expect(answer.response).toContain('The download link gives me a corrupt zip file');
     expect(answer.suggestedActions).toHaveLength(3);
@@ -88,19 +97,32 @@ describe('built-in support engine', () => {
   });
 
   it('is deterministic and differs between messages', () => {
-    const input = { type: 'general' as const, priority: 'low' as const, message: 'I forgot my password and my account is locked' };
+    const input = {
+      type: 'general' as const,
+      priority: 'low' as const,
+      message: 'I forgot my password and my account is locked',
+    };
     expect(builtinSupportAnswer(input)).toEqual(builtinSupportAnswer(input));
-    expect(builtinSupportAnswer(input).response).not.toBe(builtinSupportAnswer({ ...input, message: 'The upload page shows an error' }).response);
+    expect(builtinSupportAnswer(input).response).not.toBe(
+      builtinSupportAnswer({ ...input, message: 'The upload page shows an error' }).response,
+    );
   });
 });
 
 describe('built-in moderation', () => {
   it('approves a plain listing, holds health promises for a person and rejects prohibited content', () => {
-    const base = { title: 'Morning Pages Journal', description: 'A 30-day guided journal with prompts for clarity and calm mornings.', tags: ['journal'], category: 'Journals' };
+    const base = {
+      title: 'Morning Pages Journal',
+      description: 'A 30-day guided journal with prompts for clarity and calm mornings.',
+      tags: ['journal'],
+      category: 'Journals',
+    };
     expect(builtinModeration(base).action).toBe('approve');
     const claim = builtinModeration({ ...base, description: 'This meditation cures cancer, guaranteed results in a week.' });
     expect(claim.action).toBe('review');
     expect(claim.feedback).toMatch(/cures|guaranteed/);
-    expect(builtinModeration({ ...base, description: 'Includes pirated software and a firearm guide for beginners.' }).action).toBe('reject');
+    expect(
+      builtinModeration({ ...base, description: 'Includes pirated software and a firearm guide for beginners.' }).action,
+    ).toBe('reject');
   });
 });

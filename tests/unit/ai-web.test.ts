@@ -21,7 +21,13 @@ describe('marketing generator helpers', () => {
       category: { name: 'Meditation' },
       tags: ' breathwork, morning ,, calm ',
     });
-    expect(info).toEqual({ title: 'Morning Breath Reset', description: 'Ten calm minutes.', price: '12.00', category: 'Meditation', tags: ['breathwork', 'morning', 'calm'] });
+    expect(info).toEqual({
+      title: 'Morning Breath Reset',
+      description: 'Ten calm minutes.',
+      price: '12.00',
+      category: 'Meditation',
+      tags: ['breathwork', 'morning', 'calm'],
+    });
     expect(socialProductInfo.safeParse(info).success).toBe(true);
   });
 

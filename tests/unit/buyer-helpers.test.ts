@@ -8,12 +8,20 @@ const item = (price: string) => ({ price }) as CartItem;
 
 describe('home page filters from the query string', () => {
   it('reads search, category and the two known filters', () => {
-    expect(readProductFilters('search=%20meditaton%20&category=11&filter=under-20')).toEqual({ search: 'meditaton', category: 11, filter: 'under-20' });
+    expect(readProductFilters('search=%20meditaton%20&category=11&filter=under-20')).toEqual({
+      search: 'meditaton',
+      category: 11,
+      filter: 'under-20',
+    });
     expect(readProductFilters('filter=featured').filter).toBe('featured');
   });
 
   it('ignores blank searches, non-numeric categories and unknown filters', () => {
-    expect(readProductFilters('search=%20%20&category=abc&filter=cheapest')).toEqual({ search: undefined, category: undefined, filter: undefined });
+    expect(readProductFilters('search=%20%20&category=abc&filter=cheapest')).toEqual({
+      search: undefined,
+      category: undefined,
+      filter: undefined,
+    });
     expect(readProductFilters('category=-3').category).toBeUndefined();
     expect(readProductFilters('category=2.5').category).toBeUndefined();
   });

@@ -43,7 +43,11 @@ describe('configuration', () => {
   });
 
   it('parses lists and flags', () => {
-    const config = loadConfig({ ADMIN_EMAILS: ' A@x.example, b@y.example ,', SEED_DEMO: 'false', PUBLIC_URL: 'https://shop.example/' });
+    const config = loadConfig({
+      ADMIN_EMAILS: ' A@x.example, b@y.example ,',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://shop.example/',
+    });
     expect([...config.adminEmails]).toEqual(['a@x.example', 'b@y.example']);
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('https://shop.example');
@@ -73,18 +77,29 @@ describe('Stripe configuration', () => {
   });
 
   it('takes both keys and the optional webhook secret', () => {
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def', STRIPE_WEBHOOK_SECRET: 'whsec_ghi' }).stripe).toEqual({
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def', STRIPE_WEBHOOK_SECRET: 'whsec_ghi' })
+        .stripe,
+    ).toEqual({
       secretKey: 'sk_test_abc',
       publishableKey: 'pk_test_def',
       webhookSecret: 'whsec_ghi',
     });
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' }).stripe?.webhookSecret).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' }).stripe?.webhookSecret,
+    ).toBeUndefined();
   });
 
   it('wants both keys or neither', () => {
-    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual(['STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set']);
-    expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toEqual(['STRIPE_SECRET_KEY: is required when STRIPE_PUBLISHABLE_KEY is set']);
-    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual(['STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY']);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set',
+    ]);
+    expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toEqual([
+      'STRIPE_SECRET_KEY: is required when STRIPE_PUBLISHABLE_KEY is set',
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+    ]);
   });
 
   it('refuses keys of the wrong kind or of different modes', () => {

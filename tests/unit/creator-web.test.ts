@@ -1,11 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CORE_FOUR_TASKS, coreFourKey, loadCompleted, localDay, progressPercent, saveCompleted } from '../../src/web/features/creator/core-four.js';
+import {
+  CORE_FOUR_TASKS,
+  coreFourKey,
+  loadCompleted,
+  localDay,
+  progressPercent,
+  saveCompleted,
+} from '../../src/web/features/creator/core-four.js';
 import { payoutStatusDisplay } from '../../src/web/features/payouts/payout-status.js';
 import { canLeaveStep, emptyUploadForm, validateFields, type UploadForm } from '../../src/web/features/uploads/upload-form.js';
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name);
-const filled: UploadForm = { ...emptyUploadForm, title: 'Morning Calm', description: 'A grounding practice', categoryId: '3', price: '25', file: fileOf('calm.pdf') };
+const filled: UploadForm = {
+  ...emptyUploadForm,
+  title: 'Morning Calm',
+  description: 'A grounding practice',
+  categoryId: '3',
+  price: '25',
+  file: fileOf('calm.pdf'),
+};
 
 describe('upload wizard checks', () => {
   it('enables Next on step 1 only with title, description and category', () => {
@@ -40,17 +54,33 @@ describe('upload wizard checks', () => {
       trialDays: 'Trial days must be a whole number from 0 to 365',
     });
     // The interval rule holds even while another field fails to parse.
-    expect(validateFields(['subscriptionInterval'], { ...filled, file: fileOf('setup.exe'), isSubscription: true, trialDays: 'x' }).subscriptionInterval).toBe(
-      'Subscription interval is required for subscription products',
-    );
+    expect(
+      validateFields(['subscriptionInterval'], { ...filled, file: fileOf('setup.exe'), isSubscription: true, trialDays: 'x' })
+        .subscriptionInterval,
+    ).toBe('Subscription interval is required for subscription products');
     expect(validateFields(['price'], { ...filled, price: 'abc' }).price).toBe('Price must be a valid positive number');
-    expect(validateFields(['trialDays'], { ...filled, isSubscription: true, subscriptionInterval: 'month', trialDays: '1.5' }).trialDays).toBeDefined();
+    expect(
+      validateFields(['trialDays'], { ...filled, isSubscription: true, subscriptionInterval: 'month', trialDays: '1.5' })
+        .trialDays,
+    ).toBeDefined();
   });
 
   it('checks only the fields asked for, and passes a complete form', () => {
     expect(validateFields(['title'], { ...filled, price: '0' })).toEqual({});
-    expect(validateFields(['title', 'description', 'categoryId', 'tags', 'price', 'file', 'subscriptionInterval', 'trialDays'], filled)).toEqual({});
-    expect(validateFields(['subscriptionInterval', 'trialDays'], { ...filled, isSubscription: true, subscriptionInterval: 'year', trialDays: '365' })).toEqual({});
+    expect(
+      validateFields(
+        ['title', 'description', 'categoryId', 'tags', 'price', 'file', 'subscriptionInterval', 'trialDays'],
+        filled,
+      ),
+    ).toEqual({});
+    expect(
+      validateFields(['subscriptionInterval', 'trialDays'], {
+        ...filled,
+        isSubscription: true,
+        subscriptionInterval: 'year',
+        trialDays: '365',
+      }),
+    ).toEqual({});
   });
 
   it('refuses files of other types or over 100MB before uploading', () => {
@@ -110,12 +140,8 @@ describe('Energetic Core Four', () => {
 
 describe('payout status display', () => {
   it('shows completed, pending and processing, and anything else as failed', () => {
-    expect(['completed', 'pending', 'processing', 'failed', 'reversed'].map((status) => payoutStatusDisplay(status).label)).toEqual([
-      'completed',
-      'pending',
-      'processing',
-      'failed',
-      'failed',
-    ]);
+    expect(
+      ['completed', 'pending', 'processing', 'failed', 'reversed'].map((status) => payoutStatusDisplay(status).label),
+    ).toEqual(['completed', 'pending', 'processing', 'failed', 'failed']);
   });
 });

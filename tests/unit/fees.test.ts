@@ -14,7 +14,9 @@ function* randomCarts(seed: number, count: number) {
 
 describe('fee split', () => {
   it('takes 10% for the platform and 2.9% + $0.30 for processing on a single $20 sale', () => {
-    expect(splitPayment([2000])).toEqual([{ amountCents: 2000, platformFeeCents: 200, processingFeeCents: 88, creatorEarningsCents: 1712 }]);
+    expect(splitPayment([2000])).toEqual([
+      { amountCents: 2000, platformFeeCents: 200, processingFeeCents: 88, creatorEarningsCents: 1712 },
+    ]);
   });
 
   it('adds up to the amount to the cent for every sale of 5,000 random payments', () => {
@@ -41,7 +43,9 @@ describe('fee split', () => {
   });
 
   it('never lets a tiny sale earn less than nothing', () => {
-    expect(splitPayment([10])).toEqual([{ amountCents: 10, platformFeeCents: 1, processingFeeCents: 9, creatorEarningsCents: 0 }]);
+    expect(splitPayment([10])).toEqual([
+      { amountCents: 10, platformFeeCents: 1, processingFeeCents: 9, creatorEarningsCents: 0 },
+    ]);
   });
 
   it('refuses amounts that are not positive whole cents', () => {

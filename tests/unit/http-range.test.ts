@@ -26,7 +26,8 @@ describe('download ranges', () => {
   });
 
   it('ignores what it does not serve: several ranges, other units, nonsense, reversed ranges', () => {
-    for (const range of ['bytes=0-1,5-6', 'pages=1-2', 'bytes=-', 'bytes=abc', 'bytes=9-2']) expect(plan(range).status, range).toBe(200);
+    for (const range of ['bytes=0-1,5-6', 'pages=1-2', 'bytes=-', 'bytes=abc', 'bytes=9-2'])
+      expect(plan(range).status, range).toBe(200);
   });
 
   it('honours Range only when If-Range carries the current ETag', () => {
@@ -38,7 +39,9 @@ describe('download ranges', () => {
 
 describe('attachment names', () => {
   it('gives an ASCII fallback and the exact UTF-8 name', () => {
-    expect(attachmentDisposition('Chakra Guide.pdf')).toBe(`attachment; filename="Chakra Guide.pdf"; filename*=UTF-8''Chakra%20Guide.pdf`);
+    expect(attachmentDisposition('Chakra Guide.pdf')).toBe(
+      `attachment; filename="Chakra Guide.pdf"; filename*=UTF-8''Chakra%20Guide.pdf`,
+    );
     expect(attachmentDisposition("Ōm 'sound' (432Hz) 100%.mp3")).toBe(
       `attachment; filename="_m 'sound' (432Hz) 100_.mp3"; filename*=UTF-8''%C5%8Cm%20%27sound%27%20%28432Hz%29%20100%25.mp3`,
     );

@@ -9,7 +9,11 @@ describe('micro-cache', () => {
     const cache = createMicroCache({ ttlMs: 2000, maxEntries: 10 });
     let loads = 0;
     const load = async () => `answer ${++loads}`;
-    expect(await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])).toEqual(['answer 1', 'answer 1', 'answer 1']);
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])).toEqual([
+      'answer 1',
+      'answer 1',
+      'answer 1',
+    ]);
     vi.advanceTimersByTime(1999);
     expect(await cache.get('a', load)).toBe('answer 1');
     vi.advanceTimersByTime(2);

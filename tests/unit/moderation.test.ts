@@ -56,7 +56,9 @@ describe('built-in moderation rules', () => {
     expect(stricter).toMatchObject({ action: 'review', reasons: ['ai_flag'] });
     const lenient = await moderateListing(listing('This cures cancer.'), { advisor: async () => [] });
     expect(lenient.action).toBe('reject');
-    const failing = await moderateListing(listing('A calm practice.'), { advisor: async () => Promise.reject(new Error('timeout')) });
+    const failing = await moderateListing(listing('A calm practice.'), {
+      advisor: async () => Promise.reject(new Error('timeout')),
+    });
     expect(failing.action).toBe('approve');
   });
 });

@@ -4,8 +4,17 @@ import { builtinSocialPost } from '../../src/server/providers/ai/builtin/social.
 import { fitToPlatform } from '../../src/server/providers/ai/social-limits.js';
 import { aiTasks } from '../../src/server/providers/ai/tasks.js';
 
-const longText = Array.from({ length: 400 }, (_, i) => `Sentence ${i} about calm breathing and deep restful sleep for busy minds.`).join(' ');
-const product = { title: 'Deep Sleep Meditation Series', description: longText, price: '19.00', category: 'Meditation Audio', tags: Array.from({ length: 30 }, (_, i) => `tag number ${i}`) };
+const longText = Array.from(
+  { length: 400 },
+  (_, i) => `Sentence ${i} about calm breathing and deep restful sleep for busy minds.`,
+).join(' ');
+const product = {
+  title: 'Deep Sleep Meditation Series',
+  description: longText,
+  price: '19.00',
+  category: 'Meditation Audio',
+  tags: Array.from({ length: 30 }, (_, i) => `tag number ${i}`),
+};
 
 describe('platform limits', () => {
   it.each(socialPlatforms)('the built-in %s post fits the platform on a very long product', (platform) => {
@@ -37,17 +46,39 @@ describe('platform limits', () => {
   });
 
   it('keeps a post that already fits as it is, moving trailing hashtags into the list', () => {
-    const post = fitToPlatform({ platform: 'twitter', postText: 'New meditation out now #calm #Sleep', hashtags: ['calm'], imagePrompt: '', tips: [], bestTimes: [] }, 'twitter');
+    const post = fitToPlatform(
+      {
+        platform: 'twitter',
+        postText: 'New meditation out now #calm #Sleep',
+        hashtags: ['calm'],
+        imagePrompt: '',
+        tips: [],
+        bestTimes: [],
+      },
+      'twitter',
+    );
     expect(post.postText).toBe('New meditation out now');
     expect(post.hashtags).toEqual(['calm', 'Sleep']);
   });
 
   it('writes different posts for different platforms and products, and the same post for the same input', () => {
-    const short = { ...product, description: 'Seven guided meditations to quiet a racing mind. Each track is 20 minutes.', tags: ['sleep', 'calm'] };
+    const short = {
+      ...product,
+      description: 'Seven guided meditations to quiet a racing mind. Each track is 20 minutes.',
+      tags: ['sleep', 'calm'],
+    };
     const twitter = builtinSocialPost({ platform: 'twitter', product: short });
     expect(builtinSocialPost({ platform: 'twitter', product: short })).toEqual(twitter);
     expect(builtinSocialPost({ platform: 'linkedin', product: short }).postText).not.toBe(twitter.postText);
-    const other = builtinSocialPost({ platform: 'twitter', product: { ...short, title: 'Abundance Manifestation Workbook', description: 'Journal prompts to manifest abundance and wealth.', tags: ['manifestation'] } });
+    const other = builtinSocialPost({
+      platform: 'twitter',
+      product: {
+        ...short,
+        title: 'Abundance Manifestation Workbook',
+        description: 'Journal prompts to manifest abundance and wealth.',
+        tags: ['manifestation'],
+      },
+    });
     expect(other.postText).toContain('Abundance Manifestation Workbook');
     expect(other.postText).not.toBe(twitter.postText);
     expect(twitter.postText).toContain('Deep Sleep Meditation Series');

@@ -6,10 +6,11 @@ const card = (cardNumber: string, expiry = '12/30', cvc = '123') => checkTestCar
 
 describe('test-mode cards (Stripe semantics)', () => {
   it('knows only well-formed card numbers', () => {
-    for (const number of [...documentedTestCards.succeeding, ...documentedTestCards.declining]) expect(passesLuhn(number), number).toBe(true);
+    for (const number of [...documentedTestCards.succeeding, ...documentedTestCards.declining])
+      expect(passesLuhn(number), number).toBe(true);
   });
 
-  it('accepts Stripe\'s success numbers, with spaces or dashes', () => {
+  it("accepts Stripe's success numbers, with spaces or dashes", () => {
     expect(card('4242 4242 4242 4242')).toEqual({ ok: true });
     expect(card('5555-5555-5555-4444')).toEqual({ ok: true });
     expect(card('378282246310005', '12/30', '1234')).toEqual({ ok: true });

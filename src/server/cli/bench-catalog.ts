@@ -43,13 +43,20 @@ async function prepareDatabase(databaseUrl: string) {
   try {
     await database.migrate();
     const countPublished = async () =>
-      (await database.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.status} = 'published'`))[0]!.n;
+      (
+        await database.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.status} = 'published'`)
+      )[0]!.n;
     const have = await countPublished();
     if (have < PRODUCTS) {
       console.log(`The database has ${have} published products; seeding up to ${PRODUCTS}.`);
       await seedCatalogue(database, createLocalDiskStorage(config.filesDir), PRODUCTS - have, console.log);
     }
-    const [newest] = await database.db.select({ id: products.id }).from(products).where(sql`${products.status} = 'published'`).orderBy(desc(products.createdAt)).limit(1);
+    const [newest] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.status} = 'published'`)
+      .orderBy(desc(products.createdAt))
+      .limit(1);
     return { products: Math.max(have, PRODUCTS), productId: newest!.id };
   } finally {
     await database.close();
@@ -59,7 +66,15 @@ async function prepareDatabase(databaseUrl: string) {
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'dist/server/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 30_000;
@@ -79,8 +94,10 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    console.error('bench:catalog needs DATABASE_URL: a PostgreSQL database it may fill with 100,000 products, e.g.\n' +
-      '  createdb -h 127.0.0.1 -U postgres bench_catalog\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalog npm run bench:catalog');
+    console.error(
+      'bench:catalog needs DATABASE_URL: a PostgreSQL database it may fill with 100,000 products, e.g.\n' +
+        '  createdb -h 127.0.0.1 -U postgres bench_catalog\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalog npm run bench:catalog',
+    );
     process.exit(1);
   }
   const { products: productCount, productId } = await prepareDatabase(databaseUrl);
@@ -101,12 +118,19 @@ async function main() {
       if (result.errors || result.non2xx || result.timeouts) {
         throw new Error(`${route.path}: ${result.errors} errors, ${result.non2xx} non-2xx answers, ${result.timeouts} time-outs`);
       }
-      measured.push({ ...route, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 });
+      measured.push({
+        ...route,
+        requestsPerSecond: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+      });
     }
     const reference = measured[0]!.requestsPerSecond;
     const rows = measured.map(({ budget, ...row }) => {
       const ratio = row.requestsPerSecond / reference;
-      const pass = budget ? (budget.minRatio === undefined || ratio >= budget.minRatio) && row.p99Ms < budget.maxP99Ms : undefined;
+      const pass = budget
+        ? (budget.minRatio === undefined || ratio >= budget.minRatio) && row.p99Ms < budget.maxP99Ms
+        : undefined;
       return { ...row, ratio: Number(ratio.toFixed(3)), budget: budget ?? null, pass };
     });
     fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -121,7 +145,9 @@ async function main() {
         'p50 ms': row.p50Ms,
         'p99 ms': row.p99Ms,
         'vs /healthz': row.ratio,
-        budget: row.budget ? `${row.budget.minRatio ? `>= ${row.budget.minRatio}x, ` : ''}p99 < ${row.budget.maxP99Ms} ms` : 'reference',
+        budget: row.budget
+          ? `${row.budget.minRatio ? `>= ${row.budget.minRatio}x, ` : ''}p99 < ${row.budget.maxP99Ms} ms`
+          : 'reference',
         pass: row.pass === undefined ? '' : row.pass ? 'yes' : 'NO',
       })),
     );

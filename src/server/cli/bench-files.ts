@@ -89,10 +89,18 @@ async function signUpCreator(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Creator', email: `bench-${Date.now()}@bench.example`, password: 'river-stone-42' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Creator',
+      email: `bench-${Date.now()}@bench.example`,
+      password: 'river-stone-42',
+    }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('sid='))!
+    .split(';')[0]!;
 }
 
 /** Streams the file as the product's multipart upload: text fields first, then the file. */
@@ -125,7 +133,12 @@ function upload(base: string, cookie: string, file: string): Promise<Transfer & 
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () =>
-        resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes: length, status: response.statusCode ?? 0, body }),
+        resolve({
+          seconds: Number(process.hrtime.bigint() - started) / 1e9,
+          bytes: length,
+          status: response.statusCode ?? 0,
+          body,
+        }),
       );
     });
     request.write(head);
@@ -144,7 +157,9 @@ function download(url: string, headers: Record<string, string> = {}): Promise<Tr
       .get(url, { headers }, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes, status: response.statusCode ?? 0 }));
+        response.on('end', () =>
+          resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes, status: response.statusCode ?? 0 }),
+        );
         response.on('error', reject);
       })
       .on('error', reject);

@@ -17,7 +17,8 @@ function productCount(): number {
     throw new UsageError((error as Error).message);
   }
   const count = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(count)) throw new UsageError(`--products must be a whole number, not "${value}"`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(count))
+    throw new UsageError(`--products must be a whole number, not "${value}"`);
   return count;
 }
 

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly holderPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly holderPid: number,
+  ) {
     super(
       `The data folder ${dataDir} is in use by another running process (pid ${holderPid}). ` +
         'Stop that process, or set DATA_DIR to another folder.',

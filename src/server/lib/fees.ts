@@ -31,7 +31,12 @@ export function splitPayment(amountsCents: readonly number[]): SaleSplit[] {
     // On a very small sale the processor's fixed fee can exceed what is left; the platform absorbs
     // the difference so a creator never earns less than nothing.
     const processingFeeCents = Math.min(shares[index]!, amountCents - platformFeeCents);
-    return { amountCents, platformFeeCents, processingFeeCents, creatorEarningsCents: amountCents - platformFeeCents - processingFeeCents };
+    return {
+      amountCents,
+      platformFeeCents,
+      processingFeeCents,
+      creatorEarningsCents: amountCents - platformFeeCents - processingFeeCents,
+    };
   });
 }
 
@@ -41,7 +46,9 @@ function allocateByWeight(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => (total * weight) / weightSum);
   const parts = exact.map(Math.floor);
   let left = total - parts.reduce((sum, part) => sum + part, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     parts[index]! += 1;

@@ -8,9 +8,13 @@ type Reader = Pick<Database, 'select'>;
 const UNIQUE_INDEX = 'products_one_published_per_creator';
 
 function conflict(existing: { id: number; title: string }) {
-  return new AppError('conflict', `You already have a published product: “${existing.title}”. Archive it first to publish a new one.`, {
-    fields: { existingProductId: String(existing.id) },
-  });
+  return new AppError(
+    'conflict',
+    `You already have a published product: “${existing.title}”. Archive it first to publish a new one.`,
+    {
+      fields: { existingProductId: String(existing.id) },
+    },
+  );
 }
 
 /**
@@ -21,7 +25,11 @@ function conflict(existing: { id: number; title: string }) {
 export async function assertNoOtherPublished(db: Reader, creatorId: number, exceptProductId?: number) {
   const conditions = [eq(products.creatorId, creatorId), eq(products.status, 'published')];
   if (exceptProductId !== undefined) conditions.push(ne(products.id, exceptProductId));
-  const [existing] = await db.select({ id: products.id, title: products.title }).from(products).where(and(...conditions)).limit(1);
+  const [existing] = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(and(...conditions))
+    .limit(1);
   if (existing) throw conflict(existing);
 }
 

@@ -13,7 +13,9 @@ export default function NotFoundPage() {
             <AlertCircle className="h-8 w-8 text-destructive" aria-hidden="true" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">The page you asked for is not here. It may have moved, or the address may be mistyped.</p>
+          <p className="mt-4 text-sm text-muted-foreground">
+            The page you asked for is not here. It may have moved, or the address may be mistyped.
+          </p>
           <Button asChild className="mt-6">
             <Link href={paths.home}>Back to Home</Link>
           </Button>

@@ -13,7 +13,12 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, className, eager = false }: ProductImageProps) {
   if (!src) {
     return (
-      <div className={cn('flex aspect-[4/3] items-center justify-center bg-linear-to-br from-violet-200 via-purple-100 to-amber-100 dark:from-violet-900 dark:via-purple-950 dark:to-amber-950', className)}>
+      <div
+        className={cn(
+          'flex aspect-[4/3] items-center justify-center bg-linear-to-br from-violet-200 via-purple-100 to-amber-100 dark:from-violet-900 dark:via-purple-950 dark:to-amber-950',
+          className,
+        )}
+      >
         <Sparkles className="size-10 text-primary/70" aria-hidden="true" />
       </div>
     );

@@ -38,7 +38,8 @@ export const isRateLimitedError = (error: unknown) => error instanceof Error && 
 const MAX_RETRIES = 3;
 
 /** For queries the spec retries: up to three times, but never after a 401 (retrying will not sign anyone in). */
-export const retryUnlessUnauthorized = (failureCount: number, error: unknown) => !isUnauthorizedError(error) && failureCount < MAX_RETRIES;
+export const retryUnlessUnauthorized = (failureCount: number, error: unknown) =>
+  !isUnauthorizedError(error) && failureCount < MAX_RETRIES;
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -8,11 +8,22 @@ export const SIGN_IN_REDIRECT_DELAY_MS = 500;
 export function useSignInRedirect() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback((notice: { title: string; description: string } = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' }) => {
-    toast({ ...notice, variant: 'destructive' });
-    clearTimeout(timer.current);
-    // Back to this page after signing in.
-    const returnTo = `${window.location.pathname}${window.location.search}`;
-    timer.current = setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`), SIGN_IN_REDIRECT_DELAY_MS);
-  }, []);
+  return useCallback(
+    (
+      notice: { title: string; description: string } = {
+        title: 'Unauthorized',
+        description: 'You are logged out. Logging in again...',
+      },
+    ) => {
+      toast({ ...notice, variant: 'destructive' });
+      clearTimeout(timer.current);
+      // Back to this page after signing in.
+      const returnTo = `${window.location.pathname}${window.location.search}`;
+      timer.current = setTimeout(
+        () => window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`),
+        SIGN_IN_REDIRECT_DELAY_MS,
+      );
+    },
+    [],
+  );
 }

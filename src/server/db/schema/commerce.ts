@@ -43,7 +43,9 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   productIds: integer('product_ids').array().notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull().default('requires_payment_method'),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
+    .notNull()
+    .default('requires_payment_method'),
   lastError: text('last_error'),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,7 +89,9 @@ export const sales = pgTable(
   'sales',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['sale', 'reversal'] }).notNull().default('sale'),
+    kind: text('kind', { enum: ['sale', 'reversal'] })
+      .notNull()
+      .default('sale'),
     purchaseId: integer('purchase_id')
       .notNull()
       .references(() => purchases.id),
@@ -150,5 +154,8 @@ export const productViews = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.viewerKey] }), index('product_views_recent_idx').on(table.productId, table.lastSeenAt)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.viewerKey] }),
+    index('product_views_recent_idx').on(table.productId, table.lastSeenAt),
+  ],
 );

@@ -12,7 +12,12 @@ export const demoCategories = [
   { id: 7, name: 'Photography', slug: 'photography', description: 'Images and presets with a calm eye' },
   { id: 8, name: 'Web Development', slug: 'web-development', description: 'Sites and kits for heart-led businesses' },
   { id: 9, name: 'Art', slug: 'art', description: 'Prints, illustrations and sacred art' },
-  { id: 10, name: 'Frequency Music', slug: 'frequency-music', description: 'Solfeggio tones, binaural beats and healing frequencies' },
+  {
+    id: 10,
+    name: 'Frequency Music',
+    slug: 'frequency-music',
+    description: 'Solfeggio tones, binaural beats and healing frequencies',
+  },
   { id: 11, name: 'Meditation Apps', slug: 'meditation-apps', description: 'Guided meditations and practice companions' },
   { id: 12, name: 'Healing Tools', slug: 'healing-tools', description: 'Energy work, breathwork and self-healing practices' },
   { id: 13, name: 'Sacred Templates', slug: 'sacred-templates', description: 'Journals, planners and ritual templates' },

@@ -7,7 +7,10 @@ function xrefOffsets(pdf: string) {
   expect(pdf.slice(start, start + 5)).toBe('xref\n');
   const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(pdf.slice(start))!;
   expect(first).toBe('0');
-  const table = pdf.slice(start).split('\n').slice(2, 2 + Number(count));
+  const table = pdf
+    .slice(start)
+    .split('\n')
+    .slice(2, 2 + Number(count));
   return table.map((entry) => {
     expect(entry).toMatch(/^\d{10} \d{5} [nf] $/);
     return Number(entry.slice(0, 10));

@@ -47,7 +47,11 @@ function wrap(line: string, columns: number): string[] {
 
 /** A PDF literal string: the standard font speaks Latin-1, so anything else becomes '?'. */
 function pdfString(text: string): string {
-  const latin = text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\x20-\x7e]/g, '?');
+  const latin = text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7e]/g, '?');
   return `(${latin.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 }
 

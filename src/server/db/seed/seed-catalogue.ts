@@ -9,7 +9,12 @@ import { seedDemo } from './seed-demo.js';
  * products for load tests and refreshes the planner's statistics. Shared by `npm run seed` and the
  * catalogue benchmark.
  */
-export async function seedCatalogue(database: DatabaseHandle, storage: FileStorage, extraProducts: number, log: (line: string) => void) {
+export async function seedCatalogue(
+  database: DatabaseHandle,
+  storage: FileStorage,
+  extraProducts: number,
+  log: (line: string) => void,
+) {
   await database.migrate();
   const demo = await seedDemo(database.db, storage);
   log(demo ? `Demo catalogue: ${JSON.stringify(demo)}` : 'Demo catalogue: already present, left as it is');

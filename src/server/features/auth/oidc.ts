@@ -17,10 +17,18 @@ export function createOidcSignIn(settings: OidcSettings, db: Database) {
   // Plain http is allowed only for a provider on this machine (development and tests).
   const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
   const configuration = () => {
-    discovered ??= client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, local ? { execute: [client.allowInsecureRequests] } : undefined).catch((error) => {
-      discovered = undefined; // try the discovery again on the next sign-in
-      throw error;
-    });
+    discovered ??= client
+      .discovery(
+        issuer,
+        settings.clientId,
+        settings.clientSecret,
+        undefined,
+        local ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
+      .catch((error) => {
+        discovered = undefined; // try the discovery again on the next sign-in
+        throw error;
+      });
     return discovered;
   };
 

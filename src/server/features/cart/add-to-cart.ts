@@ -8,7 +8,10 @@ import { listCartLines, presentCartLine } from './list-cart-lines.js';
 
 export async function addToCart(db: Database, options: { userId: number; productId: number }): Promise<CartItem> {
   const { userId, productId } = options;
-  const [product] = await db.select({ creatorId: products.creatorId, status: products.status }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ creatorId: products.creatorId, status: products.status })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product || product.status !== 'published') throw notFound('Product');
   if (product.creatorId === userId) throw new AppError('bad_request', 'You cannot buy your own product');
   const [owned] = await db
@@ -18,7 +21,11 @@ export async function addToCart(db: Database, options: { userId: number; product
   if (owned) throw new AppError('conflict', 'You already own this product');
 
   // The unique (user, product) constraint decides between two simultaneous adds.
-  const [inserted] = await db.insert(cartItems).values({ userId, productId }).onConflictDoNothing().returning({ id: cartItems.id });
+  const [inserted] = await db
+    .insert(cartItems)
+    .values({ userId, productId })
+    .onConflictDoNothing()
+    .returning({ id: cartItems.id });
   if (!inserted) throw new AppError('conflict', 'This product is already in your cart');
   const [line] = await listCartLines(db, { userId, cartItemId: inserted.id });
   // Unpublished or bought in the moment since the checks above.

@@ -6,7 +6,9 @@ import { preparedOnce, presentProduct, selectPublishedProducts } from './present
 
 /** One published product; anything else (unknown, held for review, archived) is not found. */
 export async function getProduct(db: Database, productId: number) {
-  const statement = preparedOnce(db, 'get_product', () => selectPublishedProducts(db, eq(products.id, sql.placeholder('id'))).limit(1));
+  const statement = preparedOnce(db, 'get_product', () =>
+    selectPublishedProducts(db, eq(products.id, sql.placeholder('id'))).limit(1),
+  );
   const [row] = await statement.execute({ id: productId });
   if (!row) throw notFound('Product');
   return presentProduct(row);

@@ -20,16 +20,40 @@ const textQuery = sql`(select websearch_to_tsquery('english', ${searchText}))`;
 
 export async function listProducts(db: Database, query: ProductListQuery) {
   const search = query.search || undefined;
-  const shape = { category: query.category !== undefined, under20: query.filter === 'under-20', search: search !== undefined, featured: query.filter === 'featured' };
+  const shape = {
+    category: query.category !== undefined,
+    under20: query.filter === 'under-20',
+    search: search !== undefined,
+    featured: query.filter === 'featured',
+  };
   // One prepared statement per query shape: PostgreSQL plans it once per connection instead of on every request.
-  const statement = preparedOnce(db, `list_products_${Object.entries(shape).filter(([, on]) => on).map(([name]) => name).join('_')}`, () => {
-    const filters = [shape.category ? eq(products.categoryId, sql.placeholder('category')) : undefined, shape.under20 ? lt(products.priceCents, UNDER_20_CENTS) : undefined];
-    return selectPublishedProducts(db, ...filters, shape.search ? sql`${products.id} in (${searchCandidates(filters)})` : undefined)
-      .orderBy(...order(shape))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+  const statement = preparedOnce(
+    db,
+    `list_products_${Object.entries(shape)
+      .filter(([, on]) => on)
+      .map(([name]) => name)
+      .join('_')}`,
+    () => {
+      const filters = [
+        shape.category ? eq(products.categoryId, sql.placeholder('category')) : undefined,
+        shape.under20 ? lt(products.priceCents, UNDER_20_CENTS) : undefined,
+      ];
+      return selectPublishedProducts(
+        db,
+        ...filters,
+        shape.search ? sql`${products.id} in (${searchCandidates(filters)})` : undefined,
+      )
+        .orderBy(...order(shape))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    },
+  );
+  const rows = await statement.execute({
+    search,
+    category: query.category,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
   });
-  const rows = await statement.execute({ search, category: query.category, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
   return rows.map(presentProduct);
 }
 
@@ -39,7 +63,8 @@ export async function listProducts(db: Database, query: ProductListQuery) {
  * the limit is reached", which computes the costly word similarity for most of the table when few titles match.
  */
 function searchCandidates(filters: (SQL | undefined)[]) {
-  const matching = (condition: SQL) => sql`select ${products.id} from ${products} where ${and(isPublished, condition, ...filters)}`;
+  const matching = (condition: SQL) =>
+    sql`select ${products.id} from ${products} where ${and(isPublished, condition, ...filters)}`;
   return sql`with text_hits as materialized (${matching(sql`${products.search} @@ ${textQuery}`)}),
     title_hits as materialized (${matching(sql`${searchText} <% ${products.title}`)})
     (select id from text_hits limit ${sql.raw(String(SEARCH_CANDIDATES))}) union (select id from title_hits limit ${sql.raw(String(SEARCH_CANDIDATES))})`;
@@ -52,7 +77,11 @@ function order(shape: { search: boolean; featured: boolean }): SQL[] {
   const newest = [descending(products.createdAt), descending(products.id)];
   if (shape.search) {
     // Full-text rank first (title outweighs tags, tags outweigh description), then title similarity.
-    return [descending(sql`ts_rank_cd(${products.search}, ${textQuery})`), descending(sql`word_similarity(${searchText}, ${products.title})`), ...newest];
+    return [
+      descending(sql`ts_rank_cd(${products.search}, ${textQuery})`),
+      descending(sql`word_similarity(${searchText}, ${products.title})`),
+      ...newest,
+    ];
   }
   if (shape.featured) return [descending(products.salesCount), ...newest];
   return newest;

@@ -66,7 +66,11 @@ export function presentProduct(row: ProductRow): Product {
 const statements = new WeakMap<Database, Map<string, unknown>>();
 
 /** A named prepared statement built once per database: the hot catalogue reads skip SQL building and planning. */
-export function preparedOnce<Q extends { prepare(name: string): unknown }>(db: Database, name: string, build: () => Q): ReturnType<Q['prepare']> {
+export function preparedOnce<Q extends { prepare(name: string): unknown }>(
+  db: Database,
+  name: string,
+  build: () => Q,
+): ReturnType<Q['prepare']> {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
   if (!byName.has(name)) byName.set(name, build().prepare(name));

@@ -18,7 +18,12 @@ export async function recordProductView(db: Database, productId: number, viewerK
     .insert(productViews)
     .select(
       db
-        .select({ productId: products.id, viewerKey: sql<string>`${viewerKey}`.as('viewer_key'), firstSeenAt: sql<Date>`now()`.as('first_seen_at'), lastSeenAt: sql<Date>`now()`.as('last_seen_at') })
+        .select({
+          productId: products.id,
+          viewerKey: sql<string>`${viewerKey}`.as('viewer_key'),
+          firstSeenAt: sql<Date>`now()`.as('first_seen_at'),
+          lastSeenAt: sql<Date>`now()`.as('last_seen_at'),
+        })
         .from(products)
         .where(and(eq(products.id, productId), isPublished)),
     )

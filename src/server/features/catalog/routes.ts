@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { categoryList, product, productList, productListQuery, productViewers, recentPurchaseList } from '../../../contract/catalog.js';
+import {
+  categoryList,
+  product,
+  productList,
+  productListQuery,
+  productViewers,
+  recentPurchaseList,
+} from '../../../contract/catalog.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { createMicroCache } from '../../lib/micro-cache.js';
@@ -17,7 +24,13 @@ const VISITOR_COOKIE = 'vid';
 const VISITOR_COOKIE_DAYS = 365;
 const visitorId = /^[\w-]{22}$/;
 // A product id is a positive 32-bit integer; anything else names no product.
-const productParams = z.object({ id: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(2_147_483_647)) });
+const productParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647)),
+});
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -53,7 +66,9 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/products', async (request, reply) => {
     const query = parseInput(productListQuery, request.query);
-    const json = await cache.get(`list:${JSON.stringify(query)}`, async () => JSON.stringify(productList.parse(await listProducts(db, query))));
+    const json = await cache.get(`list:${JSON.stringify(query)}`, async () =>
+      JSON.stringify(productList.parse(await listProducts(db, query))),
+    );
     return sendJson(reply, json);
   });
 

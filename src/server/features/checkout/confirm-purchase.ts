@@ -11,5 +11,11 @@ export async function confirmPurchase(
 ): Promise<ConfirmPurchaseAnswer> {
   const intent = await ctx.payments.retrieve(options.paymentIntentId);
   if (!intent) throw notFound('Payment');
-  return recordPurchase(ctx.db, { provider: ctx.payments.name, intent, userId: options.userId, productIds: options.productIds, log: options.log });
+  return recordPurchase(ctx.db, {
+    provider: ctx.payments.name,
+    intent,
+    userId: options.userId,
+    productIds: options.productIds,
+    log: options.log,
+  });
 }

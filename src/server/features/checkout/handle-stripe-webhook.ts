@@ -16,7 +16,8 @@ export async function handleStripeWebhook(
   options: { rawBody: Buffer; signature: string | undefined; log: FastifyBaseLogger },
 ): Promise<StripeWebhookAnswer> {
   const { log } = options;
-  if (ctx.payments.name !== 'stripe') throw new AppError('not_found', 'Stripe is not configured, so no Stripe webhooks are accepted');
+  if (ctx.payments.name !== 'stripe')
+    throw new AppError('not_found', 'Stripe is not configured, so no Stripe webhooks are accepted');
   let event;
   try {
     event = ctx.payments.parseWebhook(options.rawBody, options.signature);
@@ -29,7 +30,11 @@ export async function handleStripeWebhook(
   }
 
   return ctx.db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    const [fresh] = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
     if (!fresh) return { received: true, outcome: 'duplicate_event' };
     const intent = event.paymentIntent;
     if (event.type !== 'payment_intent.succeeded' || !intent) return { received: true, outcome: 'ignored' };
@@ -39,7 +44,13 @@ export async function handleStripeWebhook(
       return { received: true, outcome: 'ignored' };
     }
     try {
-      const result = await recordPurchase(tx, { provider: 'stripe', intent, userId: intent.userId, productIds: intent.productIds, log });
+      const result = await recordPurchase(tx, {
+        provider: 'stripe',
+        intent,
+        userId: intent.userId,
+        productIds: intent.productIds,
+        log,
+      });
       return { received: true, outcome: result.alreadyRecorded ? 'already_recorded' : 'recorded' };
     } catch (error) {
       // A refusal (price changed, already owned) will not change on redelivery: acknowledge it; it is logged.

@@ -17,7 +17,11 @@ function sameIds(a: readonly number[], b: readonly number[]) {
 }
 
 async function purchasesOfPayment(db: Database, paymentId: string) {
-  return db.select({ id: purchases.id, productId: purchases.productId }).from(purchases).where(eq(purchases.paymentId, paymentId)).orderBy(purchases.id);
+  return db
+    .select({ id: purchases.id, productId: purchases.productId })
+    .from(purchases)
+    .where(eq(purchases.paymentId, paymentId))
+    .orderBy(purchases.id);
 }
 
 /**
@@ -28,7 +32,13 @@ async function purchasesOfPayment(db: Database, paymentId: string) {
  */
 export async function recordPurchase(
   db: Database,
-  options: { provider: PaymentProvider['name']; intent: PaymentIntentInfo; userId: number; productIds: number[]; log: FastifyBaseLogger },
+  options: {
+    provider: PaymentProvider['name'];
+    intent: PaymentIntentInfo;
+    userId: number;
+    productIds: number[];
+    log: FastifyBaseLogger;
+  },
 ): Promise<ConfirmPurchaseAnswer> {
   const { provider, intent, userId, log } = options;
   if (intent.userId !== userId) throw new AppError('forbidden', 'This payment belongs to another account.');
@@ -44,7 +54,10 @@ export async function recordPurchase(
 
   // The processor took the money: from here on a refusal needs a person, so it is logged as an error.
   const unfulfilled = (reason: string) => {
-    log.error({ paymentIntentId: intent.id, userId, productIds, amountCents: intent.amountCents, reason }, 'paid payment not recorded: needs a refund');
+    log.error(
+      { paymentIntentId: intent.id, userId, productIds, amountCents: intent.amountCents, reason },
+      'paid payment not recorded: needs a refund',
+    );
   };
   const priced = await db
     .select({ id: products.id, creatorId: products.creatorId, priceCents: products.priceCents })
@@ -89,7 +102,10 @@ export async function recordPurchase(
         ...splits[i]!,
       })),
     );
-    await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(inArray(products.id, productIds));
+    await tx
+      .update(products)
+      .set({ salesCount: sql`${products.salesCount} + 1` })
+      .where(inArray(products.id, productIds));
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
     return { purchases: inserted.sort((a, b) => a.id - b.id), alreadyRecorded: false };
   });

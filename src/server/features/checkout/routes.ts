@@ -31,7 +31,14 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     const started = performance.now();
     const answer = await confirmPurchase(ctx, { ...input, userId: user.id, log: request.log });
     // Budget: under 300 ms of server time from "pay" to purchase recorded.
-    request.log.info({ paymentIntentId: input.paymentIntentId, alreadyRecorded: answer.alreadyRecorded, ms: Math.round(performance.now() - started) }, 'purchase confirmed');
+    request.log.info(
+      {
+        paymentIntentId: input.paymentIntentId,
+        alreadyRecorded: answer.alreadyRecorded,
+        ms: Math.round(performance.now() - started),
+      },
+      'purchase confirmed',
+    );
     return confirmPurchaseAnswer.parse(answer);
   });
 
@@ -51,7 +58,11 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.post('/api/webhooks/stripe', async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      const answer = await handleStripeWebhook(ctx, { rawBody, signature: typeof signature === 'string' ? signature : undefined, log: request.log });
+      const answer = await handleStripeWebhook(ctx, {
+        rawBody,
+        signature: typeof signature === 'string' ? signature : undefined,
+        log: request.log,
+      });
       return stripeWebhookAnswer.parse(answer);
     });
   });

@@ -9,7 +9,12 @@ import type { ModerationAdvisor } from '../../providers/moderation/moderate-list
 export function aiModerationAdvisor(ai: AiProvider): ModerationAdvisor | undefined {
   if (ai.engine === 'builtin') return undefined;
   return async (listing) => {
-    const verdict = await ai.moderate({ title: listing.title, description: listing.description, tags: [...listing.tags], category: '' });
+    const verdict = await ai.moderate({
+      title: listing.title,
+      description: listing.description,
+      tags: [...listing.tags],
+      category: '',
+    });
     return verdict.action === 'approve' ? [] : [{ action: verdict.action, reason: 'ai-review', feedback: verdict.feedback }];
   };
 }

@@ -38,7 +38,9 @@ export function looksExecutable(head: Buffer): boolean {
     startsWith(head, 'MZ') ||
     startsWith(head, '\x7fELF') ||
     startsWith(head, '#!') ||
-    [0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe, 0xcafebabe].some((magic) => head.length >= 4 && head.readUInt32BE(0) === magic)
+    [0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe, 0xcafebabe].some(
+      (magic) => head.length >= 4 && head.readUInt32BE(0) === magic,
+    )
   );
 }
 
@@ -57,7 +59,10 @@ export function headProblem(extension: AcceptedFileExtension, head: Buffer): str
       if (!startsWith(head, ZIP_LOCAL_HEADER) || head.length < 30) return wrong;
       const nameLength = head.readUInt16LE(26);
       const extraLength = head.readUInt16LE(28);
-      const ok = startsWith(head, 'mimetype', 30) && nameLength === 8 && startsWith(head, 'application/epub+zip', 30 + nameLength + extraLength);
+      const ok =
+        startsWith(head, 'mimetype', 30) &&
+        nameLength === 8 &&
+        startsWith(head, 'application/epub+zip', 30 + nameLength + extraLength);
       return ok ? undefined : wrong;
     }
     case 'mp3':
@@ -106,7 +111,8 @@ export class ContentCheck extends Transform {
     if (this.bytes === 0) return callback(new ContentRejectedError('the file is empty'));
     const problem = (!this.headChecked && this.checkHead()) || this.checkBody(Buffer.alloc(0), true);
     if (problem) return callback(problem);
-    if (this.extension === 'docx' && !this.docxMarkerSeen) return callback(new ContentRejectedError(`the file's content is not ${TYPE_NAMES.docx}`));
+    if (this.extension === 'docx' && !this.docxMarkerSeen)
+      return callback(new ContentRejectedError(`the file's content is not ${TYPE_NAMES.docx}`));
     callback();
   }
 

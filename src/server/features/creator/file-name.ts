@@ -17,8 +17,14 @@ export function sanitiseFileName(original: string, extension: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const suffix = `.${extension}`;
-  const stem = (cleaned.toLowerCase().endsWith(suffix) ? cleaned.slice(0, -suffix.length) : cleaned).replace(/^[.\s]+|[.\s]+$/g, '');
-  const kept = [...stem].slice(0, MAX_NAME_LENGTH - suffix.length).join('').trim();
+  const stem = (cleaned.toLowerCase().endsWith(suffix) ? cleaned.slice(0, -suffix.length) : cleaned).replace(
+    /^[.\s]+|[.\s]+$/g,
+    '',
+  );
+  const kept = [...stem]
+    .slice(0, MAX_NAME_LENGTH - suffix.length)
+    .join('')
+    .trim();
   return `${kept || 'file'}${suffix}`;
 }
 

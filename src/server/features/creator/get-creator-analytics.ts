@@ -26,7 +26,10 @@ export async function getCreatorAnalytics(ctx: AppContext, user: UserRow, now = 
   const mine = eq(sales.creatorId, user.id);
   const netCount = sql<number>`coalesce(sum(case when ${sales.kind} = 'sale' then 1 else -1 end), 0)::int`;
 
-  const [totals] = await db.select({ revenue: sum(sales.amountCents).mapWith(Number), sales: netCount }).from(sales).where(mine);
+  const [totals] = await db
+    .select({ revenue: sum(sales.amountCents).mapWith(Number), sales: netCount })
+    .from(sales)
+    .where(mine);
 
   const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS_SHOWN - 1), 1));
   const month = sql<string>`to_char(${sales.createdAt} at time zone 'UTC', 'YYYY-MM')`;

@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { creatorAnalytics, productIdParams, creatorProduct, creatorProductList, updateCreatorProductRequest } from '../../../contract/creator.js';
+import {
+  creatorAnalytics,
+  productIdParams,
+  creatorProduct,
+  creatorProductList,
+  updateCreatorProductRequest,
+} from '../../../contract/creator.js';
 import { UPLOAD_MAX_BYTES, uploadAnswer } from '../../../contract/uploads.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';

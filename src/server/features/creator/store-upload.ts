@@ -18,7 +18,9 @@ function isAccepted(extension: string): extension is AcceptedFileExtension {
 }
 
 function fileRejected(reason: string) {
-  return new AppError('validation_failed', `File rejected: ${reason}`, { feedback: [reason.charAt(0).toUpperCase() + reason.slice(1)] });
+  return new AppError('validation_failed', `File rejected: ${reason}`, {
+    feedback: [reason.charAt(0).toUpperCase() + reason.slice(1)],
+  });
 }
 
 /**

@@ -16,7 +16,12 @@ import { findCreatorProducts } from './present-creator-product.js';
  * the one-product rule. Edited text is moderated again: a held edit takes the product off sale until
  * an admin approves it.
  */
-export async function updateCreatorProduct(ctx: AppContext, user: UserRow, productId: number, changes: UpdateCreatorProductRequest): Promise<CreatorProduct> {
+export async function updateCreatorProduct(
+  ctx: AppContext,
+  user: UserRow,
+  productId: number,
+  changes: UpdateCreatorProductRequest,
+): Promise<CreatorProduct> {
   const [product] = await ctx.db
     .select()
     .from(products)
@@ -33,7 +38,9 @@ export async function updateCreatorProduct(ctx: AppContext, user: UserRow, produ
     const listing = { title: product.title, description: set.description ?? product.description, tags: set.tags ?? product.tags };
     const verdict = await moderateListing(listing, { advisor: aiModerationAdvisor(ctx.ai) });
     if (verdict.action === 'reject') {
-      throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, { feedback: verdict.feedback });
+      throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, {
+        feedback: verdict.feedback,
+      });
     }
     if (verdict.action === 'review') {
       status = 'pending_review';
@@ -43,7 +50,8 @@ export async function updateCreatorProduct(ctx: AppContext, user: UserRow, produ
 
   if (changes.isActive === false && status === 'published') status = 'archived';
   if (changes.isActive === true && status !== 'published') {
-    if (status === 'pending_review') throw new AppError('conflict', 'This product is waiting for review and is published once approved.');
+    if (status === 'pending_review')
+      throw new AppError('conflict', 'This product is waiting for review and is published once approved.');
     if (status === 'rejected') throw new AppError('conflict', 'This product was not approved. Change it and upload it again.');
     await assertNoOtherPublished(ctx.db, user.id, product.id);
     status = 'published';

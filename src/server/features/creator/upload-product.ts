@@ -18,11 +18,7 @@ import { storeUpload } from './store-upload.js';
  * first): everything that can refuse the upload is decided before a byte of the file is stored. The
  * file then streams to storage under a generated key; if anything fails afterwards the file is removed.
  */
-export async function uploadProduct(
-  ctx: AppContext,
-  user: UserRow,
-  parts: AsyncIterable<Multipart>,
-): Promise<UploadAnswer> {
+export async function uploadProduct(ctx: AppContext, user: UserRow, parts: AsyncIterable<Multipart>): Promise<UploadAnswer> {
   const raw: Record<string, string | string[]> = {};
   let file: MultipartFile | undefined;
   try {
@@ -31,7 +27,8 @@ export async function uploadProduct(
         file = part;
         break;
       }
-      if (part.valueTruncated) throw new AppError('validation_failed', `${part.fieldname} is too long`, { fields: { [part.fieldname]: 'Too long' } });
+      if (part.valueTruncated)
+        throw new AppError('validation_failed', `${part.fieldname} is too long`, { fields: { [part.fieldname]: 'Too long' } });
       const value = String(part.value);
       const previous = raw[part.fieldname];
       raw[part.fieldname] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
@@ -39,11 +36,14 @@ export async function uploadProduct(
 
     const fields = parseInput(uploadFields, single(raw, ['tags']));
     const [category] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, fields.categoryId));
-    if (!category) throw new AppError('validation_failed', UPLOAD_MESSAGES.category, { fields: { categoryId: UPLOAD_MESSAGES.category } });
+    if (!category)
+      throw new AppError('validation_failed', UPLOAD_MESSAGES.category, { fields: { categoryId: UPLOAD_MESSAGES.category } });
 
     const verdict = await moderateListing(fields, { advisor: aiModerationAdvisor(ctx.ai) });
     if (verdict.action === 'reject') {
-      throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, { feedback: verdict.feedback });
+      throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, {
+        feedback: verdict.feedback,
+      });
     }
     if (!file) throw new AppError('validation_failed', UPLOAD_MESSAGES.file, { fields: { file: UPLOAD_MESSAGES.file } });
     const publish = verdict.action === 'approve';
@@ -79,7 +79,11 @@ export async function uploadProduct(
       throw error;
     }
     const [product] = await findCreatorProducts(ctx.db, eq(products.id, row!.id));
-    return { product: product!, feedback: verdict.feedback, moderationResult: { action: verdict.action, reasons: verdict.reasons } };
+    return {
+      product: product!,
+      feedback: verdict.feedback,
+      moderationResult: { action: verdict.action, reasons: verdict.reasons },
+    };
   } finally {
     // A refusal before the file was read: drain the part so the client gets the answer.
     if (file && !file.file.readableEnded) file.file.resume();
@@ -88,5 +92,7 @@ export async function uploadProduct(
 
 /** Multipart repeats a field by sending it again; only `lists` may hold several values, the rest keep the last. */
 function single(raw: Record<string, string | string[]>, lists: string[]) {
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) && !lists.includes(key) ? value.at(-1) : value]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) && !lists.includes(key) ? value.at(-1) : value]),
+  );
 }

@@ -12,7 +12,13 @@ export const PURCHASE_REQUIRED_MESSAGE = 'You must purchase this product to down
  */
 export async function authorizeDownload(db: Database, options: { userId: number; productId: number }) {
   const [product] = await db
-    .select({ id: products.id, creatorId: products.creatorId, fileKey: products.fileKey, fileName: products.fileName, fileType: products.fileType })
+    .select({
+      id: products.id,
+      creatorId: products.creatorId,
+      fileKey: products.fileKey,
+      fileName: products.fileName,
+      fileType: products.fileType,
+    })
     .from(products)
     .where(eq(products.id, options.productId));
   if (!product) throw notFound('Product');

@@ -30,7 +30,8 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     if (plan.contentRange) reply.header('content-range', plan.contentRange);
     if (request.method === 'HEAD') return reply.send();
     // A resumed download (a range not starting at 0) continues one already counted.
-    if (purchaseId !== null && plan.start === 0) await recordDownloadStart(ctx.db, { userId: user.id, productId: product.id, purchaseId });
+    if (purchaseId !== null && plan.start === 0)
+      await recordDownloadStart(ctx.db, { userId: user.id, productId: product.id, purchaseId });
     if (size === 0) return reply.send('');
     return reply.send(ctx.storage.read(product.fileKey, { start: plan.start, end: plan.end }));
   }

@@ -17,9 +17,13 @@ export async function createJournalEntry(
   const { user, input } = options;
   const { value: guidance } = await ctx.ai.generate('journal', { silverLining: input.silverLining }, options.log);
   // Whatever engine answered, someone at risk is pointed to real help first.
-  const aiGuidance = detectSafetyConcern(input.silverLining) ? { ...guidance, spiritualInsight: `${SAFETY_MESSAGE} ${guidance.spiritualInsight}` } : guidance;
+  const aiGuidance = detectSafetyConcern(input.silverLining)
+    ? { ...guidance, spiritualInsight: `${SAFETY_MESSAGE} ${guidance.spiritualInsight}` }
+    : guidance;
   if (user) {
-    await ctx.db.insert(journalEntries).values({ userId: user.id, email: input.email ?? user.email, silverLining: input.silverLining, guidance: aiGuidance });
+    await ctx.db
+      .insert(journalEntries)
+      .values({ userId: user.id, email: input.email ?? user.email, silverLining: input.silverLining, guidance: aiGuidance });
   }
   return { silverLining: input.silverLining, aiGuidance, saved: Boolean(user) };
 }

@@ -6,6 +6,9 @@ import { journalEntries } from '../../db/schema/care.js';
 export async function purgeExpiredJournalEntries(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - 2);
-  const deleted = await db.delete(journalEntries).where(lt(journalEntries.accountDeletedAt, cutoff)).returning({ id: journalEntries.id });
+  const deleted = await db
+    .delete(journalEntries)
+    .where(lt(journalEntries.accountDeletedAt, cutoff))
+    .returning({ id: journalEntries.id });
   return deleted.length;
 }

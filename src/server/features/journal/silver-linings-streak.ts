@@ -33,5 +33,8 @@ export async function getSilverLiningsStreak(db: Database, userId: number, today
     .from(journalEntries)
     .where(and(eq(journalEntries.userId, userId), gte(journalEntries.createdAt, new Date(today.getTime() - 3 * 366 * DAY_MS))))
     .orderBy(desc(dayNumber));
-  return streakFromDays(rows.map((row) => Number(row.day)), today);
+  return streakFromDays(
+    rows.map((row) => Number(row.day)),
+    today,
+  );
 }

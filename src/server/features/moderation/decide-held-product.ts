@@ -9,7 +9,11 @@ import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product
  * An admin's decision on a held product: approve publishes it (409 while its creator already has a
  * published product), reject keeps it off sale with the admin's feedback for the creator.
  */
-export async function decideHeldProduct(ctx: AppContext, productId: number, decision: ModerationDecisionRequest): Promise<ModerationDecisionAnswer> {
+export async function decideHeldProduct(
+  ctx: AppContext,
+  productId: number,
+  decision: ModerationDecisionRequest,
+): Promise<ModerationDecisionAnswer> {
   const held = and(eq(products.id, productId), eq(products.status, 'pending_review'));
   const [product] = await ctx.db.select({ id: products.id, creatorId: products.creatorId }).from(products).where(held);
   if (!product) throw notFound('Held product');

@@ -8,7 +8,11 @@ import { categories, products } from '../../db/schema/catalog.js';
 /** The moderation queue: products held for review, oldest first. */
 export async function listHeldProducts(ctx: AppContext): Promise<ModerationQueueItem[]> {
   const rows = await ctx.db
-    .select({ product: products, categoryName: categories.name, creator: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .select({
+      product: products,
+      categoryName: categories.name,
+      creator: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.creatorId))

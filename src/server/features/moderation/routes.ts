@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { productIdParams, moderationDecisionAnswer, moderationDecisionRequest, moderationQueue } from '../../../contract/creator.js';
+import {
+  productIdParams,
+  moderationDecisionAnswer,
+  moderationDecisionRequest,
+  moderationQueue,
+} from '../../../contract/creator.js';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { decideHeldProduct } from './decide-held-product.js';

@@ -9,7 +9,10 @@ export function availableCents(earnedCents: number, committedCents: number): num
 }
 
 export async function readBalance(db: Pick<Database, 'select'>, creatorId: number) {
-  const [earned] = await db.select({ cents: sum(sales.creatorEarningsCents).mapWith(Number) }).from(sales).where(eq(sales.creatorId, creatorId));
+  const [earned] = await db
+    .select({ cents: sum(sales.creatorEarningsCents).mapWith(Number) })
+    .from(sales)
+    .where(eq(sales.creatorId, creatorId));
   const [committed] = await db
     .select({ cents: sum(payouts.amountCents).mapWith(Number) })
     .from(payouts)

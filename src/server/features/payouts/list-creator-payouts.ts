@@ -6,6 +6,10 @@ import type { UserRow } from '../auth/present-user.js';
 import { presentPayout } from './present-payout.js';
 
 export async function listCreatorPayouts(ctx: AppContext, user: UserRow): Promise<Payout[]> {
-  const rows = await ctx.db.select().from(payouts).where(eq(payouts.creatorId, user.id)).orderBy(desc(payouts.createdAt), desc(payouts.id));
+  const rows = await ctx.db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.creatorId, user.id))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id));
   return rows.map(presentPayout);
 }

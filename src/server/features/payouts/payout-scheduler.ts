@@ -14,7 +14,8 @@ export function startPayoutScheduler(ctx: Pick<AppContext, 'db'>, provider: Payo
   const run = async () => {
     try {
       const result = await runPayoutBatch(ctx, provider, new Date());
-      if (result.completed.length + result.failed.length + result.unsettled.length > 0) log.info({ ...result, provider: provider.name }, 'payout run');
+      if (result.completed.length + result.failed.length + result.unsettled.length > 0)
+        log.info({ ...result, provider: provider.name }, 'payout run');
     } catch (error) {
       log.error({ err: error }, 'payout run failed');
     }

@@ -22,7 +22,10 @@ export async function requestPayout(ctx: AppContext, user: UserRow, now = new Da
     await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${user.id})`);
     const { availableCents } = await readBalance(tx, user.id);
     if (availableCents < MINIMUM_PAYOUT_CENTS) {
-      throw new AppError('bad_request', `Minimum payout is $${MINIMUM_PAYOUT}. You need $${centsToPrice(MINIMUM_PAYOUT_CENTS - availableCents)} more.`);
+      throw new AppError(
+        'bad_request',
+        `Minimum payout is $${MINIMUM_PAYOUT}. You need $${centsToPrice(MINIMUM_PAYOUT_CENTS - availableCents)} more.`,
+      );
     }
     const [payout] = await tx
       .insert(payouts)

@@ -11,7 +11,9 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
   // The payout request carries a JSON content type and no body, which the default JSON parser refuses;
   // no route in this scope reads a body.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
 
   app.get('/api/creator/earnings', async (request) => {
     const user = await requireUser(ctx, request);

@@ -23,11 +23,17 @@ export interface PayoutBatchResult {
  * payout no longer counts against the balance, so its amount is available again. Claiming is one
  * UPDATE under a try-lock, so with several instances only one takes a given payout.
  */
-export async function runPayoutBatch(ctx: Pick<AppContext, 'db'>, provider: PayoutProvider, now = new Date()): Promise<PayoutBatchResult> {
+export async function runPayoutBatch(
+  ctx: Pick<AppContext, 'db'>,
+  provider: PayoutProvider,
+  now = new Date(),
+): Promise<PayoutBatchResult> {
   const result: PayoutBatchResult = { skipped: false, completed: [], failed: [], unsettled: [] };
   const claimed = await ctx.db.transaction(async (tx) => {
     // Both drivers answer { rows }.
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${BATCH_LOCK_ID}) as taken`)) as { rows: { taken: boolean }[] };
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${BATCH_LOCK_ID}) as taken`)) as {
+      rows: { taken: boolean }[];
+    };
     if (!lock.rows[0]?.taken) return undefined;
     return tx
       .update(payouts)
@@ -46,7 +52,12 @@ export async function runPayoutBatch(ctx: Pick<AppContext, 'db'>, provider: Payo
     const stillMine = and(eq(payouts.id, payout.id), eq(payouts.status, 'processing'));
     let outcome;
     try {
-      outcome = await provider.send({ payoutId: payout.id, creatorId: payout.creatorId, amountCents: payout.amountCents, currency: 'usd' });
+      outcome = await provider.send({
+        payoutId: payout.id,
+        creatorId: payout.creatorId,
+        amountCents: payout.amountCents,
+        currency: 'usd',
+      });
     } catch {
       result.unsettled.push(payout.id);
       continue;
@@ -60,7 +71,11 @@ export async function runPayoutBatch(ctx: Pick<AppContext, 'db'>, provider: Payo
     } else {
       await ctx.db
         .update(payouts)
-        .set({ status: 'failed', notes: `Transfer failed: ${outcome.reason}. The amount is back in your available balance.`, updatedAt: now })
+        .set({
+          status: 'failed',
+          notes: `Transfer failed: ${outcome.reason}. The amount is back in your available balance.`,
+          updatedAt: now,
+        })
         .where(stillMine);
       result.failed.push(payout.id);
     }

@@ -21,7 +21,9 @@ export async function approveRefund(
   const [current] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
   if (!current) throw new AppError('not_found', 'Purchase not found');
   if (current.status !== 'active') throw new AppError('conflict', 'This purchase has already been refunded');
-  const { refundId: providerRefundId } = await ctx.payments.refund(current.paymentId, current.amountCents, { idempotencyKey: `refund-purchase-${purchaseId}` });
+  const { refundId: providerRefundId } = await ctx.payments.refund(current.paymentId, current.amountCents, {
+    idempotencyKey: `refund-purchase-${purchaseId}`,
+  });
 
   return ctx.db.transaction(async (tx) => {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
@@ -29,7 +31,10 @@ export async function approveRefund(
     if (purchase.status !== 'active') throw new AppError('conflict', 'This purchase has already been refunded');
     await tx.update(purchases).set({ status: 'refunded', refundedAt: now }).where(eq(purchases.id, purchaseId));
 
-    const sold = await tx.select().from(sales).where(and(eq(sales.purchaseId, purchaseId), eq(sales.kind, 'sale')));
+    const sold = await tx
+      .select()
+      .from(sales)
+      .where(and(eq(sales.purchaseId, purchaseId), eq(sales.kind, 'sale')));
     if (sold.length > 0) {
       await tx.insert(sales).values(sold.map((sale) => reversalOf(sale, now)));
     }
@@ -38,10 +43,19 @@ export async function approveRefund(
       .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
       .where(eq(products.id, purchase.productId));
 
-    const decided = { status: 'approved' as const, reason: options.reason, decidedBy: options.decidedBy, decidedAt: now, providerRefundId };
+    const decided = {
+      status: 'approved' as const,
+      reason: options.reason,
+      decidedBy: options.decidedBy,
+      decidedAt: now,
+      providerRefundId,
+    };
     const [refund] = options.refundId
       ? await tx.update(refunds).set(decided).where(eq(refunds.id, options.refundId)).returning()
-      : await tx.insert(refunds).values({ purchaseId, userId: purchase.userId, ...decided }).returning();
+      : await tx
+          .insert(refunds)
+          .values({ purchaseId, userId: purchase.userId, ...decided })
+          .returning();
     if (!refund) throw new AppError('not_found', 'Refund not found');
     return refund;
   });

@@ -13,7 +13,13 @@ import type { UserRow } from '../auth/present-user.js';
 /** Refund rows shaped for the admin queue, newest first. */
 export async function queryAdminRefunds(db: Database, where?: SQL): Promise<AdminRefund[]> {
   const rows = await db
-    .select({ refund: refunds, purchase: purchases, product: { id: products.id, title: products.title }, buyer: users, message: supportTickets.message })
+    .select({
+      refund: refunds,
+      purchase: purchases,
+      product: { id: products.id, title: products.title },
+      buyer: users,
+      message: supportTickets.message,
+    })
     .from(refunds)
     .innerJoin(purchases, eq(purchases.id, refunds.purchaseId))
     .innerJoin(products, eq(products.id, purchases.productId))
@@ -30,13 +36,22 @@ export async function queryAdminRefunds(db: Database, where?: SQL): Promise<Admi
     decidedAt: refund.decidedAt?.toISOString() ?? null,
     ticketId: refund.ticketId,
     message,
-    purchase: { id: purchase.id, purchasedAt: purchase.createdAt.toISOString(), amount: centsToPrice(purchase.amountCents), downloadCount: purchase.downloadCount, status: purchase.status },
+    purchase: {
+      id: purchase.id,
+      purchasedAt: purchase.createdAt.toISOString(),
+      amount: centsToPrice(purchase.amountCents),
+      downloadCount: purchase.downloadCount,
+      status: purchase.status,
+    },
     product,
     buyer: { id: buyer.id, firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email },
   }));
 }
 
-export async function listRefunds(ctx: AppContext, options: { actor: UserRow; status?: RefundStatus | undefined }): Promise<AdminRefund[]> {
+export async function listRefunds(
+  ctx: AppContext,
+  options: { actor: UserRow; status?: RefundStatus | undefined },
+): Promise<AdminRefund[]> {
   assertAdmin(ctx, options.actor);
   return queryAdminRefunds(ctx.db, options.status ? eq(refunds.status, options.status) : undefined);
 }

@@ -24,7 +24,10 @@ const POLICY_LINK = '/refund-policy';
  * A buyer's refund request from the support centre, decided by fixed rules (never by the AI): the
  * buyer must own an active purchase of the product; then approve, hold for a person, or refuse.
  */
-export async function requestRefund(ctx: AppContext, options: { user: UserRow; productId: number; now: Date; log?: AiLogger }): Promise<RefundOutcome> {
+export async function requestRefund(
+  ctx: AppContext,
+  options: { user: UserRow; productId: number; now: Date; log?: AiLogger },
+): Promise<RefundOutcome> {
   const { user, productId, now } = options;
   const [owned] = await ctx.db
     .select({ purchase: purchases, title: products.title })
@@ -36,14 +39,22 @@ export async function requestRefund(ctx: AppContext, options: { user: UserRow; p
     return {
       status: 'refused',
       response: `We could not find an active purchase of product ${productId} on your account, so there is nothing to refund. Please check the product ID on your purchases page; a product already refunded cannot be refunded again.`,
-      actions: ['Check the product ID on your purchases page', 'Sign in with the account you bought the product with', `Read the refund policy at ${POLICY_LINK}`],
+      actions: [
+        'Check the product ID on your purchases page',
+        'Sign in with the account you bought the product with',
+        `Read the refund policy at ${POLICY_LINK}`,
+      ],
     };
   }
   const { purchase, title } = owned;
   const days = daysSince(purchase.createdAt, now);
   const ago = days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
 
-  const [open] = await ctx.db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.purchaseId, purchase.id), eq(refunds.status, 'pending'))).limit(1);
+  const [open] = await ctx.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.purchaseId, purchase.id), eq(refunds.status, 'pending')))
+    .limit(1);
   if (open) {
     return {
       status: 'pending',
@@ -66,7 +77,10 @@ export async function requestRefund(ctx: AppContext, options: { user: UserRow; p
         status: 'approved',
         refundId: refund.id,
         response: `Your refund for “${title}” is approved. You bought it ${ago} and have not downloaded it, so it qualifies for an automatic refund. $${centsToPrice(purchase.amountCents)} goes back to your original payment method; card refunds take 3-5 business days to appear. Your access to the product has ended.`,
-        actions: ['Look for the refund on your statement within 3-5 business days', 'Tell us what did not suit you: it helps the creator improve'],
+        actions: [
+          'Look for the refund on your statement within 3-5 business days',
+          'Tell us what did not suit you: it helps the creator improve',
+        ],
       };
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -91,18 +105,31 @@ export async function requestRefund(ctx: AppContext, options: { user: UserRow; p
       status: 'pending',
       refundId: refund!.id,
       response: `Your refund request for “${title}” is with our team. ${why}, so a person reviews it under our ${GUARANTEE_DAYS}-day satisfaction guarantee. We usually reply within 2-3 business days, and approved refunds reach cards in 3-5 business days.`,
-      actions: ['Watch your e-mail for our decision', 'Reply with anything that helps us decide, such as what did not meet your expectations', `Read the refund policy at ${POLICY_LINK}`],
+      actions: [
+        'Watch your e-mail for our decision',
+        'Reply with anything that helps us decide, such as what did not meet your expectations',
+        `Read the refund policy at ${POLICY_LINK}`,
+      ],
     };
   }
 
   const [refund] = await ctx.db
     .insert(refunds)
-    .values({ purchaseId: purchase.id, userId: user.id, status: 'refused', reason: `Asked ${ago}, after the ${GUARANTEE_DAYS}-day guarantee`, decidedAt: now })
+    .values({
+      purchaseId: purchase.id,
+      userId: user.id,
+      status: 'refused',
+      reason: `Asked ${ago}, after the ${GUARANTEE_DAYS}-day guarantee`,
+      decidedAt: now,
+    })
     .returning({ id: refunds.id });
   return {
     status: 'refused',
     refundId: refund!.id,
     response: `You bought “${title}” ${ago}, which is past our ${GUARANTEE_DAYS}-day satisfaction guarantee, so we cannot refund it. Our refund policy is at ${POLICY_LINK}. If the product is faulty or not as described, your statutory rights still apply: send a request with issue type Product and tell us what is wrong.`,
-    actions: [`Read the refund policy at ${POLICY_LINK}`, 'If the product is faulty or not as described, send a request with issue type Product'],
+    actions: [
+      `Read the refund policy at ${POLICY_LINK}`,
+      'If the product is faulty or not as described, send a request with issue type Product',
+    ],
   };
 }

@@ -24,9 +24,13 @@ export async function reviewRefund(
   if (options.decision.decision === 'approve') {
     await approveRefund(ctx, { purchaseId: refund.purchaseId, refundId: refund.id, reason, decidedBy: options.actor.id, now });
   } else {
-    await ctx.db.update(refunds).set({ status: 'refused', reason, decidedBy: options.actor.id, decidedAt: now }).where(eq(refunds.id, refund.id));
+    await ctx.db
+      .update(refunds)
+      .set({ status: 'refused', reason, decidedBy: options.actor.id, decidedAt: now })
+      .where(eq(refunds.id, refund.id));
   }
-  if (refund.ticketId) await ctx.db.update(supportTickets).set({ status: 'closed' }).where(eq(supportTickets.id, refund.ticketId));
+  if (refund.ticketId)
+    await ctx.db.update(supportTickets).set({ status: 'closed' }).where(eq(supportTickets.id, refund.ticketId));
   const [answer] = await queryAdminRefunds(ctx.db, eq(refunds.id, refund.id));
   return answer!;
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminRefund, adminRefundDecisionRequest, adminRefundList, adminRefundListQuery, supportAnswer, supportRequest } from '../../../contract/support.js';
+import {
+  adminRefund,
+  adminRefundDecisionRequest,
+  adminRefundList,
+  adminRefundListQuery,
+  supportAnswer,
+  supportRequest,
+} from '../../../contract/support.js';
 import type { AppContext } from '../../context.js';
 import { enforceAiRateLimit } from '../../lib/ai-rate-limit.js';
 import { parseInput } from '../../lib/validate.js';

@@ -9,7 +9,8 @@ import type { UserRow } from '../auth/present-user.js';
 import { escalationReasons } from './escalation.js';
 import { requestRefund } from './request-refund.js';
 
-export const HUMAN_FOLLOW_UP = 'A person from our team will review this and reply by e-mail, usually within 24 hours (Mon-Fri 9-5 GMT)';
+export const HUMAN_FOLLOW_UP =
+  'A person from our team will review this and reply by e-mail, usually within 24 hours (Mon-Fri 9-5 GMT)';
 
 /**
  * Answers a support request and keeps it as a ticket. Refund requests with a product ID follow the
@@ -22,9 +23,17 @@ export async function submitSupportRequest(
 ): Promise<SupportAnswer> {
   const { user, input } = options;
   const now = options.now ?? new Date();
-  const refund = input.type === 'refund' && input.productId !== undefined ? await requestRefund(ctx, { user, productId: input.productId, now, ...(options.log ? { log: options.log } : {}) }) : undefined;
+  const refund =
+    input.type === 'refund' && input.productId !== undefined
+      ? await requestRefund(ctx, { user, productId: input.productId, now, ...(options.log ? { log: options.log } : {}) })
+      : undefined;
   let answer = refund
-    ? { response: refund.response, suggestedActions: refund.actions, escalateToHuman: refund.status === 'pending', category: 'refund' as const }
+    ? {
+        response: refund.response,
+        suggestedActions: refund.actions,
+        escalateToHuman: refund.status === 'pending',
+        category: 'refund' as const,
+      }
     : (await ctx.ai.generate('support', input, options.log)).value;
 
   const reasons = escalationReasons(input);
@@ -32,7 +41,10 @@ export async function submitSupportRequest(
   else if (reasons.includes('legal') && answer.category !== 'refund') answer = { ...answer, category: 'policy_legal' };
   else if (reasons.includes('payment_dispute') && answer.category !== 'refund') answer = { ...answer, category: 'billing' };
   const escalateToHuman = answer.escalateToHuman || reasons.length > 0;
-  const suggestedActions = escalateToHuman && !answer.suggestedActions.includes(HUMAN_FOLLOW_UP) ? [...answer.suggestedActions, HUMAN_FOLLOW_UP] : answer.suggestedActions;
+  const suggestedActions =
+    escalateToHuman && !answer.suggestedActions.includes(HUMAN_FOLLOW_UP)
+      ? [...answer.suggestedActions, HUMAN_FOLLOW_UP]
+      : answer.suggestedActions;
 
   const [ticket] = await ctx.db
     .insert(supportTickets)
@@ -50,8 +62,18 @@ export async function submitSupportRequest(
     })
     .returning({ id: supportTickets.id });
   if (refund?.refundId !== undefined) {
-    await ctx.db.update(refunds).set({ ticketId: ticket!.id }).where(and(eq(refunds.id, refund.refundId), isNull(refunds.ticketId)));
+    await ctx.db
+      .update(refunds)
+      .set({ ticketId: ticket!.id })
+      .where(and(eq(refunds.id, refund.refundId), isNull(refunds.ticketId)));
   }
 
-  return { response: answer.response, suggestedActions, escalateToHuman, category: answer.category, ticketId: ticket!.id, refundStatus: refund?.status ?? null };
+  return {
+    response: answer.response,
+    suggestedActions,
+    escalateToHuman,
+    category: answer.category,
+    ticketId: ticket!.id,
+    refundStatus: refund?.status ?? null,
+  };
 }

@@ -10,14 +10,23 @@ import { aiTasks, jsonInstruction, type AiTaskSpec } from './tasks.js';
  */
 export async function createAiProvider(settings: Config['ai']): Promise<AiProvider> {
   // The model client is loaded only when a model is configured (it is a large module).
-  const model = settings.model ? (await import('./openai-compatible.js')).createOpenAiCompatibleModel(settings.model, settings.timeoutMs) : undefined;
+  const model = settings.model
+    ? (await import('./openai-compatible.js')).createOpenAiCompatibleModel(settings.model, settings.timeoutMs)
+    : undefined;
 
-  async function generate<K extends AiTaskKind>(kind: K, input: AiTasks[K]['input'], log?: AiLogger): Promise<AiResult<AiTasks[K]['output']>> {
+  async function generate<K extends AiTaskKind>(
+    kind: K,
+    input: AiTasks[K]['input'],
+    log?: AiLogger,
+  ): Promise<AiResult<AiTasks[K]['output']>> {
     const task = aiTasks[kind] as unknown as AiTaskSpec<AiTasks[K]['input'], unknown, AiTasks[K]['output']>;
     let fallbackReason: string | undefined;
     if (model) {
       try {
-        const answer = await model.completeJson({ system: `${task.system}\n\n${jsonInstruction(task.schema)}`, user: task.user(input) });
+        const answer = await model.completeJson({
+          system: `${task.system}\n\n${jsonInstruction(task.schema)}`,
+          user: task.user(input),
+        });
         const parsed = task.schema.safeParse(answer);
         if (parsed.success) return { value: task.finish(parsed.data, input), source: 'model' };
         const issue = parsed.error.issues[0];
@@ -26,7 +35,10 @@ export async function createAiProvider(settings: Config['ai']): Promise<AiProvid
         if (!(error instanceof ModelAnswerError)) throw error;
         fallbackReason = error.message;
       }
-      log?.warn({ aiTask: kind, model: model.name, reason: fallbackReason }, 'AI model answer unusable; the built-in engine answered');
+      log?.warn(
+        { aiTask: kind, model: model.name, reason: fallbackReason },
+        'AI model answer unusable; the built-in engine answered',
+      );
     }
     return { value: task.finish(task.builtin(input), input), source: 'builtin', ...(fallbackReason ? { fallbackReason } : {}) };
   }

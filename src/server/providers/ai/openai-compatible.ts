@@ -30,7 +30,8 @@ export function createOpenAiCompatibleModel(settings: ModelSettings, timeoutMs: 
         content = completion.choices[0]?.message?.content;
       } catch (error) {
         if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ModelAnswerError(`no answer within ${timeoutMs} ms`);
-        if (error instanceof OpenAI.APIError) throw new ModelAnswerError(`the model endpoint answered ${error.status ?? 'an error'}: ${error.message}`);
+        if (error instanceof OpenAI.APIError)
+          throw new ModelAnswerError(`the model endpoint answered ${error.status ?? 'an error'}: ${error.message}`);
         throw new ModelAnswerError(`the model endpoint could not be reached: ${(error as Error).message}`);
       }
       if (!content) throw new ModelAnswerError('the model answered no content');

@@ -21,8 +21,9 @@ export function fitToPlatform(content: SocialContent, platform: SocialPlatform):
     .slice(0, limits.maxHashtags);
 
   // Fewer hashtags first (down to the minimum), then a shorter text, then fewer hashtags still.
-  while (formatSocialPost({ postText, hashtags }).length > limits.maxChars && hashtags.length > limits.minHashtags) hashtags = hashtags.slice(0, -1);
-  const room = () => limits.maxChars - (formatSocialPost({ postText: '', hashtags }).length);
+  while (formatSocialPost({ postText, hashtags }).length > limits.maxChars && hashtags.length > limits.minHashtags)
+    hashtags = hashtags.slice(0, -1);
+  const room = () => limits.maxChars - formatSocialPost({ postText: '', hashtags }).length;
   while (room() < 40 && hashtags.length > 0) hashtags = hashtags.slice(0, -1);
   if (formatSocialPost({ postText, hashtags }).length > limits.maxChars) postText = clip(postText, room());
 

@@ -30,12 +30,20 @@ const socialDraft = socialContent.omit({ platform: true });
 type SocialDraft = z.infer<typeof socialDraft>;
 
 const platformGuide = Object.entries(SOCIAL_PLATFORM_LIMITS)
-  .map(([platform, limit]) => `${platform}: the whole post including hashtags at most ${limit.maxChars} characters, ${limit.minHashtags}-${limit.maxHashtags} hashtags`)
+  .map(
+    ([platform, limit]) =>
+      `${platform}: the whole post including hashtags at most ${limit.maxChars} characters, ${limit.minHashtags}-${limit.maxHashtags} hashtags`,
+  )
   .join('; ');
 
 const identity = <T>(value: T) => value;
 
-export const aiTasks: { journal: Spec<'journal'>; support: Spec<'support'>; social: Spec<'social', SocialDraft>; moderation: Spec<'moderation'> } = {
+export const aiTasks: {
+  journal: Spec<'journal'>;
+  support: Spec<'support'>;
+  social: Spec<'social', SocialDraft>;
+  moderation: Spec<'moderation'>;
+} = {
   journal: {
     schema: journalGuidance,
     system: [

@@ -50,8 +50,11 @@ const patternRules: PatternRule[] = [
   {
     action: 'reject',
     reason: 'adult_content',
-    feedback: 'Sexually explicit content is not allowed. Intimacy and relationship topics are welcome when described without explicit material.',
-    patterns: [/\b(porn(ography|ographic)?|xxx|nsfw|nude (photos|pics|videos)|explicit sex(ual)? (videos?|content|acts)|onlyfans|camgirl|escort services?)\b/],
+    feedback:
+      'Sexually explicit content is not allowed. Intimacy and relationship topics are welcome when described without explicit material.',
+    patterns: [
+      /\b(porn(ography|ographic)?|xxx|nsfw|nude (photos|pics|videos)|explicit sex(ual)? (videos?|content|acts)|onlyfans|camgirl|escort services?)\b/,
+    ],
   },
   {
     action: 'review',
@@ -71,7 +74,10 @@ const patternRules: PatternRule[] = [
     action: 'review',
     reason: 'off_platform_contact',
     feedback: 'Keep buyers on the marketplace: remove requests to contact you on WhatsApp, Telegram or by phone.',
-    patterns: [/\b(contact|message|text|dm|call|reach) (me )?(on|via|through) (whatsapp|telegram|signal|wechat)\b/, /\bwhatsapp (me|\+?\d)/],
+    patterns: [
+      /\b(contact|message|text|dm|call|reach) (me )?(on|via|through) (whatsapp|telegram|signal|wechat)\b/,
+      /\bwhatsapp (me|\+?\d)/,
+    ],
   },
 ];
 
@@ -93,7 +99,11 @@ function spamHits(listing: ListingText): RuleHit[] {
   }
   const links = text.match(/\b(https?:\/\/|www\.)\S+/gi)?.length ?? 0;
   if (links > MAX_LINKS) {
-    hits.push({ action: 'review', reason: 'spam_links', feedback: `Use at most ${MAX_LINKS} links: the product page itself is where buyers learn about it.` });
+    hits.push({
+      action: 'review',
+      reason: 'spam_links',
+      feedback: `Use at most ${MAX_LINKS} links: the product page itself is where buyers learn about it.`,
+    });
   }
   return hits;
 }

@@ -17,13 +17,19 @@ const severity: Record<ModerationAction, number> = { approve: 0, review: 1, reje
  * Judges a listing. The built-in rules are the floor: an advisor can only make the verdict stricter,
  * never clear what the rules caught, and a failing advisor changes nothing.
  */
-export async function moderateListing(listing: ListingText, options: { advisor?: ModerationAdvisor } = {}): Promise<ModerationVerdict> {
+export async function moderateListing(
+  listing: ListingText,
+  options: { advisor?: ModerationAdvisor } = {},
+): Promise<ModerationVerdict> {
   const hits = builtInRuleHits(listing);
   if (options.advisor) {
     const advice = await options.advisor(listing).catch(() => undefined);
     for (const hit of advice ?? []) if (!hits.some((known) => known.reason === hit.reason)) hits.push(hit);
   }
-  const action = hits.reduce<ModerationAction>((worst, hit) => (severity[hit.action] > severity[worst] ? hit.action : worst), 'approve');
+  const action = hits.reduce<ModerationAction>(
+    (worst, hit) => (severity[hit.action] > severity[worst] ? hit.action : worst),
+    'approve',
+  );
   // On a refusal, say only what caused it: review notes would be noise.
   const shown = action === 'reject' ? hits.filter((hit) => hit.action === 'reject') : hits;
   return { action, reasons: shown.map((hit) => hit.reason), feedback: shown.map((hit) => hit.feedback) };

@@ -60,7 +60,9 @@ export function intentMetadata(input: Pick<CreateIntentInput, 'userId' | 'produc
   return { userId: String(input.userId), productIds: input.productIds.join(',') };
 }
 
-export function readIntentMetadata(metadata: Record<string, string> | null | undefined): Pick<PaymentIntentInfo, 'userId' | 'productIds'> {
+export function readIntentMetadata(
+  metadata: Record<string, string> | null | undefined,
+): Pick<PaymentIntentInfo, 'userId' | 'productIds'> {
   const userId = Number(metadata?.userId);
   const ids = (metadata?.productIds ?? '').split(',').filter(Boolean).map(Number);
   return {

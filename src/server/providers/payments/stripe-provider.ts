@@ -14,7 +14,13 @@ export interface StripeSettings {
 }
 
 function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
-  return { id: intent.id, status: intent.status, amountCents: intent.amount, currency: intent.currency, ...readIntentMetadata(intent.metadata) };
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    ...readIntentMetadata(intent.metadata),
+  };
 }
 
 /** Stripe PaymentIntents: the browser confirms the card with Stripe.js; the server creates, checks and refunds. */
@@ -54,7 +60,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     parseWebhook(rawBody, signatureHeader) {
-      if (!settings.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set, so no webhook can be verified');
+      if (!settings.webhookSecret)
+        throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set, so no webhook can be verified');
       if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing');
       let event: Stripe.Event;
       try {

@@ -33,10 +33,16 @@ const DECLINING_CARDS = new Map<string, { code: string; message: string }>([
   ['4000000000009979', { code: 'stolen_card', message: DECLINED_MESSAGE }],
   ['4000000000000069', { code: 'expired_card', message: 'Your card has expired.' }],
   ['4000000000000127', { code: 'incorrect_cvc', message: "Your card's security code is incorrect." }],
-  ['4000000000000119', { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' }],
+  [
+    '4000000000000119',
+    { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  ],
   [
     '4000000000006975',
-    { code: 'card_velocity_exceeded', message: 'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.' },
+    {
+      code: 'card_velocity_exceeded',
+      message: 'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.',
+    },
   ],
 ]);
 

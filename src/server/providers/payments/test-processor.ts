@@ -11,7 +11,13 @@ export interface TestPaymentProcessor extends PaymentProvider {
    * Pays the intent behind `clientSecret` with a test card, as Stripe.js's confirmCardPayment would.
    * Undefined when no intent of this user has that secret; throws CardDeclinedError on a decline.
    */
-  confirmCard(input: { userId: number; clientSecret: string; cardNumber: string; expiry: string; cvc: string }): Promise<{ id: string } | undefined>;
+  confirmCard(input: {
+    userId: number;
+    clientSecret: string;
+    cardNumber: string;
+    expiry: string;
+    cvc: string;
+  }): Promise<{ id: string } | undefined>;
 }
 
 export function isTestProcessor(provider: PaymentProvider): provider is TestPaymentProcessor {
@@ -36,16 +42,27 @@ export function createTestPaymentProcessor(db: Database): TestPaymentProcessor {
     async retrieve(id) {
       const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
       if (!row) return undefined;
-      return { id: row.id, status: row.status, amountCents: row.amountCents, currency: row.currency, userId: row.userId, productIds: row.productIds };
+      return {
+        id: row.id,
+        status: row.status,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        userId: row.userId,
+        productIds: row.productIds,
+      };
     },
 
     async refund(paymentId, amountCents) {
       const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, paymentId));
-      if (!row || row.status !== 'succeeded') throw new Error(`Test payment ${paymentId} has not succeeded and cannot be refunded`);
+      if (!row || row.status !== 'succeeded')
+        throw new Error(`Test payment ${paymentId} has not succeeded and cannot be refunded`);
       if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > row.amountCents) {
         throw new Error(`Refund of ${amountCents} cents is outside payment ${paymentId} of ${row.amountCents} cents`);
       }
-      await db.update(testPaymentIntents).set({ refundedAt: sql`coalesce(${testPaymentIntents.refundedAt}, now())`, updatedAt: new Date() }).where(eq(testPaymentIntents.id, paymentId));
+      await db
+        .update(testPaymentIntents)
+        .set({ refundedAt: sql`coalesce(${testPaymentIntents.refundedAt}, now())`, updatedAt: new Date() })
+        .where(eq(testPaymentIntents.id, paymentId));
       return { refundId: randomId('re_test') };
     },
 
@@ -62,11 +79,15 @@ export function createTestPaymentProcessor(db: Database): TestPaymentProcessor {
       if (!intent) return undefined;
       // Confirming a paid intent again changes nothing (a double-clicked Pay button).
       if (intent.status === 'succeeded') return { id: intent.id };
-      if (intent.status === 'canceled') throw new CardDeclinedError('This payment was canceled. Please start checkout again.', 'payment_intent_unexpected_state');
+      if (intent.status === 'canceled')
+        throw new CardDeclinedError('This payment was canceled. Please start checkout again.', 'payment_intent_unexpected_state');
 
       const check = checkTestCard(card);
       if (!check.ok) {
-        await db.update(testPaymentIntents).set({ lastError: check.code, updatedAt: new Date() }).where(eq(testPaymentIntents.id, intent.id));
+        await db
+          .update(testPaymentIntents)
+          .set({ lastError: check.code, updatedAt: new Date() })
+          .where(eq(testPaymentIntents.id, intent.id));
         throw new CardDeclinedError(check.message, check.code);
       }
       await db

@@ -7,10 +7,15 @@ import { useAuth } from '../../lib/auth';
 import { EnhancedReadingSwitch } from './preference-toggles';
 import { SearchForm } from './search-form';
 
-const item = 'block rounded-md px-3 py-2 text-base font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const item =
+  'block rounded-md px-3 py-2 text-base font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The mobile side drawer: search, navigation and Enhanced Reading. */
-export default function MobileDrawerPanel(props: { open: boolean; onOpenChange(open: boolean): void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export default function MobileDrawerPanel(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const { isAuthenticated } = useAuth();
   const cartCount = useCartCount();
   const close = () => props.onOpenChange(false);

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { SUPPORT_EMAIL } from '../../config/contact';
 import { categoryPath, paths } from '../../config/paths';
 
-
 type FooterLink = { label: string; href?: string };
 
 // Links without a target are features still being built; they show as plain text, not dead links.
@@ -45,8 +44,8 @@ export function SiteFooter() {
         <div className="space-y-3">
           <p className="text-lg font-semibold">Soul Market</p>
           <p className="text-sm text-muted-foreground">
-            A soul-led marketplace where each creator offers ONE sacred product: meditation audio, healing tools, journals, templates and
-            frequency music, with instant download and lifetime access.
+            A soul-led marketplace where each creator offers ONE sacred product: meditation audio, healing tools, journals,
+            templates and frequency music, with instant download and lifetime access.
           </p>
         </div>
         {columns.map((column) => (
@@ -71,7 +70,10 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>
-            Support: <a className="underline hover:text-foreground" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            Support:{' '}
+            <a className="underline hover:text-foreground" href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
           </p>
           <address className="not-italic">Soul Market Ltd, 71-75 Shelton Street, London WC2H 9JQ, United Kingdom</address>
           <p>© 2026 Soul Market. Governed by the law of England and Wales.</p>

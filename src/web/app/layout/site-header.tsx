@@ -14,7 +14,8 @@ import { UserMenuButton } from './user-menu-button';
 const UserMenu = lazy(() => import('./user-menu'));
 const MobileDrawerPanel = lazy(() => import('./mobile-drawer-panel'));
 
-const navLink = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const navLink =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export function SiteHeader() {
   const { user, isAuthenticated } = useAuth();
@@ -52,7 +53,10 @@ export function SiteHeader() {
           {isAuthenticated ? (
             <>
               <Button asChild variant="ghost" size="icon" className="relative">
-                <Link href={paths.checkout} aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}>
+                <Link
+                  href={paths.checkout}
+                  aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+                >
                   <ShoppingCart aria-hidden="true" />
                   {cartCount > 0 && (
                     <span

@@ -4,7 +4,9 @@ import DashboardPage from '../../features/creator/pages/dashboard-page';
 import { toSocialProductInfo } from '../../features/marketing/product-info';
 
 // Loaded when the marketing tab first opens, so the dashboard's own chunk stays small.
-const MarketingGenerator = lazy(() => import('../../features/marketing/components/marketing-generator').then((module) => ({ default: module.MarketingGenerator })));
+const MarketingGenerator = lazy(() =>
+  import('../../features/marketing/components/marketing-generator').then((module) => ({ default: module.MarketingGenerator })),
+);
 
 /** The creator dashboard with the marketing generator in its marketing tab: the route composes the two features. */
 export default function DashboardRoute() {

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Label } from './label';
 
 /** Label, control, hint and error for one form field; the control takes its ids from fieldAria. */
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>

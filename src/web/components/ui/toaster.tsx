@@ -10,7 +10,12 @@ const SWIPE_THRESHOLD_PX = 50;
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label="Notifications (F8)">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      label="Notifications (F8)"
+    >
       {toasts.map(({ id, title, description, variant, duration, open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -23,7 +28,9 @@ export function Toaster() {
             'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-5 pr-8 shadow-lg transition-all',
             'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
             'data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-80',
-            variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'border bg-background text-foreground',
+            variant === 'destructive'
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'border bg-background text-foreground',
           )}
         >
           <div className="grid gap-1">

@@ -41,7 +41,10 @@ const styles: Record<string, CategoryStyle> = {
   templates: { icon: LayoutTemplate, tone: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300' },
   music: { icon: Music, tone: 'bg-fuchsia-100 text-fuchsia-700 dark:bg-fuchsia-950 dark:text-fuchsia-300' },
   graphics: { icon: Shapes, tone: 'bg-orange-100 text-orange-700 dark:bg-orange-950 dark:text-orange-300' },
-  'learning & training': { icon: Presentation, tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' },
+  'learning & training': {
+    icon: Presentation,
+    tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+  },
   'frequency music': { icon: AudioWaveform, tone: 'bg-purple-100 text-purple-700 dark:bg-purple-950 dark:text-purple-300' },
   'healing tools': { icon: HandHeart, tone: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300' },
   'meditation apps': { icon: Flower2, tone: 'bg-cyan-100 text-cyan-700 dark:bg-cyan-950 dark:text-cyan-300' },

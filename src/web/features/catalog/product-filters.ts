@@ -14,4 +14,5 @@ export function readProductFilters(queryString: string): ProductFilters {
 }
 
 /** True when the URL asks for a narrowed catalogue, which signed-out visitors see instead of the landing page. */
-export const hasProductFilters = (queryString: string) => Object.values(readProductFilters(queryString)).some((value) => value !== undefined);
+export const hasProductFilters = (queryString: string) =>
+  Object.values(readProductFilters(queryString)).some((value) => value !== undefined);

@@ -13,25 +13,29 @@ export const CORE_FOUR_TASKS: readonly CoreFourTask[] = [
   {
     id: 'ground',
     title: 'Ground and set your intention',
-    description: 'Before you open any app, breathe, feel your feet, and name the one person your product serves today and what you want for them.',
+    description:
+      'Before you open any app, breathe, feel your feet, and name the one person your product serves today and what you want for them.',
     timeEstimate: 15,
   },
   {
     id: 'create',
     title: 'Create one piece of value',
-    description: 'Write a post, record a short clip or share an insight from your product that helps someone even if they never buy.',
+    description:
+      'Write a post, record a short clip or share an insight from your product that helps someone even if they never buy.',
     timeEstimate: 20,
   },
   {
     id: 'connect',
     title: 'Connect with real people',
-    description: 'Answer comments and messages, thank a buyer, or ask one reader what they are struggling with. Listen more than you pitch.',
+    description:
+      'Answer comments and messages, thank a buyer, or ask one reader what they are struggling with. Listen more than you pitch.',
     timeEstimate: 15,
   },
   {
     id: 'reflect',
     title: 'Reflect and give thanks',
-    description: 'Note what landed, what drained you and one thing to adjust tomorrow. Close the day with gratitude for whoever showed up.',
+    description:
+      'Note what landed, what drained you and one thing to adjust tomorrow. Close the day with gratitude for whoever showed up.',
     timeEstimate: 10,
   },
 ];

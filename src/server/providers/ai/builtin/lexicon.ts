@@ -13,7 +13,11 @@ export interface ThemeScore<K extends string> {
   hits: string[];
 }
 
-export function scoreLexicon<K extends string>(text: string, lexicon: Lexicon<K>, prior: Partial<Record<K, number>> = {}): ThemeScore<K>[] {
+export function scoreLexicon<K extends string>(
+  text: string,
+  lexicon: Lexicon<K>,
+  prior: Partial<Record<K, number>> = {},
+): ThemeScore<K>[] {
   const tokens = words(text);
   const joined = ` ${tokens.join(' ')} `;
   const results: ThemeScore<K>[] = [];
@@ -53,7 +57,9 @@ export function wordWeigher(...lexicons: Lexicon<string>[]): (word: string) => n
     for (const terms of Object.values(lexicon)) {
       for (const [term, weight] of terms) {
         // Parts of a phrase count half, and only the words that carry meaning.
-        if (term.includes(' ')) for (const part of term.split(' ').filter((p) => p.length > 3)) exact.set(part, Math.max(exact.get(part) ?? 0, weight / 2));
+        if (term.includes(' '))
+          for (const part of term.split(' ').filter((p) => p.length > 3))
+            exact.set(part, Math.max(exact.get(part) ?? 0, weight / 2));
         else if (term.endsWith('*')) prefixes.push([term.slice(0, -1), weight]);
         else exact.set(term, Math.max(exact.get(term) ?? 0, weight));
       }

@@ -23,7 +23,10 @@ export function AuthCard(props: {
         <CardContent>
           <form noValidate onSubmit={props.onSubmit} className="space-y-4">
             {props.error ? (
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive dark:text-red-300">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive dark:text-red-300"
+              >
                 {props.error}
               </p>
             ) : null}

@@ -2,7 +2,13 @@ import type { ComponentProps } from 'react';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
-export function FormField({ id, label, error, hint, ...input }: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string }) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <Input {...fieldAria(id, error, Boolean(hint))} name={id} {...input} />

@@ -30,13 +30,24 @@ export default function SignInPage() {
       footer={
         <p>
           New here?{' '}
-          <Link href={`${paths.signUp}${returnToQuery()}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={`${paths.signUp}${returnToQuery()}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Create an account
           </Link>
         </p>
       }
     >
-      <FormField id="email" label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        id="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <FormField
         id="password"
         label="Password"

@@ -18,7 +18,8 @@ export default function SignUpPage() {
   const signUp = useSignUp();
   const [values, setValues] = useState<Fields>({ firstName: '', lastName: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Fields>>({});
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,17 +44,42 @@ export default function SignUpPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link href={`${paths.signIn}${returnToQuery()}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={`${paths.signIn}${returnToQuery()}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label="First name" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={fieldErrors.firstName} />
-        <FormField id="lastName" label="Last name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={fieldErrors.lastName} />
+        <FormField
+          id="firstName"
+          label="First name"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={fieldErrors.firstName}
+        />
+        <FormField
+          id="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={fieldErrors.lastName}
+        />
       </div>
-      <FormField id="email" label="E-mail" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={fieldErrors.email} />
+      <FormField
+        id="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={fieldErrors.email}
+      />
       <FormField
         id="password"
         label="Password"

@@ -47,7 +47,9 @@ export function AddToCartButton({ product, place, disabled, ...buttonProps }: Ad
           return;
         }
         // A 409 explains itself (already in the cart, already owned); anything else gets the generic notice.
-        const description = /^409: /.test(error.message) ? errorMessage(error, 'Failed to add product to cart') : 'Failed to add product to cart';
+        const description = /^409: /.test(error.message)
+          ? errorMessage(error, 'Failed to add product to cart')
+          : 'Failed to add product to cart';
         toast({ title: 'Error', description, variant: 'destructive' });
       },
     });

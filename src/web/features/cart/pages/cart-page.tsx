@@ -34,7 +34,12 @@ export default function CartPage() {
       onSuccess: () => toast({ title: 'Item removed from cart' }),
       onError: (error) => {
         if (isUnauthorizedError(error)) redirectToSignIn();
-        else toast({ title: 'Error', description: errorMessage(error, 'Could not remove the item. Please try again.'), variant: 'destructive' });
+        else
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Could not remove the item. Please try again.'),
+            variant: 'destructive',
+          });
       },
     });
 
@@ -64,7 +69,10 @@ export default function CartPage() {
                   <div className="min-w-0 flex-1">
                     <p className="text-xs font-medium text-primary">{item.category}</p>
                     <h2 className="font-semibold">
-                      <Link href={productPath(item.productId)} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                      <Link
+                        href={productPath(item.productId)}
+                        className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
                         {item.title}
                       </Link>
                     </h2>

@@ -17,7 +17,10 @@ export function HomeSearch({ initial, onSearch }: { initial: string; onSearch: (
         Search products
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           id="home-search"
           type="search"

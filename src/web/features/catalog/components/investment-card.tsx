@@ -10,8 +10,8 @@ export function InvestmentCard({ price }: { price: string }) {
         Your investment in yourself
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        A workshop or a one-to-one session is over when the hour ends. For {formatUsd(price)} this is yours for life: return to it as often as you need, at
-        your own pace. If it is not right for you, the 30-day guarantee has you covered.
+        A workshop or a one-to-one session is over when the hour ends. For {formatUsd(price)} this is yours for life: return to it
+        as often as you need, at your own pace. If it is not right for you, the 30-day guarantee has you covered.
       </p>
     </aside>
   );

@@ -20,7 +20,16 @@ interface ProductsSectionProps {
 }
 
 /** The featured or search-results grid with its loading, error and empty states; #products and #featured land here. */
-export function ProductsSection({ title, intro, products, isPending, isError, narrowed, footer, expected }: ProductsSectionProps) {
+export function ProductsSection({
+  title,
+  intro,
+  products,
+  isPending,
+  isError,
+  narrowed,
+  footer,
+  expected,
+}: ProductsSectionProps) {
   // The browser jumps to a #products or #featured link before the grid exists; jump again once it has loaded.
   useEffect(() => {
     if (isPending) return;
@@ -39,10 +48,18 @@ export function ProductsSection({ title, intro, products, isPending, isError, na
       {isPending ? (
         <ProductGridSkeleton count={expected} />
       ) : isError ? (
-        <EmptyState icon={<SearchX />} title="We could not load products" text="Please check your connection and try again in a moment." />
+        <EmptyState
+          icon={<SearchX />}
+          title="We could not load products"
+          text="Please check your connection and try again in a moment."
+        />
       ) : !products?.length ? (
         narrowed ? (
-          <EmptyState icon={<SearchX />} title="No products found" text="Try adjusting your search or browse the categories below." />
+          <EmptyState
+            icon={<SearchX />}
+            title="No products found"
+            text="Try adjusting your search or browse the categories below."
+          />
         ) : (
           <EmptyState icon={<PackageOpen />} title="No products available" text="Be the first creator to share a sacred product.">
             <Button asChild>

@@ -59,7 +59,10 @@ export function SocialProofPopup() {
         </span>
         <p className="text-sm">
           <span className="font-medium">{purchase.buyerName}</span> just purchased{' '}
-          <Link href={productPath(purchase.productId)} className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href={productPath(purchase.productId)}
+            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {purchase.productTitle}
           </Link>
           <span className="block text-xs text-muted-foreground">{timeAgo(purchase.purchasedAt, Date.now())}</span>

@@ -47,7 +47,10 @@ export default function DiscoverPage() {
 
   return (
     <>
-      <section aria-labelledby="discover-title" className="bg-linear-to-b from-violet-100 via-background to-background dark:from-violet-950/60">
+      <section
+        aria-labelledby="discover-title"
+        className="bg-linear-to-b from-violet-100 via-background to-background dark:from-violet-950/60"
+      >
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border bg-background/80 px-4 py-1.5 text-sm font-medium">
             <Sparkles className="size-4 text-primary" aria-hidden="true" />
@@ -57,7 +60,8 @@ export default function DiscoverPage() {
             Discover Tools for Your Soul&apos;s Journey
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-            Meditations, healing tools, sacred templates and wisdom guides, each made with care by a creator focused on their ONE product.
+            Meditations, healing tools, sacred templates and wisdom guides, each made with care by a creator focused on their ONE
+            product.
           </p>
           <div className="mt-8">
             <HomeSearch key={filters.search ?? ''} initial={filters.search ?? ''} onSearch={searchFor} />
@@ -85,7 +89,10 @@ export default function DiscoverPage() {
           <>
             {narrowed && (
               <p className="mt-8 text-center">
-                <Link href={paths.home} className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <Link
+                  href={paths.home}
+                  className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   Show all products
                 </Link>
               </p>

@@ -96,7 +96,10 @@ export default function ProductDetailPage() {
 
 function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
   return (
-    <aside aria-label="Price and purchase" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+    <aside
+      aria-label="Price and purchase"
+      className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+    >
       <Card>
         <CardContent className="space-y-5 pt-6">
           <div className="flex items-baseline justify-between">

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ConfirmPurchaseAnswer, ConfirmPurchaseRequest, PaymentIntentAnswer, TestCardPaymentRequest } from '../../../../contract/checkout';
+import type {
+  ConfirmPurchaseAnswer,
+  ConfirmPurchaseRequest,
+  PaymentIntentAnswer,
+  TestCardPaymentRequest,
+} from '../../../../contract/checkout';
 import { apiRequest } from '../../../lib/request';
 
 /**
@@ -10,7 +15,8 @@ export function usePaymentIntent(productIds: number[] | undefined, amount: strin
   return useQuery({
     queryKey: ['/api/create-payment-intent', productIds],
     enabled: productIds !== undefined && productIds.length > 0,
-    queryFn: async () => (await (await apiRequest('POST', '/api/create-payment-intent', { amount })).json()) as PaymentIntentAnswer,
+    queryFn: async () =>
+      (await (await apiRequest('POST', '/api/create-payment-intent', { amount })).json()) as PaymentIntentAnswer,
   });
 }
 
@@ -22,6 +28,7 @@ export async function payWithTestCard(request: TestCardPaymentRequest): Promise<
 
 export function useConfirmPurchase() {
   return useMutation({
-    mutationFn: async (request: ConfirmPurchaseRequest) => (await (await apiRequest('POST', '/api/confirm-purchase', request)).json()) as ConfirmPurchaseAnswer,
+    mutationFn: async (request: ConfirmPurchaseRequest) =>
+      (await (await apiRequest('POST', '/api/confirm-purchase', request)).json()) as ConfirmPurchaseAnswer,
   });
 }

@@ -34,7 +34,8 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
     } catch (error) {
       if (isUnauthorizedError(error)) onResult({ outcome: 'unauthorized' });
       // 402: the card was declined; 400: the card details were refused. Both carry a message for the buyer.
-      else if (error instanceof Error && /^40[02]: /.test(error.message)) onResult({ outcome: 'declined', message: errorMessage(error, 'Your card was declined.') });
+      else if (error instanceof Error && /^40[02]: /.test(error.message))
+        onResult({ outcome: 'declined', message: errorMessage(error, 'Your card was declined.') });
       else onResult({ outcome: 'error' });
     } finally {
       setProcessing(false);
@@ -47,14 +48,35 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
         <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
         Test mode: no real money
       </p>
-      <CardField id="card-number" label="Card number" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={cardNumber} onChange={(text) => setCardNumber(formatCardNumber(text))}>
+      <CardField
+        id="card-number"
+        label="Card number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={cardNumber}
+        onChange={(text) => setCardNumber(formatCardNumber(text))}
+      >
         <p id="card-number-hint" className="text-xs text-muted-foreground">
           Use the test card 4242 4242 4242 4242 with any future date and any CVC.
         </p>
       </CardField>
       <div className="grid grid-cols-2 gap-4">
-        <CardField id="card-expiry" label="Expiry (MM / YY)" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(text) => setExpiry(formatExpiry(text))} />
-        <CardField id="card-cvc" label="CVC" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(text) => setCvc(digits(text, 4))} />
+        <CardField
+          id="card-expiry"
+          label="Expiry (MM / YY)"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={expiry}
+          onChange={(text) => setExpiry(formatExpiry(text))}
+        />
+        <CardField
+          id="card-cvc"
+          label="CVC"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={cvc}
+          onChange={(text) => setCvc(digits(text, 4))}
+        />
       </div>
       <PayButton totalLabel={totalLabel} processing={processing} />
     </form>

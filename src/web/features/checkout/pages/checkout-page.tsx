@@ -24,7 +24,12 @@ import type { PaymentResult } from '../payment-result';
 // Stripe's code is fetched only when Stripe is the provider.
 const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
 
-const whatYouGet = ['Instant download after payment', 'Lifetime access to your files', '30-day satisfaction guarantee', 'Support whenever you need it'];
+const whatYouGet = [
+  'Instant download after payment',
+  'Lifetime access to your files',
+  '30-day satisfaction guarantee',
+  'Support whenever you need it',
+];
 
 const signInNotice = { title: 'Please sign in', description: 'You need to be signed in to checkout' };
 
@@ -37,7 +42,10 @@ export default function CheckoutPage() {
   const cart = useCart(isAuthenticated);
   const items = cart.data;
   const total = items ? cartTotal(items) : '0.00';
-  const intent = usePaymentIntent(items?.map((item) => item.productId), total);
+  const intent = usePaymentIntent(
+    items?.map((item) => item.productId),
+    total,
+  );
   const confirmPurchase = useConfirmPurchase();
   const signedOut = !authLoading && !isAuthenticated;
 
@@ -52,14 +60,24 @@ export default function CheckoutPage() {
     if (!error || reportedError.current === error) return;
     reportedError.current = error;
     if (isUnauthorizedError(error)) redirectToSignIn();
-    else if (intent.error) toast({ title: 'Payment setup error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+    else if (intent.error)
+      toast({
+        title: 'Payment setup error',
+        description: 'Failed to initialize payment. Please try again.',
+        variant: 'destructive',
+      });
   }, [intent.error, cart.error, redirectToSignIn]);
 
   const onResult = (result: PaymentResult) => {
     if (result.outcome === 'unauthorized') return redirectToSignIn();
-    if (result.outcome === 'declined') return toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
+    if (result.outcome === 'declined')
+      return toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
     if (result.outcome === 'error' || !intent.data) {
-      return toast({ title: 'Payment Error', description: 'An unexpected error occurred during payment processing.', variant: 'destructive' });
+      return toast({
+        title: 'Payment Error',
+        description: 'An unexpected error occurred during payment processing.',
+        variant: 'destructive',
+      });
     }
     confirmPurchase.mutate(
       { paymentIntentId: result.paymentIntentId, productIds: intent.data.productIds },

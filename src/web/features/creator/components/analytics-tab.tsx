@@ -7,7 +7,12 @@ import { formatUsd } from '../../../lib/format';
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
 export function AnalyticsTab({ analytics, failed }: { analytics?: CreatorAnalytics; failed: boolean }) {
-  if (failed) return <p role="alert" className="text-sm text-destructive dark:text-red-300">Analytics could not be loaded. They refresh every 30 seconds.</p>;
+  if (failed)
+    return (
+      <p role="alert" className="text-sm text-destructive dark:text-red-300">
+        Analytics could not be loaded. They refresh every 30 seconds.
+      </p>
+    );
   if (!analytics) return <Skeleton className="h-72 w-full" />;
   const hasRevenue = analytics.monthlyRevenue.some((month) => month.revenue !== 0);
   const figures = [
@@ -49,7 +54,9 @@ export function AnalyticsTab({ analytics, failed }: { analytics?: CreatorAnalyti
               </table>
             </figure>
           ) : (
-            <p className="py-10 text-center text-sm text-muted-foreground">No revenue yet. Your chart fills in with your first sale.</p>
+            <p className="py-10 text-center text-sm text-muted-foreground">
+              No revenue yet. Your chart fills in with your first sale.
+            </p>
           )}
         </CardContent>
       </Card>

@@ -44,7 +44,9 @@ export function CoreFourChecklist() {
     <Card>
       <CardHeader>
         <CardTitle className="text-xl">Energetic Core Four</CardTitle>
-        <CardDescription>Four small practices, about {TOTAL_MINUTES} minutes in total, that keep your one product alive without burning you out.</CardDescription>
+        <CardDescription>
+          Four small practices, about {TOTAL_MINUTES} minutes in total, that keep your one product alive without burning you out.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="space-y-2">
@@ -58,7 +60,10 @@ export function CoreFourChecklist() {
         </div>
 
         {allDone ? (
-          <div role="status" className="flex items-start gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-100">
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-100"
+          >
             <Sparkles className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <div>
               <p className="font-semibold">All four done. Your energy is aligned for today.</p>
@@ -81,7 +86,11 @@ export function CoreFourChecklist() {
                     done && 'border-primary/50 bg-secondary/60',
                   )}
                 >
-                  {done ? <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" /> : <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />}
+                  {done ? (
+                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  ) : (
+                    <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  )}
                   <span className="flex-1">
                     <span className={cn('block font-medium', done && 'line-through decoration-primary/60')}>{task.title}</span>
                     <span className="mt-1 block text-sm text-muted-foreground">{task.description}</span>

@@ -27,7 +27,9 @@ export function ImpactTab({ analytics }: { analytics?: CreatorAnalytics }) {
           ))}
         </dl>
         {analytics.totalSales === 0 ? (
-          <p className="mt-4 text-sm text-muted-foreground">No one has bought yet. Your first buyer will show here the moment they do.</p>
+          <p className="mt-4 text-sm text-muted-foreground">
+            No one has bought yet. Your first buyer will show here the moment they do.
+          </p>
         ) : null}
       </CardContent>
     </Card>

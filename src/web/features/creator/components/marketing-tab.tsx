@@ -14,7 +14,9 @@ export function MarketingTab({ children }: { children?: ReactNode }) {
         <CardDescription>Social posts written from your product for each platform you choose.</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="text-sm text-muted-foreground">Once your product is published, the assistant writes posts from its title, description, price and tags.</p>
+        <p className="text-sm text-muted-foreground">
+          Once your product is published, the assistant writes posts from its title, description, price and tags.
+        </p>
       </CardContent>
     </Card>
   );

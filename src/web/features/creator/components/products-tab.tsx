@@ -30,7 +30,11 @@ export function ProductsTab({ products, loading, failed }: { products?: CreatorP
     );
   }
   if (failed || !products) {
-    return <p role="alert" className="text-sm text-destructive dark:text-red-300">Your products could not be loaded. Reload the page to try again.</p>;
+    return (
+      <p role="alert" className="text-sm text-destructive dark:text-red-300">
+        Your products could not be loaded. Reload the page to try again.
+      </p>
+    );
   }
   if (products.length === 0) {
     return (
@@ -38,7 +42,9 @@ export function ProductsTab({ products, loading, failed }: { products?: CreatorP
         <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
           <PackagePlus className="size-10 text-primary" aria-hidden="true" />
           <p className="font-medium">No products yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">Your one product is the heart of your shop. Upload it when it feels ready.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Your one product is the heart of your shop. Upload it when it feels ready.
+          </p>
           <Button asChild>
             <Link href={paths.upload}>Upload your product</Link>
           </Button>
@@ -73,7 +79,11 @@ function ProductRow({ product }: { product: CreatorProduct }) {
         onError: (error) =>
           isUnauthorizedError(error)
             ? signInRedirect()
-            : toast({ title: 'Could not update product', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+            : toast({
+                title: 'Could not update product',
+                description: errorMessage(error, 'Please try again.'),
+                variant: 'destructive',
+              }),
       },
     );
 

@@ -14,11 +14,19 @@ export default function RevenueChart({ data }: { data: CreatorAnalytics['monthly
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="hsl(var(--border))" vertical={false} />
         <XAxis dataKey="month" tickFormatter={monthLabel} tick={{ fill: 'hsl(var(--muted-foreground))', fontSize: 12 }} />
-        <YAxis tickFormatter={(value: number) => `$${value}`} tick={{ fill: 'hsl(var(--muted-foreground))', fontSize: 12 }} width={56} />
+        <YAxis
+          tickFormatter={(value: number) => `$${value}`}
+          tick={{ fill: 'hsl(var(--muted-foreground))', fontSize: 12 }}
+          width={56}
+        />
         <Tooltip
           formatter={(value) => [formatUsd(Number(value)), 'Revenue']}
           labelFormatter={(label) => monthLabel(String(label))}
-          contentStyle={{ background: 'hsl(var(--popover))', border: '1px solid hsl(var(--border))', color: 'hsl(var(--popover-foreground))' }}
+          contentStyle={{
+            background: 'hsl(var(--popover))',
+            border: '1px solid hsl(var(--border))',
+            color: 'hsl(var(--popover-foreground))',
+          }}
         />
         <Bar dataKey="revenue" fill="hsl(var(--primary))" radius={[4, 4, 0, 0]} />
       </BarChart>

@@ -6,14 +6,34 @@ import { formatUsd } from '../../../lib/format';
 /** Honesty rule: the rating comes from real reviews; with none, a dash rather than a made-up figure. */
 export const formatRating = (rating: number | null) => (rating === null ? '—' : rating.toFixed(1));
 
-export function SummaryStrip({ analytics, products, loading }: { analytics?: CreatorAnalytics; products?: CreatorProduct[]; loading: boolean }) {
+export function SummaryStrip({
+  analytics,
+  products,
+  loading,
+}: {
+  analytics?: CreatorAnalytics;
+  products?: CreatorProduct[];
+  loading: boolean;
+}) {
   return (
     <StatCards
       loading={loading}
       stats={[
-        { label: 'Total revenue', value: analytics ? formatUsd(analytics.totalRevenue) : 'N/A', icon: <DollarSign className="size-5" /> },
-        { label: 'Total sales', value: analytics ? String(analytics.totalSales) : 'N/A', icon: <ShoppingBag className="size-5" /> },
-        { label: 'Active products', value: products ? String(products.filter((product) => product.isActive).length) : 'N/A', icon: <Package className="size-5" /> },
+        {
+          label: 'Total revenue',
+          value: analytics ? formatUsd(analytics.totalRevenue) : 'N/A',
+          icon: <DollarSign className="size-5" />,
+        },
+        {
+          label: 'Total sales',
+          value: analytics ? String(analytics.totalSales) : 'N/A',
+          icon: <ShoppingBag className="size-5" />,
+        },
+        {
+          label: 'Active products',
+          value: products ? String(products.filter((product) => product.isActive).length) : 'N/A',
+          icon: <Package className="size-5" />,
+        },
         {
           label: 'Average rating',
           value: analytics ? formatRating(analytics.avgRating) : 'N/A',

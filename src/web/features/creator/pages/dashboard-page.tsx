@@ -93,7 +93,12 @@ function CreatorDashboard({ user, renderMarketing }: { user: AuthUser; renderMar
 
       <SummaryStrip analytics={analytics.data} products={products.data} loading={analytics.isPending || products.isPending} />
 
-      <Tabs value={tab} onValueChange={(value) => navigate(value === 'products' ? paths.dashboard : `${paths.dashboard}?tab=${value}`, { replace: true })}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          navigate(value === 'products' ? paths.dashboard : `${paths.dashboard}?tab=${value}`, { replace: true })
+        }
+      >
         <TabsList aria-label="Dashboard sections">
           {TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value}>
@@ -108,7 +113,9 @@ function CreatorDashboard({ user, renderMarketing }: { user: AuthUser; renderMar
           <CoreFourChecklist />
         </TabsContent>
         <TabsContent value="marketing">
-          <MarketingTab>{renderMarketing?.(products.data?.find((product) => product.isActive) ?? products.data?.[0])}</MarketingTab>
+          <MarketingTab>
+            {renderMarketing?.(products.data?.find((product) => product.isActive) ?? products.data?.[0])}
+          </MarketingTab>
         </TabsContent>
         <TabsContent value="impact">
           <ImpactTab analytics={analytics.data} />

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/request';
 /** Sends one reflection and answers the AI's guidance; signed-out visitors may use it too. */
 export function useCreateJournalEntry() {
   return useMutation({
-    mutationFn: async (input: JournalEntryRequest) => (await (await apiRequest('POST', '/api/journal-entries', input)).json()) as JournalEntryAnswer,
+    mutationFn: async (input: JournalEntryRequest) =>
+      (await (await apiRequest('POST', '/api/journal-entries', input)).json()) as JournalEntryAnswer,
   });
 }

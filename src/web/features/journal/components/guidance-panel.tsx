@@ -35,7 +35,12 @@ export function GuidancePanel({ entry }: { entry: JournalEntryAnswer }) {
     <section ref={panelRef} aria-labelledby="guidance-heading" data-testid="guidance-panel" className="scroll-mt-24">
       <Card>
         <CardHeader>
-          <h2 id="guidance-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <h2
+            id="guidance-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             Your guidance
           </h2>
           <blockquote className="border-l-4 border-primary/40 pl-4 text-muted-foreground">

@@ -58,7 +58,12 @@ export function ReflectionForm({ onAnswered }: { onAnswered(entry: JournalEntryA
           toast({ title: `${JOURNAL_NAME} has responded` });
           onAnswered(entry);
         },
-        onError: (error) => toast({ title: 'Something went wrong', description: errorMessage(error, 'Please try again in a moment.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Something went wrong',
+            description: errorMessage(error, 'Please try again in a moment.'),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -78,7 +83,9 @@ export function ReflectionForm({ onAnswered }: { onAnswered(entry: JournalEntryA
           aria-describedby={errors.email ? 'journal-email-hint journal-email-error' : 'journal-email-hint'}
         />
         <p id="journal-email-hint" className="text-xs text-muted-foreground">
-          {user ? 'Signed in: your entry is kept in your account.' : 'Optional. Without an account your entry is answered, not stored.'}
+          {user
+            ? 'Signed in: your entry is kept in your account.'
+            : 'Optional. Without an account your entry is answered, not stored.'}
         </p>
         {errors.email ? (
           <p id="journal-email-error" className="text-sm text-destructive dark:text-red-300">

@@ -17,8 +17,8 @@ export default function JournalPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{JOURNAL_NAME}</h1>
         <p className="mx-auto max-w-2xl leading-7 text-muted-foreground">
           <ReadableText>
-            Write about something that happened today and the good you found in it. Our AI assistant answers with a spiritual insight, a question to
-            grow with and a short practice for your body.
+            Write about something that happened today and the good you found in it. Our AI assistant answers with a spiritual
+            insight, a question to grow with and a short practice for your body.
           </ReadableText>
         </p>
       </header>

@@ -52,7 +52,10 @@ export function AiBuiltSection() {
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link href={paths.aiPolicy} className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href={paths.aiPolicy}
+            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             Read our AI policy
           </Link>
         </p>

@@ -14,7 +14,9 @@ export function ClosingCta() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
           <ReadableText>
-            {'Bring the one thing you were meant to make. We handle the storefront, payments and delivery, so you can stay in your creative flow.'}
+            {
+              'Bring the one thing you were meant to make. We handle the storefront, payments and delivery, so you can stay in your creative flow.'
+            }
           </ReadableText>
         </p>
         <div className="mt-8">

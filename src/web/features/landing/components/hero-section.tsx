@@ -10,8 +10,14 @@ export function HeroSection() {
       className="relative overflow-hidden bg-linear-to-b from-violet-100 via-background to-amber-50 dark:from-violet-950/70 dark:via-background dark:to-amber-950/20"
     >
       {/* Soft glows behind the copy; decorative only. */}
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 left-1/2 size-96 -translate-x-1/2 rounded-full bg-violet-300/30 blur-3xl dark:bg-violet-700/20" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 right-0 size-72 rounded-full bg-amber-200/40 blur-3xl dark:bg-amber-700/10" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 left-1/2 size-96 -translate-x-1/2 rounded-full bg-violet-300/30 blur-3xl dark:bg-violet-700/20"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-24 right-0 size-72 rounded-full bg-amber-200/40 blur-3xl dark:bg-amber-700/10"
+      />
       <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
         <p className="mb-6 inline-flex items-center gap-2 rounded-full border bg-background/80 px-4 py-1.5 text-sm font-medium text-foreground">
           <Sparkles className="size-4 text-primary" aria-hidden="true" />

@@ -70,7 +70,11 @@ function StoryCard({ story }: { story: SampleStory }) {
 
 export function SuccessStoriesSection() {
   return (
-    <section aria-labelledby="stories-title" id="success-stories" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      aria-labelledby="stories-title"
+      id="success-stories"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20"
+    >
       <SectionHeading
         id="stories-title"
         title="ONE Product Success Stories"
@@ -79,7 +83,9 @@ export function SuccessStoriesSection() {
       <p className="mx-auto mb-10 flex max-w-2xl items-start justify-center gap-2 rounded-lg border bg-muted px-4 py-3 text-sm text-foreground">
         <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <ReadableText>
-          {'These are illustrative examples, not real customers. The names, quotes and figures show what a focused creator could achieve; they are not typical or guaranteed results.'}
+          {
+            'These are illustrative examples, not real customers. The names, quotes and figures show what a focused creator could achieve; they are not typical or guaranteed results.'
+          }
         </ReadableText>
       </p>
       <ul className="grid gap-6 md:grid-cols-3">

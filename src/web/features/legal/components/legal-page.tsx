@@ -25,7 +25,8 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-const linkClass = 'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+const linkClass =
+  'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 function LegalLinkItem({ link }: { link: LegalLink }) {
   const text = <ReadableText>{link.label}</ReadableText>;

@@ -31,12 +31,12 @@ const aiPolicy: LegalDocument = {
       id: 'data-processed',
       title: 'Data processed',
       paragraphs: [
-        'Each AI feature sees only what it needs. It never receives your password or card details and cannot look at other people\'s accounts. We do not use your entries, messages or products to train AI models. What each feature receives:',
+        "Each AI feature sees only what it needs. It never receives your password or card details and cannot look at other people's accounts. We do not use your entries, messages or products to train AI models. What each feature receives:",
       ],
       bullets: [
         'Journal: the text of your entry.',
         'Support assistant: the issue type, priority, your message and any product ID you give.',
-        'Marketing assistant: your product\'s title, description, price and category, and the platforms you pick.',
+        "Marketing assistant: your product's title, description, price and category, and the platforms you pick.",
         'Moderation: the uploaded file and its title, description and tags.',
       ],
     },
@@ -97,7 +97,7 @@ const aiPolicy: LegalDocument = {
       id: 'transparency',
       title: 'Transparency',
       paragraphs: [
-        'We tell you when a reply comes from AI: journal guidance and support answers are shown as coming from our AI assistant. Marketing figures on our landing pages are promotional statements, and sample success stories are marked as examples. Ratings come only from real buyers\' reviews.',
+        "We tell you when a reply comes from AI: journal guidance and support answers are shown as coming from our AI assistant. Marketing figures on our landing pages are promotional statements, and sample success stories are marked as examples. Ratings come only from real buyers' reviews.",
         'Products made with AI are welcome, and we encourage creators to say in their description how they used it.',
       ],
     },

@@ -30,7 +30,9 @@ const privacyPolicy: LegalDocument = {
     {
       id: 'how-we-use-it',
       title: 'How we use your data and why we may',
-      paragraphs: ['We use your data only for the purposes below, each with a lawful basis. We do not sell your personal data, and we do not use advertising or tracking cookies.'],
+      paragraphs: [
+        'We use your data only for the purposes below, each with a lawful basis. We do not sell your personal data, and we do not use advertising or tracking cookies.',
+      ],
       bullets: [
         'To run your account, sell and deliver products, and pay creators: this is needed to perform our contract with you.',
         'To keep Soul Market secure, prevent fraud and fix problems: this is in our legitimate interests, and we keep it to what is necessary.',
@@ -65,7 +67,7 @@ const privacyPolicy: LegalDocument = {
       title: 'Cookies and browser storage',
       paragraphs: [
         'We set one cookie: a session cookie that keeps you signed in. It is strictly necessary, so the law does not require your consent for it. It cannot be read by scripts on the page, and it ends when you sign out or after 30 days.',
-        'Some preferences are kept in your browser\'s local storage rather than on our servers: your theme (light or dark), whether Enhanced Reading (bionic reading) is on, your cart, and your onboarding and achievement progress. They stay on your device, and you can clear them in your browser settings at any time.',
+        "Some preferences are kept in your browser's local storage rather than on our servers: your theme (light or dark), whether Enhanced Reading (bionic reading) is on, your cart, and your onboarding and achievement progress. They stay on your device, and you can clear them in your browser settings at any time.",
       ],
     },
     {
@@ -91,7 +93,7 @@ const privacyPolicy: LegalDocument = {
         'Restriction: ask us to limit how we use your data, for example while we check its accuracy.',
         'Portability: receive data you gave us in a common, machine-readable format, or have it sent to another service.',
         'Objection: object to processing based on our legitimate interests.',
-        'Complaint: complain to the Information Commissioner\'s Office (ICO), the UK data protection regulator, at ico.org.uk or on 0303 123 1113.',
+        "Complaint: complain to the Information Commissioner's Office (ICO), the UK data protection regulator, at ico.org.uk or on 0303 123 1113.",
       ],
       links: [
         { label: `E-mail ${PRIVACY_EMAIL} to use your rights`, href: `mailto:${PRIVACY_EMAIL}` },
@@ -123,12 +125,16 @@ const privacyPolicy: LegalDocument = {
     {
       id: 'changes',
       title: 'Changes to this policy',
-      paragraphs: ['If we change this policy in a way that matters, we will e-mail you before the change takes effect and update the date at the top of this page.'],
+      paragraphs: [
+        'If we change this policy in a way that matters, we will e-mail you before the change takes effect and update the date at the top of this page.',
+      ],
     },
     {
       id: 'contact',
       title: 'Contact',
-      paragraphs: [`Write to ${PRIVACY_EMAIL}, or to Soul Market, ${LOCATION}. ${CONTACT_HOURS} We answer requests about your rights within one month.`],
+      paragraphs: [
+        `Write to ${PRIVACY_EMAIL}, or to Soul Market, ${LOCATION}. ${CONTACT_HOURS} We answer requests about your rights within one month.`,
+      ],
       links: [mailto(PRIVACY_EMAIL)],
     },
   ],

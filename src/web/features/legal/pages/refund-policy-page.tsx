@@ -48,7 +48,7 @@ const refundPolicy: LegalDocument = {
       id: 'what-a-refund-does',
       title: 'What a refund does',
       paragraphs: [
-        'When a refund is approved, your access to the download ends and the product leaves My Purchases. Please delete any copies you downloaded. The creator\'s earnings from that sale are taken back.',
+        "When a refund is approved, your access to the download ends and the product leaves My Purchases. Please delete any copies you downloaded. The creator's earnings from that sale are taken back.",
         'We may refuse repeated requests that look like misuse, such as buying, downloading and refunding product after product, except where the law gives you a right to a refund.',
       ],
     },

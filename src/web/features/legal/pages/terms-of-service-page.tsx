@@ -37,7 +37,7 @@ const termsOfService: LegalDocument = {
       title: 'Service description',
       paragraphs: [
         'Soul Market is an online marketplace where independent creators sell digital spiritual, wellness and personal-growth products, such as meditation audio, ebooks, templates, journals and frequency music. Buyers can browse, pay and download them straight away.',
-        'Each product is made and sold by its creator. We run the marketplace: we list the product, take payment on the creator\'s behalf, deliver the download and pay the creator. We also offer optional AI tools: a reflection journal, a support assistant and, for creators, a marketing assistant.',
+        "Each product is made and sold by its creator. We run the marketplace: we list the product, take payment on the creator's behalf, deliver the download and pay the creator. We also offer optional AI tools: a reflection journal, a support assistant and, for creators, a marketing assistant.",
       ],
     },
     {
@@ -56,7 +56,7 @@ const termsOfService: LegalDocument = {
       id: 'ai-content',
       title: 'AI content',
       paragraphs: [
-        'Products made with the help of AI are welcome on Soul Market. The creator is responsible for them in the same way as for any other product: they must be accurate, lawful and the creator\'s to sell.',
+        "Products made with the help of AI are welcome on Soul Market. The creator is responsible for them in the same way as for any other product: they must be accurate, lawful and the creator's to sell.",
         'Replies from our own AI tools (journal guidance, support answers and marketing suggestions) are produced automatically. They can be wrong or incomplete, and they are not professional advice. Our AI Policy explains how these tools work and what data they use.',
       ],
       links: [{ label: 'Read the AI Policy', href: paths.aiPolicy }],
@@ -66,7 +66,7 @@ const termsOfService: LegalDocument = {
       title: 'Marketplace terms for buyers and sellers',
       paragraphs: [
         'For buyers: when you buy a product you get a personal, non-transferable licence to download it and use it yourself. You can download it again from My Purchases for as long as your account is open, even if the creator later stops selling it. You may not share, resell or publish the files.',
-        'For sellers: each creator offers one product at a time, so that every listing gets the creator\'s full attention. To publish a different product, archive the current one first. As a seller you agree that:',
+        "For sellers: each creator offers one product at a time, so that every listing gets the creator's full attention. To publish a different product, archive the current one first. As a seller you agree that:",
       ],
       bullets: [
         'your title, description, price and preview are accurate, and the file is what you describe;',
@@ -119,7 +119,9 @@ const termsOfService: LegalDocument = {
     {
       id: 'privacy',
       title: 'Privacy',
-      paragraphs: ['We handle your personal data as our Privacy Policy describes, in line with the UK GDPR and the Data Protection Act 2018.'],
+      paragraphs: [
+        'We handle your personal data as our Privacy Policy describes, in line with the UK GDPR and the Data Protection Act 2018.',
+      ],
       links: [{ label: 'Read the Privacy Policy', href: paths.privacyPolicy }],
     },
     {

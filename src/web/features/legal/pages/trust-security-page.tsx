@@ -14,8 +14,7 @@ import {
 const trustSecurity: LegalDocument = {
   title: 'Trust and Security',
   lastUpdated: LAST_UPDATED,
-  summary:
-    'How Soul Market protects your account, your payments and creators\' work, and exactly what selling here costs.',
+  summary: "How Soul Market protects your account, your payments and creators' work, and exactly what selling here costs.",
   sections: [
     {
       id: 'security',
@@ -40,9 +39,9 @@ const trustSecurity: LegalDocument = {
       id: 'creator-protection',
       title: 'Creator protection',
       bullets: [
-        'Product files can be downloaded only by buyers who have paid for them. Each download is checked against the buyer\'s purchase; there are no public links to share.',
+        "Product files can be downloaded only by buyers who have paid for them. Each download is checked against the buyer's purchase; there are no public links to share.",
         'Uploads are limited to PDF, ZIP, MP3, MP4, DOCX, TXT and EPUB files of up to 100 MB, and are checked by automated moderation, with a person reviewing anything held back.',
-        'A refund ends the buyer\'s access to the download.',
+        "A refund ends the buyer's access to the download.",
         'Changes to payout details require two-factor verification.',
       ],
     },

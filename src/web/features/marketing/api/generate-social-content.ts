@@ -12,7 +12,10 @@ export function useGenerateSocialContent() {
   return useMutation({
     mutationFn: async ({ productInfo, platforms }: { productInfo: SocialProductInfo; platforms: SocialPlatform[] }) => {
       const settled = await Promise.allSettled(
-        platforms.map(async (platform) => (await (await apiRequest('POST', '/api/social-media/generate', { productInfo, platform })).json()) as SocialContent),
+        platforms.map(
+          async (platform) =>
+            (await (await apiRequest('POST', '/api/social-media/generate', { productInfo, platform })).json()) as SocialContent,
+        ),
       );
       const posts: SocialContent[] = [];
       const failures: PlatformFailure[] = [];

@@ -66,7 +66,10 @@ export function GeneratedPost({ post }: { post: SocialContent }) {
           </ul>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
-          <p className={cn('text-sm', over ? 'font-medium text-destructive dark:text-red-300' : 'text-muted-foreground')} data-testid="post-length">
+          <p
+            className={cn('text-sm', over ? 'font-medium text-destructive dark:text-red-300' : 'text-muted-foreground')}
+            data-testid="post-length"
+          >
             {used} / {max}
             <span className="sr-only"> characters</span>
             {over ? ` (over the ${platformLabels[post.platform]} limit)` : null}

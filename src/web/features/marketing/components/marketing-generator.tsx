@@ -62,7 +62,9 @@ export function MarketingGenerator({ productInfo }: { productInfo: SocialProduct
           <Megaphone aria-hidden="true" className="h-5 w-5 text-primary" />
           Marketing generator
         </h2>
-        <p className="text-sm text-muted-foreground">Social posts for {productInfo.title}, written by our AI assistant. Check every claim before you publish.</p>
+        <p className="text-sm text-muted-foreground">
+          Social posts for {productInfo.title}, written by our AI assistant. Check every claim before you publish.
+        </p>
       </div>
 
       <div className="space-y-3">
@@ -73,13 +75,22 @@ export function MarketingGenerator({ productInfo }: { productInfo: SocialProduct
           {socialPlatforms.map((platform) => {
             const pressed = selected.includes(platform);
             return (
-              <Button key={platform} type="button" size="sm" variant={pressed ? 'default' : 'outline'} aria-pressed={pressed} onClick={() => toggle(platform)}>
+              <Button
+                key={platform}
+                type="button"
+                size="sm"
+                variant={pressed ? 'default' : 'outline'}
+                aria-pressed={pressed}
+                onClick={() => toggle(platform)}
+              >
                 {platformLabels[platform]}
               </Button>
             );
           })}
         </div>
-        {selected.length === 0 ? <p className="text-sm text-muted-foreground">Choose at least one social media platform.</p> : null}
+        {selected.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Choose at least one social media platform.</p>
+        ) : null}
       </div>
 
       <Button type="button" onClick={run} disabled={selected.length === 0 || generate.isPending}>
@@ -88,7 +99,10 @@ export function MarketingGenerator({ productInfo }: { productInfo: SocialProduct
       </Button>
 
       {failures.length > 0 ? (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive dark:text-red-300">
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive dark:text-red-300"
+        >
           <p className="font-medium">Generation failed for {failures.map((f) => platformLabels[f.platform]).join(', ')}.</p>
           <p>{failureAdvice(failures)}</p>
         </div>

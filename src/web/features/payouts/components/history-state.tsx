@@ -1,7 +1,17 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** Loading, failed and empty states shared by the two history tabs. */
-export function HistoryState({ loading, failed, what, empty }: { loading: boolean; failed: boolean; what: string; empty: string }) {
+export function HistoryState({
+  loading,
+  failed,
+  what,
+  empty,
+}: {
+  loading: boolean;
+  failed: boolean;
+  what: string;
+  empty: string;
+}) {
   if (loading) return <Skeleton className="h-40 w-full" />;
   if (failed) {
     return (

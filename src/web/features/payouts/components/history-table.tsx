@@ -7,7 +7,17 @@ export interface HistoryColumn {
 }
 
 /** The frame both history tabs share: scrolls sideways on a phone rather than squeezing the figures. */
-export function HistoryTable({ caption, columns, minWidth, children }: { caption: string; columns: HistoryColumn[]; minWidth: string; children: ReactNode }) {
+export function HistoryTable({
+  caption,
+  columns,
+  minWidth,
+  children,
+}: {
+  caption: string;
+  columns: HistoryColumn[];
+  minWidth: string;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm" style={{ minWidth }}>

@@ -7,13 +7,26 @@ import { HistoryTable } from './history-table';
 
 export function PayoutHistory({ payouts, loading, failed }: { payouts?: Payout[]; loading: boolean; failed: boolean }) {
   if (loading || failed || !payouts || payouts.length === 0) {
-    return <HistoryState loading={loading} failed={failed || !payouts} what="payouts" empty="No payouts yet. Once your balance reaches $20.00 you can request one." />;
+    return (
+      <HistoryState
+        loading={loading}
+        failed={failed || !payouts}
+        what="payouts"
+        empty="No payouts yet. Once your balance reaches $20.00 you can request one."
+      />
+    );
   }
   return (
     <HistoryTable
       caption="Payout history"
       minWidth="560px"
-      columns={[{ label: 'Requested' }, { label: 'Amount', numeric: true }, { label: 'Status' }, { label: 'Payout date' }, { label: 'Notes' }]}
+      columns={[
+        { label: 'Requested' },
+        { label: 'Amount', numeric: true },
+        { label: 'Status' },
+        { label: 'Payout date' },
+        { label: 'Notes' },
+      ]}
     >
       {payouts.map((payout) => {
         const status = payoutStatusDisplay(payout.status);

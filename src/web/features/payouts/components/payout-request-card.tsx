@@ -36,7 +36,8 @@ export function PayoutRequestCard({ earnings, loading }: { earnings?: CreatorEar
           <Banknote className="size-5 text-primary" aria-hidden="true" /> Request a payout
         </CardTitle>
         <CardDescription>
-          Payouts are processed weekly on Fridays and typically take 3-5 business days to arrive. The minimum payout is {formatUsd(MINIMUM_PAYOUT_CENTS / 100)}.
+          Payouts are processed weekly on Fridays and typically take 3-5 business days to arrive. The minimum payout is{' '}
+          {formatUsd(MINIMUM_PAYOUT_CENTS / 100)}.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -6,7 +6,14 @@ import { HistoryTable } from './history-table';
 
 export function SalesHistory({ sales, loading, failed }: { sales?: CreatorSale[]; loading: boolean; failed: boolean }) {
   if (loading || failed || !sales || sales.length === 0) {
-    return <HistoryState loading={loading} failed={failed || !sales} what="sales" empty="No sales yet. When someone buys your product, each sale appears here with its fees." />;
+    return (
+      <HistoryState
+        loading={loading}
+        failed={failed || !sales}
+        what="sales"
+        empty="No sales yet. When someone buys your product, each sale appears here with its fees."
+      />
+    );
   }
   return (
     <HistoryTable

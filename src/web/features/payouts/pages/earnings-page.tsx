@@ -58,10 +58,23 @@ function Earnings() {
       <StatCards
         loading={earnings.isPending}
         stats={[
-          { label: 'Total earnings', value: data ? formatUsd(data.totalEarnings) : 'N/A', icon: <DollarSign className="size-5" />, note: 'After platform and processing fees' },
-          { label: 'Available balance', value: data ? formatUsd(data.availableBalance) : 'N/A', icon: <PiggyBank className="size-5" /> },
+          {
+            label: 'Total earnings',
+            value: data ? formatUsd(data.totalEarnings) : 'N/A',
+            icon: <DollarSign className="size-5" />,
+            note: 'After platform and processing fees',
+          },
+          {
+            label: 'Available balance',
+            value: data ? formatUsd(data.availableBalance) : 'N/A',
+            icon: <PiggyBank className="size-5" />,
+          },
           { label: 'Total payouts', value: data ? formatUsd(data.totalPayouts) : 'N/A', icon: <Send className="size-5" /> },
-          { label: 'Last payout', value: data?.lastPayoutDate ? formatDate(data.lastPayoutDate) : 'None yet', icon: <CalendarClock className="size-5" /> },
+          {
+            label: 'Last payout',
+            value: data?.lastPayoutDate ? formatDate(data.lastPayoutDate) : 'None yet',
+            icon: <CalendarClock className="size-5" />,
+          },
         ]}
       />
 

@@ -7,7 +7,11 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PRINCIPLE_GROUPS, type EnergyLevel, type Principle } from '../principles';
 
-const ENERGY_BADGE: Record<EnergyLevel, 'default' | 'info' | 'secondary'> = { transformative: 'default', high: 'info', medium: 'secondary' };
+const ENERGY_BADGE: Record<EnergyLevel, 'default' | 'info' | 'secondary'> = {
+  transformative: 'default',
+  high: 'info',
+  medium: 'secondary',
+};
 
 export default function SellingPrinciplesPage() {
   useDocumentTitle('Selling principles');
@@ -15,7 +19,9 @@ export default function SellingPrinciplesPage() {
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:py-12">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Soul-aligned selling principles</h1>
-        <p className="text-muted-foreground">How to sell ONE product with integrity: what to believe, what to do each day, and how it all grows together.</p>
+        <p className="text-muted-foreground">
+          How to sell ONE product with integrity: what to believe, what to do each day, and how it all grows together.
+        </p>
       </div>
       <Tabs defaultValue={PRINCIPLE_GROUPS[0]!.id}>
         <TabsList aria-label="Principle groups">

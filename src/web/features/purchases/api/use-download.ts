@@ -31,7 +31,11 @@ export function useDownload() {
           return;
         }
         if (response.status === 403) {
-          toast({ title: 'Purchase required', description: 'You must purchase this product to download it', variant: 'destructive' });
+          toast({
+            title: 'Purchase required',
+            description: 'You must purchase this product to download it',
+            variant: 'destructive',
+          });
           return;
         }
         if (!response.ok) throw new Error(String(response.status));

@@ -10,7 +10,13 @@ interface DownloadButtonProps extends Omit<ButtonProps, 'onClick'> {
 export function DownloadButton({ productId, fileName, disabled, children = 'Download', ...buttonProps }: DownloadButtonProps) {
   const { download, pending } = useDownload();
   return (
-    <Button type="button" onClick={() => void download(productId, fileName)} disabled={disabled || pending} aria-busy={pending} {...buttonProps}>
+    <Button
+      type="button"
+      onClick={() => void download(productId, fileName)}
+      disabled={disabled || pending}
+      aria-busy={pending}
+      {...buttonProps}
+    >
       <Download aria-hidden="true" />
       {children}
     </Button>

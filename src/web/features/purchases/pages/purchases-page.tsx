@@ -80,7 +80,10 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         <ProductTags tags={product.tags} />
         <h2 className="text-lg font-semibold">
-          <Link href={productPath(product.id)} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href={productPath(product.id)}
+            className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {title}
           </Link>
         </h2>
@@ -97,7 +100,12 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
           )}
         </dl>
         <div className="mt-auto space-y-2 pt-2">
-          <DownloadButton productId={product.id} fileName={product.fileName} className="w-full" aria-label={`Download ${title}`} />
+          <DownloadButton
+            productId={product.id}
+            fileName={product.fileName}
+            className="w-full"
+            aria-label={`Download ${title}`}
+          />
           <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
             <Lifetime className="size-4" aria-hidden="true" />
             Lifetime access included

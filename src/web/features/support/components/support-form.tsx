@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { SUPPORT_MESSAGE_MAX_LENGTH, supportIssueTypes, supportPriorities, type SupportAnswer, type SupportIssueType, type SupportPriority, type SupportRequest } from '../../../../contract/support';
+import {
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  supportIssueTypes,
+  supportPriorities,
+  type SupportAnswer,
+  type SupportIssueType,
+  type SupportPriority,
+  type SupportRequest,
+} from '../../../../contract/support';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -13,7 +21,14 @@ import { issueTypeLabels, priorityLabels } from '../labels';
 
 export const SUPPORT_SIGN_IN_NOTICE = { title: 'Authentication Required', description: 'Please log in to access support.' };
 
-function ChoiceField<T extends string>(props: { id: string; label: string; value: T; values: readonly T[]; labels: Record<T, string>; onChange(value: T): void }) {
+function ChoiceField<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T;
+  values: readonly T[];
+  labels: Record<T, string>;
+  onChange(value: T): void;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -42,16 +57,26 @@ export function SupportForm({ onAnswered }: { onAnswered(answer: SupportAnswer, 
     event.preventDefault();
     if (blank || submitRequest.isPending) return;
     // The product ID is shown for refunds only, and sent only when filled.
-    const request: SupportRequest = { type, priority, message, ...(type === 'refund' && productId ? { productId: Number(productId) } : {}) };
+    const request: SupportRequest = {
+      type,
+      priority,
+      message,
+      ...(type === 'refund' && productId ? { productId: Number(productId) } : {}),
+    };
     submitRequest.mutate(request, {
       onSuccess: (answer) => {
-        toast({ title: 'Support Request Processed', description: 'Our AI assistant has analyzed your request and provided a response.' });
+        toast({
+          title: 'Support Request Processed',
+          description: 'Our AI assistant has analyzed your request and provided a response.',
+        });
         onAnswered(answer, request);
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return redirectToSignIn(SUPPORT_SIGN_IN_NOTICE);
         // A rate limit says when to come back; any other failure gets the spec's notice.
-        const description = isRateLimitedError(error) ? errorMessage(error, '') : 'Failed to process your support request. Please try again.';
+        const description = isRateLimitedError(error)
+          ? errorMessage(error, '')
+          : 'Failed to process your support request. Please try again.';
         toast({ title: 'Error', description, variant: 'destructive' });
       },
     });
@@ -60,8 +85,22 @@ export function SupportForm({ onAnswered }: { onAnswered(answer: SupportAnswer, 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Support request">
       <div className="grid gap-5 sm:grid-cols-2">
-        <ChoiceField id="support-type" label="Issue type" value={type} values={supportIssueTypes} labels={issueTypeLabels} onChange={setType} />
-        <ChoiceField id="support-priority" label="Priority" value={priority} values={supportPriorities} labels={priorityLabels} onChange={setPriority} />
+        <ChoiceField
+          id="support-type"
+          label="Issue type"
+          value={type}
+          values={supportIssueTypes}
+          labels={issueTypeLabels}
+          onChange={setType}
+        />
+        <ChoiceField
+          id="support-priority"
+          label="Priority"
+          value={priority}
+          values={supportPriorities}
+          labels={priorityLabels}
+          onChange={setPriority}
+        />
       </div>
 
       {type === 'refund' ? (

@@ -28,12 +28,17 @@ export function SupportInfoCards() {
       </InfoCard>
       <InfoCard icon={<ShieldCheck aria-hidden="true" className={icon} />} title="Refunds">
         <p>Every purchase has a 30-day money-back guarantee.</p>
-        <p>Approved refunds are processed in 2-3 business days; card refunds then take 3-5 business days to reach your statement.</p>
+        <p>
+          Approved refunds are processed in 2-3 business days; card refunds then take 3-5 business days to reach your statement.
+        </p>
       </InfoCard>
       <InfoCard icon={<Mail aria-hidden="true" className={icon} />} title="Contact us">
         <p>Prefer e-mail? Write to us and include your order details.</p>
         <p>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          <a
+            href={`mailto:${SUPPORT_EMAIL}`}
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
             {SUPPORT_EMAIL}
           </a>
         </p>

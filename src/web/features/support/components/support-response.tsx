@@ -27,7 +27,15 @@ function humanSupportHref(answer: SupportAnswer, request: SupportRequest) {
 }
 
 /** The assistant's answer: its text, what to do next, and whether a person will look at it. */
-export function SupportResponse({ answer, request, onReset }: { answer: SupportAnswer; request: SupportRequest; onReset(): void }) {
+export function SupportResponse({
+  answer,
+  request,
+  onReset,
+}: {
+  answer: SupportAnswer;
+  request: SupportRequest;
+  onReset(): void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -35,7 +43,11 @@ export function SupportResponse({ answer, request, onReset }: { answer: SupportA
     <Card data-testid="support-response">
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-xl font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <Bot aria-hidden="true" className="h-5 w-5 text-primary" />
             Our assistant's answer
           </h2>
@@ -84,7 +96,8 @@ export function SupportResponse({ answer, request, onReset }: { answer: SupportA
         ) : null}
         {answer.escalateToHuman ? (
           <p className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
-            A member of our team will review this ticket and reply by e-mail within 24 hours (Monday to Friday, 9:00 to 17:00 GMT).
+            A member of our team will review this ticket and reply by e-mail within 24 hours (Monday to Friday, 9:00 to 17:00
+            GMT).
           </p>
         ) : null}
       </CardContent>

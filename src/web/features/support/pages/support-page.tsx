@@ -23,8 +23,8 @@ export default function SupportPage() {
         <LifeBuoy aria-hidden="true" className="mx-auto h-10 w-10 text-primary" />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Support Centre</h1>
         <p className="mx-auto max-w-2xl leading-7 text-muted-foreground">
-          Ask about downloads, refunds, payouts or anything else. Our AI assistant answers right away and hands anything it cannot resolve to our
-          team.
+          Ask about downloads, refunds, payouts or anything else. Our AI assistant answers right away and hands anything it cannot
+          resolve to our team.
         </p>
       </header>
       <div className="mx-auto max-w-3xl">

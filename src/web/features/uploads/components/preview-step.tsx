@@ -33,7 +33,9 @@ export function PreviewStep({ form, progress }: { form: UploadForm; progress: nu
           </div>
           <div>
             <dt className="text-muted-foreground">File</dt>
-            <dd className="font-medium break-all">{form.file ? `${form.file.name} (${formatMegabytes(form.file.size)})` : 'N/A'}</dd>
+            <dd className="font-medium break-all">
+              {form.file ? `${form.file.name} (${formatMegabytes(form.file.size)})` : 'N/A'}
+            </dd>
           </div>
           {form.isSubscription ? (
             <div>
@@ -54,8 +56,8 @@ export function PreviewStep({ form, progress }: { form: UploadForm; progress: nu
       </section>
 
       <p className="rounded-lg bg-secondary/60 p-3 text-sm">
-        Soul Market keeps a 10% platform fee on each sale, and the payment processor charges 2.9% + $0.30 per payment. You keep the rest.
-        Products may be held for a short review before they go live.
+        Soul Market keeps a 10% platform fee on each sale, and the payment processor charges 2.9% + $0.30 per payment. You keep
+        the rest. Products may be held for a short review before they go live.
       </p>
 
       {progress !== null ? (

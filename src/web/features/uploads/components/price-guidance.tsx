@@ -21,7 +21,9 @@ export function PriceGuidance() {
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-muted-foreground">Deep programmes can go up to $500+, and one-to-one transformation offerings to $5000+.</p>
+      <p className="mt-2 text-muted-foreground">
+        Deep programmes can go up to $500+, and one-to-one transformation offerings to $5000+.
+      </p>
     </aside>
   );
 }

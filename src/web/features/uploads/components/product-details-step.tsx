@@ -39,7 +39,13 @@ export function ProductDetailsStep({ form, errors, onChange, onBlur }: StepProps
           onBlur={() => onBlur('description')}
         />
       </Field>
-      <Field id="categoryId" label="Category" error={errors.categoryId ?? (categories.isError ? 'Categories could not be loaded. Reload the page to try again.' : undefined)}>
+      <Field
+        id="categoryId"
+        label="Category"
+        error={
+          errors.categoryId ?? (categories.isError ? 'Categories could not be loaded. Reload the page to try again.' : undefined)
+        }
+      >
         <NativeSelect
           {...fieldAria('categoryId', errors.categoryId)}
           value={form.categoryId}

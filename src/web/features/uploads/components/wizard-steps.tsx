@@ -10,7 +10,11 @@ export function WizardSteps({ current }: { current: number }) {
         const done = index < current;
         const active = index === current;
         return (
-          <li key={name} aria-current={active ? 'step' : undefined} className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left">
+          <li
+            key={name}
+            aria-current={active ? 'step' : undefined}
+            className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
+          >
             <span
               className={cn(
                 'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',

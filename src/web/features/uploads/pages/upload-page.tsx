@@ -89,7 +89,11 @@ export default function UploadPage() {
     onSuccess: async (answer) => {
       await Promise.all(CREATOR_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (answer.moderationResult.action === 'review') {
-        toast({ title: 'Product submitted for review', description: answer.feedback.length > 0 ? answer.feedback.join(' ') : 'It will be published once approved.', duration: REVIEW_TOAST_MS });
+        toast({
+          title: 'Product submitted for review',
+          description: answer.feedback.length > 0 ? answer.feedback.join(' ') : 'It will be published once approved.',
+          duration: REVIEW_TOAST_MS,
+        });
       } else {
         toast({ title: 'Product uploaded successfully!', description: 'It is now available for purchase.' });
       }
@@ -110,7 +114,11 @@ export default function UploadPage() {
         }
         return;
       }
-      toast({ title: 'Upload failed', description: 'There was an error uploading your product. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Upload failed',
+        description: 'There was an error uploading your product. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 
@@ -147,7 +155,11 @@ export default function UploadPage() {
       onError: (error) =>
         isUnauthorizedError(error)
           ? signInRedirect()
-          : toast({ title: 'Could not archive your product', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+          : toast({
+              title: 'Could not archive your product',
+              description: errorMessage(error, 'Please try again.'),
+              variant: 'destructive',
+            }),
     });
 
   const submit = (event: FormEvent) => {
@@ -167,7 +179,9 @@ export default function UploadPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Share your ONE product</h1>
-      <p className="mt-2 text-muted-foreground">Three short steps: describe it, price it and add the file, then check and publish.</p>
+      <p className="mt-2 text-muted-foreground">
+        Three short steps: describe it, price it and add the file, then check and publish.
+      </p>
       <div className="mt-8">
         <WizardSteps current={step} />
       </div>
@@ -178,7 +192,11 @@ export default function UploadPage() {
               Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
             </CardTitle>
             <CardDescription>
-              {step === 0 ? 'Tell buyers what you made and who it serves.' : step === 1 ? 'Set your price and add the file buyers will download.' : 'Check everything, then publish.'}
+              {step === 0
+                ? 'Tell buyers what you made and who it serves.'
+                : step === 1
+                  ? 'Set your price and add the file buyers will download.'
+                  : 'Check everything, then publish.'}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
@@ -187,11 +205,19 @@ export default function UploadPage() {
             {step === 2 ? <PreviewStep form={form} progress={progress} /> : null}
 
             {conflict ? (
-              <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+              <div
+                role="alert"
+                className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+              >
                 <p>{conflict.message}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   {conflict.existingProductId !== null ? (
-                    <Button type="button" size="sm" disabled={archive.isPending || publish.isPending} onClick={() => archiveAndPublish(conflict.existingProductId!)}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      disabled={archive.isPending || publish.isPending}
+                      onClick={() => archiveAndPublish(conflict.existingProductId!)}
+                    >
                       {archive.isPending ? 'Archiving...' : 'Archive it and publish this one'}
                     </Button>
                   ) : null}
@@ -203,14 +229,25 @@ export default function UploadPage() {
             ) : null}
 
             <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
-              <Button type="button" variant="outline" disabled={step === 0 || publish.isPending} onClick={() => setStep((current) => Math.max(current - 1, 0))}>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={step === 0 || publish.isPending}
+                onClick={() => setStep((current) => Math.max(current - 1, 0))}
+              >
                 <ArrowLeft aria-hidden="true" /> Previous
               </Button>
               {step < LAST_STEP ? (
                 // Keeping focus in the field on mouse-down stops its blur message from moving this
                 // button away between press and release; Next checks every field of the step anyway.
                 // Distinct keys: reusing one element would turn the Next click into a submit.
-                <Button key="next" type="button" disabled={!canLeaveStep(step, form)} onMouseDown={(event) => event.preventDefault()} onClick={next}>
+                <Button
+                  key="next"
+                  type="button"
+                  disabled={!canLeaveStep(step, form)}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={next}
+                >
                   Next <ArrowRight aria-hidden="true" />
                 </Button>
               ) : (
