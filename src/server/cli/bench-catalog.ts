@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { products } from '../db/schema/catalog.js';
 import { seedCatalogue } from '../db/seed/seed-catalogue.js';
-import { createLocalDiskStorage } from '../providers/storage/local-disk.js';
+import { createStorage } from '../providers/storage/create-storage.js';
 
 /**
  * The catalogue budget (docs DESIGN, Budgets): on PostgreSQL with 100,000 products and 50 connections,
@@ -49,7 +49,7 @@ async function prepareDatabase(databaseUrl: string) {
     const have = await countPublished();
     if (have < PRODUCTS) {
       console.log(`The database has ${have} published products; seeding up to ${PRODUCTS}.`);
-      await seedCatalogue(database, createLocalDiskStorage(config.filesDir), PRODUCTS - have, console.log);
+      await seedCatalogue(database, await createStorage(config), PRODUCTS - have, console.log);
     }
     const [newest] = await database.db
       .select({ id: products.id })
