@@ -57,6 +57,12 @@ const envSchema = z
       .string()
       .regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_...)' })
       .optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     const oidcKeys = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -101,6 +107,18 @@ const envSchema = z
         path: ['STRIPE_PUBLISHABLE_KEY'],
         message: 'must be in the same mode (test or live) as STRIPE_SECRET_KEY',
       });
+    }
+    // S3 settings without a bucket would be silently ignored and files would go to local disk.
+    if (env.S3_BUCKET === undefined) {
+      for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'needs S3_BUCKET' });
+      }
+    }
+    const s3Keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const s3KeysSet = s3Keys.filter((key) => env[key] !== undefined);
+    if (s3KeysSet.length === 1) {
+      const missing = s3Keys.find((key) => env[key] === undefined)!;
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${s3KeysSet[0]} is set` });
     }
   });
 
@@ -163,6 +181,20 @@ function toConfig(env: z.output<typeof envSchema>) {
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    // Without a bucket, files stay on local disk (one instance only).
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          // Unset: the AWS SDK's default credential chain (environment, instance role, ...).
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

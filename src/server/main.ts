@@ -10,7 +10,7 @@ import { purgeExpiredRateLimits } from './lib/rate-limit.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
-import { createLocalDiskStorage } from './providers/storage/local-disk.js';
+import { createStorage } from './providers/storage/create-storage.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 const DAILY_MS = 24 * 60 * 60_000;
@@ -44,7 +44,7 @@ async function main() {
 
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await database.migrate();
-  const storage = createLocalDiskStorage(config.filesDir);
+  const storage = await createStorage(config);
   const app = await buildApp({
     config,
     db: database.db,

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js
 import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
 import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
-import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk.js';
+import { createStorage } from '../../src/server/providers/storage/create-storage.js';
 
 const shared = globalThis as typeof globalThis & { __testDatabase?: Promise<DatabaseHandle> };
 
@@ -38,7 +38,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function createTestApp(overrides: Record<string, string> = {}) {
   const config = testConfig(overrides);
   const database = await testDatabase();
-  const storage = createLocalDiskStorage(config.filesDir);
+  const storage = await createStorage(config);
   await seedDemo(database.db, storage);
   const payments = await createPaymentProvider(config, database.db);
   const ai = await createAiProvider(config.ai);

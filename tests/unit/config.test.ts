@@ -112,3 +112,39 @@ describe('Stripe configuration', () => {
     ]);
   });
 });
+
+describe('file storage configuration', () => {
+  it('keeps files on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads the bucket, endpoint, region, keys and path style', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'soul-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'soul-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+    });
+    // Without keys the AWS SDK's own credential chain (environment, instance role) answers.
+    expect(loadConfig({ S3_BUCKET: 'soul-files', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      region: 'eu-west-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses S3 settings without a bucket, and one key without the other', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual(['S3_ENDPOINT: needs S3_BUCKET']);
+    expect(problemsOf({ S3_BUCKET: 'soul-files', S3_ACCESS_KEY_ID: 'minio' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set',
+    ]);
+  });
+});

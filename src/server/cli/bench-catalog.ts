@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { desc, sql } from 'drizzle-orm';
@@ -8,7 +6,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { products } from '../db/schema/catalog.js';
 import { seedCatalogue } from '../db/seed/seed-catalogue.js';
-import { createLocalDiskStorage } from '../providers/storage/local-disk.js';
+import { createStorage } from '../providers/storage/create-storage.js';
+import { benchDatabaseUrl, freePort, repoRoot, startBuiltServer } from './bench-server.js';
 
 /**
  * The catalogue budget (docs DESIGN, Budgets): on PostgreSQL with 100,000 products and 50 connections,
@@ -18,23 +17,12 @@ const PRODUCTS = 100_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const resultsFile = path.join(repoRoot, 'bench/results/catalog.json');
 
 interface Route {
   name: string;
   path: string;
   budget?: { minRatio?: number; maxP99Ms: number };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function prepareDatabase(databaseUrl: string) {
@@ -49,7 +37,7 @@ async function prepareDatabase(databaseUrl: string) {
     const have = await countPublished();
     if (have < PRODUCTS) {
       console.log(`The database has ${have} published products; seeding up to ${PRODUCTS}.`);
-      await seedCatalogue(database, createLocalDiskStorage(config.filesDir), PRODUCTS - have, console.log);
+      await seedCatalogue(database, await createStorage(config), PRODUCTS - have, console.log);
     }
     const [newest] = await database.db
       .select({ id: products.id })
@@ -63,46 +51,11 @@ async function prepareDatabase(databaseUrl: string) {
   }
 }
 
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'dist/server/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not become ready within 30 s');
-}
-
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.error(
-      'bench:catalog needs DATABASE_URL: a PostgreSQL database it may fill with 100,000 products, e.g.\n' +
-        '  createdb -h 127.0.0.1 -U postgres bench_catalog\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalog npm run bench:catalog',
-    );
-    process.exit(1);
-  }
+  const databaseUrl = benchDatabaseUrl('bench:catalog', 'with 100,000 products');
   const { products: productCount, productId } = await prepareDatabase(databaseUrl);
   const port = await freePort();
-  const server = await startServer(databaseUrl, port);
+  const server = await startBuiltServer({ port, env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' } });
   const routes: Route[] = [
     { name: 'bare /healthz', path: '/healthz' },
     { name: 'product list', path: '/api/products', budget: { minRatio: 0.5, maxP99Ms: 25 } },

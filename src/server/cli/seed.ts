@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seedCatalogue } from '../db/seed/seed-catalogue.js';
 import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.js';
-import { createLocalDiskStorage } from '../providers/storage/local-disk.js';
+import { createStorage } from '../providers/storage/create-storage.js';
 
 const USAGE = 'Usage: npm run seed -- [--products N]   (N extra benchmark products, 0 by default)';
 
@@ -30,7 +30,7 @@ async function main() {
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
-    await seedCatalogue(database, createLocalDiskStorage(config.filesDir), count, console.log);
+    await seedCatalogue(database, await createStorage(config), count, console.log);
     console.log('Done');
   } finally {
     await database.close();
