@@ -8,4 +8,9 @@ export interface FileStorage {
   read(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what interrupted writes left behind (a crash mid-upload) that was last touched before
+   * `olderThan`; answers how many. Optional: a store that never keeps partial writes has nothing to do.
+   */
+  removePartialsOlderThan?(olderThan: Date): Promise<number>;
 }
