@@ -80,7 +80,11 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.addHook(
     'onRequest',
-    createSameOriginCheck({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, exempt: ['/api/webhooks/'] }),
+    createSameOriginCheck({
+      trustedOrigins: config.trustedOrigins,
+      publicUrl: config.publicUrl,
+      exempt: ['/api/webhooks/stripe'],
+    }),
   );
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
