@@ -10,9 +10,17 @@ const startServer = () => startProcess({ DATA_DIR: dataDir });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
-  it('refuses a second process on the same data folder, and shuts down cleanly on SIGTERM', async () => {
+  it('removes orphan partial files at start-up, refuses a second process on the same data folder, and shuts down cleanly on SIGTERM', async () => {
+    // An upload cut short by a crash left its partial file; start-up removes it.
+    const orphan = path.join(dataDir, 'files', 'upload-x.pdf.0a1b2c.partial');
+    fs.mkdirSync(path.dirname(orphan), { recursive: true });
+    fs.writeFileSync(orphan, 'half an upload');
+    const longAgo = new Date(Date.now() - 24 * 60 * 60_000);
+    fs.utimesSync(orphan, longAgo, longAgo);
+
     const first = startServer();
     await waitFor(() => first.output().includes('Server listening'), 45_000);
+    expect(fs.existsSync(orphan)).toBe(false);
 
     const second = startServer();
     const secondCode = await second.exited;
