@@ -241,15 +241,17 @@ describe('GET /api/activity/recent-purchases', () => {
   async function buy(buyerId: number, productId: number, options: { status?: 'active' | 'refunded'; at?: Date } = {}) {
     const paymentId = `pi_test_${crypto.randomBytes(8).toString('hex')}`;
     const createdAt = options.at ?? new Date();
-    await t.db.insert(payments).values({
-      id: paymentId,
-      provider: 'test',
-      userId: buyerId,
-      amountCents: 1200,
-      currency: 'usd',
-      productIds: [productId],
-      createdAt,
-    });
+    await t.db
+      .insert(payments)
+      .values({
+        id: paymentId,
+        provider: 'test',
+        userId: buyerId,
+        amountCents: 1200,
+        currency: 'usd',
+        productIds: [productId],
+        createdAt,
+      });
     await t.db
       .insert(purchases)
       .values({ userId: buyerId, productId, paymentId, amountCents: 1200, status: options.status ?? 'active', createdAt });
