@@ -14,7 +14,7 @@ import { createLocalDiskStorage } from './providers/storage/local-disk.js';
 import { sweepOrphanPartials } from './providers/storage/sweep-orphan-partials.js';
 
 /** One line an operator can act on: which setting, which server, what went wrong (never the password). */
-function unreachableDatabaseMessage(url: string, error: unknown) {
+function unreachableDatabaseMessage(url: string, connectMs: number, error: unknown) {
   let where = 'the configured server';
   try {
     const parsed = new URL(url);
@@ -22,7 +22,9 @@ function unreachableDatabaseMessage(url: string, error: unknown) {
   } catch {}
   // A host name with several addresses fails with an AggregateError whose own message is empty.
   const errors = error instanceof AggregateError && error.errors.length > 0 ? error.errors : [error];
-  const cause = errors.map((e) => (e instanceof Error ? e.message || e.name : String(e))).join('; ');
+  let cause = errors.map((e) => (e instanceof Error ? e.message || e.name : String(e))).join('; ');
+  // pg's own words for a server that never answered ("timeout expired") name no setting.
+  if (/timeout/i.test(cause)) cause = `no answer within ${connectMs} ms (DATABASE_CONNECT_TIMEOUT_MS)`;
   const code = (error as { code?: string }).code;
   return `Cannot use the database in DATABASE_URL (${where}): ${cause}${code && !cause.includes(code) ? ` (${code})` : ''}`;
 }
@@ -74,7 +76,7 @@ async function main() {
     await database.migrate();
   } catch (error) {
     if (!config.databaseUrl) throw error;
-    console.error(unreachableDatabaseMessage(config.databaseUrl, error));
+    console.error(unreachableDatabaseMessage(config.databaseUrl, config.database.timeouts.connectMs, error));
     await database.close().catch(() => {});
     process.exit(1);
   }
