@@ -7,5 +7,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.HOST ??= '127.0.0.1';
 process.env.DATABASE_URL = '';
+// Every journey signs up its own users, all from this machine's address.
+process.env.SIGN_UPS_PER_ADDRESS_PER_HOUR ??= '100000';
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import('../dist/server/main.js');

@@ -5,7 +5,7 @@ export const PASSWORD_RULE_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} charac
 
 /** The strength rule both the sign-up form and the server apply. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > 200) return PASSWORD_RULE_MESSAGE;
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return PASSWORD_RULE_MESSAGE;
   const hasLetter = /\p{L}/u.test(password);
   const hasOther = /[^\p{L}]/u.test(password);
   if (!hasLetter || !hasOther) return PASSWORD_RULE_MESSAGE;
@@ -13,9 +13,14 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
+export const PASSWORD_MAX_LENGTH = 200;
+/** The longest address SMTP allows (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+
 const email = z
   .string()
   .trim()
+  .max(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })
   .toLowerCase()
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 const name = (label: string) =>
@@ -38,7 +43,11 @@ export type SignUpRequest = z.infer<typeof signUpRequest>;
 
 export const signInRequest = z.object({
   email,
-  password: z.string().min(1, { message: 'Password is required' }),
+  password: z
+    .string()
+    .min(1, { message: 'Password is required' })
+    // No stored password is longer; a huge one would only cost hashing time.
+    .max(PASSWORD_MAX_LENGTH, { message: 'The e-mail or password is not right' }),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 

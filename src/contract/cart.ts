@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { recordId, recordIdText } from './ids.js';
 import { priceString } from './money.js';
 
 export const addToCartRequest = z.object({
-  productId: z.number({ message: 'productId must be a number' }).int().positive(),
+  productId: recordId('productId must be a number'),
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequest>;
 
@@ -28,4 +29,4 @@ export type CartItem = z.infer<typeof cartItem>;
 export const cartItemList = z.array(cartItem);
 
 /** DELETE /api/cart/{id}: the cart line's id (not the product's). */
-export const cartItemParams = z.object({ id: z.coerce.number({ message: 'id must be a number' }).int().positive() });
+export const cartItemParams = z.object({ id: recordIdText('id must be a cart line id') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdText } from './ids.js';
 import { priceString } from './money.js';
 
 export const category = z.object({
@@ -17,7 +18,7 @@ export const MAX_PAGE_SIZE = 100;
 /** GET /api/products query: the answer stays a plain list; paging goes through page and pageSize. */
 export const productListQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: recordIdText('category must be a category id').optional(),
   filter: z.enum(['featured', 'under-20']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './ids.js';
 import { priceString } from './money.js';
 
 export const paymentProvider = z.enum(['test', 'stripe']);
@@ -31,7 +32,7 @@ export const testCardPaymentAnswer = z.object({ status: z.literal('succeeded'), 
 
 export const confirmPurchaseRequest = z.object({
   paymentIntentId: z.string().min(1).max(255),
-  productIds: z.array(z.number().int().positive()).min(1).max(100),
+  productIds: z.array(recordId('each product id must be a product id')).min(1).max(100),
 });
 export type ConfirmPurchaseRequest = z.infer<typeof confirmPurchaseRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdText } from './ids.js';
 import { priceString, priceToCents } from './money.js';
 
 /** Money that can be negative (a refund's reversal row): "-12.00". */
@@ -67,7 +68,7 @@ export type CreatorProduct = z.infer<typeof creatorProduct>;
 export const creatorProductList = z.array(creatorProduct);
 
 /** The :id of /api/creator/products/:id and /api/admin/moderation/:id. */
-export const productIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const productIdParams = z.object({ id: recordIdText('id must be a product id') });
 
 /**
  * PATCH /api/creator/products/:id: any of these. isActive false archives the product; isActive true

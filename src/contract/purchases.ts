@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdText } from './ids.js';
 import { priceString } from './money.js';
 
 export const purchase = z.object({
@@ -18,4 +19,4 @@ export type Purchase = z.infer<typeof purchase>;
 export const purchaseList = z.array(purchase);
 
 /** GET /api/download/{id}: the product's id. */
-export const downloadParams = z.object({ id: z.coerce.number({ message: 'id must be a number' }).int().positive() });
+export const downloadParams = z.object({ id: recordIdText('id must be a product id') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdText } from './ids.js';
 import { priceString } from './money.js';
 
 export const supportIssueTypes = ['refund', 'technical', 'product', 'policy', 'general'] as const;
@@ -34,14 +35,13 @@ export const supportRequest = z.object({
   // Sent only when filled (only meaningful for refunds); an empty value counts as none.
   productId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ message: 'Product ID must be a number' })
-      .int({ message: 'Product ID must be a whole number' })
-      .positive({ message: 'Product ID must be a whole number' })
-      .optional(),
+    recordIdText('Product ID must be a whole number').optional(),
   ),
 });
 export type SupportRequest = z.input<typeof supportRequest>;
+
+/** POST /api/admin/refunds/:id */
+export const refundParams = z.object({ id: recordIdText('id must be a refund id') });
 
 export const refundStatus = z.enum(['approved', 'pending', 'refused']);
 export type RefundStatus = z.infer<typeof refundStatus>;

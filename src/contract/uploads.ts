@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdText } from './ids.js';
 import { creatorProduct, PRICE_MESSAGE, positivePriceText, tagsInput } from './creator.js';
 
 /** The upload limit the UI states and the server enforces. */
@@ -42,10 +43,7 @@ export const uploadFields = z
       .min(1, UPLOAD_MESSAGES.description)
       .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`),
     price: positivePriceText,
-    categoryId: z.coerce
-      .number({ message: UPLOAD_MESSAGES.category })
-      .int(UPLOAD_MESSAGES.category)
-      .positive(UPLOAD_MESSAGES.category),
+    categoryId: recordIdText(UPLOAD_MESSAGES.category),
     tags: tagsInput.default([]),
     isSubscription: formBoolean.default(false),
     subscriptionInterval: z

@@ -30,6 +30,8 @@ export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
+  /** Told of every route as it is added (tests enumerate the API with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -49,6 +51,9 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });
+
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -80,7 +85,11 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.addHook(
     'onRequest',
-    createSameOriginCheck({ trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, exempt: ['/api/webhooks/'] }),
+    createSameOriginCheck({
+      trustedOrigins: config.trustedOrigins,
+      publicUrl: config.publicUrl,
+      exempt: ['/api/webhooks/stripe'],
+    }),
   );
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

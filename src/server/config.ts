@@ -12,6 +12,9 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+const milliseconds = (min: number, max: number) =>
+  z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(max);
+
 const optionalUrl = z.url({ message: 'must be a full URL' }).optional();
 
 /** Every environment variable the server reads. Defaults here are the documented ones in .env.example. */
@@ -26,6 +29,10 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// connection URL' })
       .optional(),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 120_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 3_600_000).default(30_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(100, 3_600_000).default(60_000),
+    DATABASE_APPLICATION_NAME: z.string().min(1).max(63).default('soul-market'),
     SEED_DEMO: booleanFlag.default(true),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: booleanFlag.default(false),
@@ -35,6 +42,7 @@ const envSchema = z
     SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
     SIGN_IN_ATTEMPTS_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
     SIGN_IN_WINDOW_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(15),
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(20),
     OIDC_ISSUER_URL: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -141,6 +149,14 @@ function toConfig(env: z.output<typeof envSchema>) {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     databaseUrl: env.DATABASE_URL,
+    database: {
+      applicationName: env.DATABASE_APPLICATION_NAME,
+      timeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+    },
     seedDemo: env.SEED_DEMO,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     // Behind a load balancer: take the client address and protocol from X-Forwarded-* headers.
@@ -154,6 +170,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       secureCookie: env.PUBLIC_URL?.startsWith('https://') ?? false,
     },
     signInLimit: { attempts: env.SIGN_IN_ATTEMPTS_PER_WINDOW, windowMinutes: env.SIGN_IN_WINDOW_MINUTES },
+    // Each sign-up hashes a password (deliberately slow): one address may not create accounts in bulk.
+    signUpLimit: { limit: env.SIGN_UPS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 },
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {

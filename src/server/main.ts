@@ -11,7 +11,25 @@ import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
 import { createStorage } from './providers/storage/create-storage.js';
+import { sweepOrphanPartials } from './providers/storage/sweep-orphan-partials.js';
 
+/** One line an operator can act on: which setting, which server, what went wrong (never the password). */
+function unreachableDatabaseMessage(url: string, connectMs: number, error: unknown) {
+  let where = 'the configured server';
+  try {
+    const parsed = new URL(url);
+    where = `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {}
+  // A host name with several addresses fails with an AggregateError whose own message is empty.
+  const errors = error instanceof AggregateError && error.errors.length > 0 ? error.errors : [error];
+  let cause = errors.map((e) => (e instanceof Error ? e.message || e.name : String(e))).join('; ');
+  // pg's own words for a server that never answered ("timeout expired") name no setting.
+  if (/timeout/i.test(cause)) cause = `no answer within ${connectMs} ms (DATABASE_CONNECT_TIMEOUT_MS)`;
+  const code = (error as { code?: string }).code;
+  return `Cannot use the database in DATABASE_URL (${where}): ${cause}${code && !cause.includes(code) ? ` (${code})` : ''}`;
+}
+
+const ORPHAN_PARTIAL_AGE_MS = 60 * 60_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 const DAILY_MS = 24 * 60 * 60_000;
 
@@ -42,9 +60,29 @@ async function main() {
     }
   }
 
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  await database.migrate();
+  // Until the app's logger exists, a lost connection is reported on stderr.
+  let reportConnectionError = (error: Error) => console.error(`database connection lost: ${error.message}`);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? {
+          url: config.databaseUrl,
+          timeouts: config.database.timeouts,
+          applicationName: config.database.applicationName,
+          onConnectionError: (error) => reportConnectionError(error),
+        }
+      : { dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+  } catch (error) {
+    if (!config.databaseUrl) throw error;
+    console.error(unreachableDatabaseMessage(config.databaseUrl, config.database.timeouts.connectMs, error));
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
   const storage = await createStorage(config);
+  // Files left by uploads cut short by a crash; an upload in progress is younger than this.
+  const swept = await sweepOrphanPartials(storage, new Date(Date.now() - ORPHAN_PARTIAL_AGE_MS));
   const app = await buildApp({
     config,
     db: database.db,
@@ -56,6 +94,8 @@ async function main() {
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
+  if (swept > 0) app.log.info({ swept }, 'removed partial files of interrupted uploads');
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, storage);
     if (seeded) app.log.info(seeded, 'seeded the demo catalogue');

@@ -1,47 +1,26 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer as startProcess, waitFor } from '../helpers/server-process.js';
 
-// Runs the built server (npm test builds it first) as real processes on one data folder.
-const mainScript = path.resolve(import.meta.dirname, '../../dist/server/main.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-lock-'));
-
-function startServer() {
-  const child = spawn(process.execPath, [mainScript], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitFor(check: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const startServer = () => startProcess({ DATA_DIR: dataDir });
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
-  it('refuses a second process on the same data folder, and shuts down cleanly on SIGTERM', async () => {
+  it('removes orphan partial files at start-up, refuses a second process on the same data folder, and shuts down cleanly on SIGTERM', async () => {
+    // An upload cut short by a crash left its partial file; start-up removes it.
+    const orphan = path.join(dataDir, 'files', 'upload-x.pdf.0a1b2c.partial');
+    fs.mkdirSync(path.dirname(orphan), { recursive: true });
+    fs.writeFileSync(orphan, 'half an upload');
+    const longAgo = new Date(Date.now() - 24 * 60 * 60_000);
+    fs.utimesSync(orphan, longAgo, longAgo);
+
     const first = startServer();
     await waitFor(() => first.output().includes('Server listening'), 45_000);
+    expect(fs.existsSync(orphan)).toBe(false);
 
     const second = startServer();
     const secondCode = await second.exited;

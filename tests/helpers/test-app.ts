@@ -31,6 +31,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     // Tests read their own writes at once; the cache has its own test.
     CATALOG_CACHE_SECONDS: '0',
+    // Every test signs up its own users from one address; the limit has its own test.
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000000',
     ...overrides,
   });
 }

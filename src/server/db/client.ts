@@ -31,10 +31,30 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+/** How long the server waits on PostgreSQL; see DATABASE_*_TIMEOUT_MS in config.ts. */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 30_000, idleInTransactionMs: 60_000 };
+
+export type DatabaseTarget =
+  | {
+      url: string;
+      poolSize?: number;
+      timeouts?: PostgresTimeouts;
+      /** Shown in pg_stat_activity, so an operator can tell (and terminate) this app's connections. */
+      applicationName?: string;
+      /** A connection that dies (restart, failover, terminated backend) is reported here; the pool replaces it. */
+      onConnectionError?: (error: Error) => void;
+    }
+  | { dataDir: string }
+  | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url, target.poolSize ?? 10);
+  if ('url' in target) return openPostgres(target);
   const dataDir = 'dataDir' in target ? path.join(target.dataDir, 'pgdata') : undefined;
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
@@ -47,20 +67,47 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(target: Extract<DatabaseTarget, { url: string }>): DatabaseHandle {
+  const timeouts = target.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS;
+  const applicationName = target.applicationName ?? 'soul-market';
+  const onConnectionError =
+    target.onConnectionError ?? ((error: Error) => console.error(`database connection lost: ${error.message}`));
+  const connection = {
+    connectionString: target.url,
+    application_name: applicationName,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A peer that vanished without closing (dropped packets) is noticed instead of waited on for ever.
+    keepAlive: true,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: target.poolSize ?? 10,
+    statement_timeout: timeouts.statementMs,
+    // The server-side limit cannot fire when the network drops packets; this client-side one still does.
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
+  // Without these listeners a dead connection is an unhandled 'error' event and ends the process. The
+  // pool drops the broken client (idle or checked out), the failed query rejects, and the next one
+  // opens a fresh connection.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // Idle clients report to the pool too; the client's own listener above already logged it.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // A dedicated connection without the statement limit: a migration may build a large index.
+      const client = new pg.Client({ ...connection, application_name: `${applicationName}-migrate` });
+      client.on('error', (error) => onConnectionError(error));
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     close: () => pool.end(),

@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/auth/sign-up', async (request, reply) => {
     const input = parseInput(signUpRequest, request.body);
-    const user = await signUp(db, input);
+    const user = await signUp(db, input, { ip: request.ip, rule: config.signUpLimit });
     await startSession(reply, user);
     return reply.code(201).send(authUser.parse(presentUser(user, config.adminEmails)));
   });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MAX_ID } from '../../../contract/ids.js';
 import {
   categoryList,
   product,
@@ -29,7 +30,7 @@ const productParams = z.object({
     .string()
     .regex(/^\d{1,10}$/)
     .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
+    .pipe(z.number().int().min(1).max(MAX_ID)),
 });
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {

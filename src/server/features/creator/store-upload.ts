@@ -17,6 +17,11 @@ function isAccepted(extension: string): extension is AcceptedFileExtension {
   return (ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(extension);
 }
 
+/** The request body ended early or is not valid multipart: the client's fault, so a 400. */
+export function malformedUpload() {
+  return new AppError('bad_request', 'The upload was cut off or is not a valid form. Please try again.');
+}
+
 function fileRejected(reason: string) {
   return new AppError('validation_failed', `File rejected: ${reason}`, {
     feedback: [reason.charAt(0).toUpperCase() + reason.slice(1)],
@@ -35,11 +40,15 @@ export async function storeUpload(storage: FileStorage, file: MultipartFile): Pr
   const key = `upload-${crypto.randomUUID()}.${extension}`;
 
   const source = file.file;
+  // The body may already have failed (cut off) while the fields were checked: piping a dead stream
+  // would wait for ever with the storage file open.
+  if (source.errored || source.destroyed) throw malformedUpload();
   const check = new ContentCheck(extension);
   // Past the limit busboy truncates the part; stop writing at once instead of storing 100 MB first.
   const onLimit = () => check.destroy(new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge));
   source.once('limit', onLimit);
-  source.once('error', (error) => check.destroy(error));
+  // The file stream fails only when the request body does (cut off, aborted, malformed).
+  source.once('error', () => check.destroy(malformedUpload()));
   source.pipe(check);
   try {
     const { size } = await storage.put(key, check);

@@ -11,7 +11,7 @@ import { moderateListing } from '../../providers/moderation/moderate-listing.js'
 import { aiModerationAdvisor } from './ai-moderation-advisor.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
-import { storeUpload } from './store-upload.js';
+import { malformedUpload, storeUpload } from './store-upload.js';
 
 /**
  * POST /api/products. The text fields must come before the file part (the web client sends them
@@ -22,7 +22,7 @@ export async function uploadProduct(ctx: AppContext, user: UserRow, parts: Async
   const raw: Record<string, string | string[]> = {};
   let file: MultipartFile | undefined;
   try {
-    for await (const part of parts) {
+    for await (const part of bodyParts(parts)) {
       if (part.type === 'file') {
         file = part;
         break;
@@ -95,4 +95,23 @@ function single(raw: Record<string, string | string[]>, lists: string[]) {
   return Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) && !lists.includes(key) ? value.at(-1) : value]),
   );
+}
+
+/**
+ * The parts as the body delivers them. The parser fails with plain errors on a body that is cut off or
+ * has no (or another) boundary; those are the client's fault. Its own errors (limits) carry a status.
+ */
+async function* bodyParts(parts: AsyncIterable<Multipart>) {
+  const iterator = parts[Symbol.asyncIterator]();
+  while (true) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+      throw malformedUpload();
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }

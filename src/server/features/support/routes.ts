@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   adminRefund,
   adminRefundDecisionRequest,
   adminRefundList,
   adminRefundListQuery,
+  refundParams,
   supportAnswer,
   supportRequest,
 } from '../../../contract/support.js';
@@ -15,8 +15,6 @@ import { requireUser } from '../auth/current-user.js';
 import { listRefunds } from './list-refunds.js';
 import { reviewRefund } from './review-refund.js';
 import { submitSupportRequest } from './submit-support-request.js';
-
-const refundParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/support', async (request) => {

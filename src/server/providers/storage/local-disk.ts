@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './storage.js';
 
+const PARTIAL_SUFFIX = '.partial';
+
 /** Stores files under one folder; writes go to a temporary name and are renamed when complete. */
 export function createLocalDiskStorage(root: string): FileStorage {
   fs.mkdirSync(root, { recursive: true });
@@ -13,7 +15,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
   return {
     async put(key, body) {
       const target = pathOf(key);
-      const temporary = `${target}.${crypto.randomBytes(6).toString('hex')}.partial`;
+      const temporary = `${target}.${crypto.randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
       const out = fs.createWriteStream(temporary, { flags: 'wx' });
       try {
         await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, out);
@@ -35,6 +37,19 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true });
+    },
+    async removePartialsOlderThan(olderThan) {
+      let removed = 0;
+      for (const name of await fs.promises.readdir(root)) {
+        if (!name.endsWith(PARTIAL_SUFFIX)) continue;
+        const file = path.join(root, name);
+        const stat = await fs.promises.stat(file).catch(() => undefined);
+        // A write in progress keeps touching its file, so only old ones are orphans.
+        if (!stat || stat.mtime >= olderThan) continue;
+        await fs.promises.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }
