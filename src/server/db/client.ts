@@ -48,7 +48,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // No parallel query for the app's short reads: worker start-up costs more than it saves (decision 010).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c max_parallel_workers_per_gather=0' });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
