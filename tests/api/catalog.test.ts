@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product as productSchema, productList, productViewers, recentPurchaseList } from '../../src/contract/catalog.js';
 import { payments, productViews, purchases } from '../../src/server/db/schema/commerce.js';
-import { createProduct, signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
+import { createProduct, signUpUser, TEST_ORIGIN, uniqueWord } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -13,9 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.app.close();
 });
-
-/** A made-up word no other product uses, so a search finds only this test's products. */
-const uniqueWord = () => `zq${Array.from(crypto.randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
 async function list(query: string) {
   const response = await t.app.inject({ url: `/api/products${query}` });
@@ -241,17 +238,15 @@ describe('GET /api/activity/recent-purchases', () => {
   async function buy(buyerId: number, productId: number, options: { status?: 'active' | 'refunded'; at?: Date } = {}) {
     const paymentId = `pi_test_${crypto.randomBytes(8).toString('hex')}`;
     const createdAt = options.at ?? new Date();
-    await t.db
-      .insert(payments)
-      .values({
-        id: paymentId,
-        provider: 'test',
-        userId: buyerId,
-        amountCents: 1200,
-        currency: 'usd',
-        productIds: [productId],
-        createdAt,
-      });
+    await t.db.insert(payments).values({
+      id: paymentId,
+      provider: 'test',
+      userId: buyerId,
+      amountCents: 1200,
+      currency: 'usd',
+      productIds: [productId],
+      createdAt,
+    });
     await t.db
       .insert(purchases)
       .values({ userId: buyerId, productId, paymentId, amountCents: 1200, status: options.status ?? 'active', createdAt });

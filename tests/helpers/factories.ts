@@ -10,6 +10,10 @@ export function uniqueEmail(label = 'user') {
   return `${label}-${crypto.randomBytes(6).toString('hex')}@test.example`;
 }
 
+/** A made-up word no other product uses, so a search finds only the calling test's products. */
+export const uniqueWord = () =>
+  `zq${Array.from(crypto.randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+
 export const STRONG_PASSWORD = 'river-stone-42';
 
 /** Signs up a fresh user and answers it with its session cookie header. */

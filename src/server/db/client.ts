@@ -78,6 +78,8 @@ function openPostgres(target: Extract<DatabaseTarget, { url: string }>): Databas
     connectionTimeoutMillis: timeouts.connectMs,
     // A peer that vanished without closing (dropped packets) is noticed instead of waited on for ever.
     keepAlive: true,
+    // No parallel query for the app's short reads: worker start-up costs more than it saves (decision 011).
+    options: '-c max_parallel_workers_per_gather=0',
   };
   const pool = new pg.Pool({
     ...connection,

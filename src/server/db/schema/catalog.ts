@@ -45,17 +45,25 @@ export const products = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tags_to_text(tags)), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
+    // The title alone: search ranks products whose title holds every searched word first.
+    titleSearch: tsvector('title_search').generatedAlwaysAs(sql`to_tsvector('english', title)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_search_idx').using('gin', table.search),
     index('products_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('products_published_title_search_idx').using('gin', table.titleSearch).where(sql`status = 'published'`),
     // The catalogue lists only published products: partial indexes for each listing order.
     index('products_published_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`status = 'published'`),
-    index('products_published_featured_idx').on(table.salesCount.desc(), table.createdAt.desc()).where(sql`status = 'published'`),
+    // Featured listing and search order (best-selling, newest, id): a total order an index walk serves.
+    index('products_published_popular_idx')
+      .on(table.salesCount.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'published'`),
     index('products_published_price_idx').on(table.priceCents, table.createdAt.desc()).where(sql`status = 'published'`),
-    index('products_published_category_idx').on(table.categoryId, table.createdAt.desc()).where(sql`status = 'published'`),
+    index('products_published_category_idx')
+      .on(table.categoryId, table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'published'`),
     index('products_creator_idx').on(table.creatorId),
     // One product per creator: at most one published product each.
     uniqueIndex('products_one_published_per_creator').on(table.creatorId).where(sql`${table.status} = 'published'`),
