@@ -24,9 +24,9 @@ describe('built-in journal engine', () => {
   it('answers the same entry the same way every time', () => {
     const text = entries[0]![0];
     expect(builtinJournalGuidance({ silverLining: text })).toEqual(builtinJournalGuidance({ silverLining: text }));
-    // Normalised: case and spacing do not change the answer.
-    expect(builtinJournalGuidance({ silverLining: `  ${text.toUpperCase()} ` }).growthQuestion).toBe(
-      builtinJournalGuidance({ silverLining: text }).growthQuestion,
+    // Normalised: case and spacing do not change the answer (the quote keeps the writer's own casing).
+    expect(builtinJournalGuidance({ silverLining: `  ${text.toUpperCase()} ` }).growthQuestion.toLowerCase()).toBe(
+      builtinJournalGuidance({ silverLining: text }).growthQuestion.toLowerCase(),
     );
   });
 
