@@ -110,7 +110,7 @@ describe('built-in support engine', () => {
 });
 
 describe('built-in moderation', () => {
-  it('approves a plain listing, holds health promises for a person and rejects prohibited content', () => {
+  it('answers with the built-in rules, the one moderation policy', () => {
     const base = {
       title: 'Morning Pages Journal',
       description: 'A 30-day guided journal with prompts for clarity and calm mornings.',
@@ -118,11 +118,15 @@ describe('built-in moderation', () => {
       category: 'Journals',
     };
     expect(builtinModeration(base).action).toBe('approve');
-    const claim = builtinModeration({ ...base, description: 'This meditation cures cancer, guaranteed results in a week.' });
-    expect(claim.action).toBe('review');
-    expect(claim.feedback).toMatch(/cures|guaranteed/);
-    expect(
-      builtinModeration({ ...base, description: 'Includes pirated software and a firearm guide for beginners.' }).action,
-    ).toBe('reject');
+    // A short, calm listing is not held: only what the rules name is.
+    expect(builtinModeration({ ...base, title: 'Secure Sleep Meditation', description: 'A calm practice.' }).action).toBe(
+      'approve',
+    );
+    expect(builtinModeration({ ...base, description: 'Guaranteed income of $500 a day from this journal.' }).action).toBe(
+      'review',
+    );
+    const claim = builtinModeration({ ...base, description: 'This meditation cures cancer, so stop taking your medication.' });
+    expect(claim.action).toBe('reject');
+    expect(claim.feedback).toMatch(/cures, heals or treats/);
   });
 });
