@@ -100,6 +100,7 @@ const SELF_HARM_PATTERNS: RegExp[] = [
 // Someone is in danger from another person (abuse, threats to them).
 const DANGER_PATTERNS: RegExp[] = [
   /\b(?:he|she|they|my (?:partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother|ex|stepdad|stepmum|brother|flatmate))\s+(?:hits|hit|beats|beat|chokes|choked|strangled|strangles|kicks|kicked|punched|punches)\s+me\b/,
+  /\b(?:abusing|abused|abuses|harassing|harassed|harasses|stalking|stalked|stalks|assaulted|attacked|raped)\s+me\b/,
   /\b(?:threat\w*\s+(?:to\s+)?(?:kill|hurt|harm)\s+me|threatening me|threatened me|sending me threats|sent me threats|threats (?:to|against) me)\b/,
   /\bi\s+(?:feel|felt|am|'m|was)\s+(?:so\s+|really\s+|very\s+)?(?:unsafe|not safe|in danger|scared for my life|afraid for my life)\b|\bi'm\s+(?:so\s+|really\s+)?(?:unsafe|not safe|in danger)\b/,
   /\b(?:not safe|unsafe|afraid|scared) (?:at|to go) home\b|\bdomestic (?:violence|abuse)\b(?=.*\b(?:me|my|i)\b)/,

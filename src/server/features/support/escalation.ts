@@ -4,7 +4,7 @@ import { detectSafetyConcern, withSafetyMessage } from '../../lib/safety.js';
 export type EscalationReason = 'urgent' | 'payment_dispute' | 'legal' | 'safety';
 
 const PAYMENT_DISPUTE =
-  /\b(charge ?backs?|disputes?|disputed|disputing|charged (me )?(twice|two times|double)|double[- ]charged|unauthori[sz]ed (charge|payment|transaction)s?|(charge|payment)s? (on my statement )?(that )?i (don't|do not|didn't|did not) (recognise|recognize|make|authorise|authorize))\b/i;
+  /\b(charge ?backs?|disputes?|disputed|disputing|charged (me )?(twice|two times|double)|double[- ]charged|fraud\w*|unauthori[sz]ed (charge|payment|transaction)s?|(charge|payment)s? (on my statement )?(that )?i (don't|do not|didn't|did not) (recognise|recognize|make|authorise|authorize))\b/i;
 const LEGAL =
   /\b(lawyers?|solicitors?|attorneys?|legal action|sue|suing|lawsuit|court|gdpr|subject access request|data protection (request|act)|trading standards|small claims|copyright|infring\w*|dmca|trademark\w*|plagiari[sz]\w*|without (my )?permission|copied my|stole my|stolen (my )?(work|art|artwork|design|content|photos?|ebook|book))\b/i;
 
