@@ -684,7 +684,7 @@ const MOMENTS = new Set([
   ...journalLexicon.nature.map(([term]) => term.replace('*', '')),
 ]);
 const HARDSHIP =
-  /^(kill|hospital|stroke|chemo|died|dead|death|lost|loss|redundan|fired|rejected|failed|fail|divorce|insomnia|panic|pain|hurt|miscarriage|row|argu|fight|shout|broke|broken|crash|cold|damp|ignor|tight|exhaust|brutal|chaos|cancer|ill|sick|covid|scared|anxious|worri|lonely|sad|grief|funeral|recognise|resit|spoken|put down|can't|cannot|debt|bills|alone)/;
+  /^(kill|collaps|slaughter|spoken|recognis|hospital|stroke|chemo|died|dead|death|lost|loss|redundan|fired|rejected|failed|fail|divorce|insomnia|panic|pain$|painful|hurt|miscarriage|row$|rows$|argu|fight|shout|broke|broken|crash|cold|damp|ignor|tight|exhaust|brutal|chaos|cancer|ill$|illness|sick|covid|scared|anxious|worri|lonely|sad|grief|funeral|resit|put down|can't|cannot|debt|bills|alone)/;
 
 // Proper nouns that are not people: the writer, days and months.
 const NOT_PEOPLE =
@@ -721,7 +721,12 @@ function silverScore(clause: Clause): number {
 }
 
 function hardshipScore(clause: Clause): number {
-  return -clause.sentiment * 4 + cues(clause).hardship * 2;
+  // What did not happen can be the hard part ("he doesn't recognise me"), unless it is a fear that has gone.
+  const lost = clause.words.filter(
+    (word) =>
+      clause.negated.has(word) && HARDSHIP.test(word) && !FEARS.has(word) && !/^(worri|scared|anxious|sad|lonely)/.test(word),
+  ).length;
+  return -clause.sentiment * 4 + (cues(clause).hardship + lost) * 2;
 }
 
 const MAX_QUOTE = 20;
@@ -784,7 +789,11 @@ export function analyseJournal(text: string): JournalAnalysis {
   const silver = best && (safe.length === 1 ? silverScore(best) > -1 : silverScore(best) > 0) ? best : undefined;
   // A second good moment, as strong as the first, is reflected too.
   const also =
-    silver && ranked[1] && ranked[1].sentiment >= 0 && silverScore(ranked[1]) >= Math.max(1.5, silverScore(silver) * 0.6)
+    silver &&
+    ranked[1] &&
+    cues(ranked[1]).hardship === 0 &&
+    ranked[1].sentiment >= 0 &&
+    silverScore(ranked[1]) >= Math.max(1.5, silverScore(silver) * 0.6)
       ? ranked[1]
       : undefined;
   const hard = safe
