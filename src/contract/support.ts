@@ -87,3 +87,16 @@ export const adminRefundDecisionRequest = z.object({
   note: z.string().trim().max(1000).optional(),
 });
 export type AdminRefundDecisionRequest = z.infer<typeof adminRefundDecisionRequest>;
+
+/** Admin support queue: GET /api/admin/support-tickets, the requests waiting for a person, most pressing first. */
+export const adminSupportTicket = z.object({
+  id: z.number().int(),
+  type: z.enum(supportIssueTypes),
+  priority: z.enum(supportPriorities),
+  category: z.enum(supportCategories),
+  message: z.string(),
+  createdAt: z.string(),
+  user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type AdminSupportTicket = z.infer<typeof adminSupportTicket>;
+export const adminSupportTicketList = z.array(adminSupportTicket);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSocialPost } from '../../src/contract/social.js';
 import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 import { builtinJournalGuidance } from '../../src/server/providers/ai/builtin/journal.js';
+import { aiModerationAdvisor } from '../../src/server/features/creator/ai-moderation-advisor.js';
+import { moderateListing } from '../../src/server/providers/moderation/moderate-listing.js';
 import { signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
 import { createTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
 
@@ -159,5 +161,56 @@ describe('OpenAI-compatible model', () => {
     expect(post).toMatchObject({ platform: 'twitter', imagePrompt: 'moonlight', tips: ['Post at night'] });
     expect(formatSocialPost(post).length).toBeLessThanOrEqual(280);
     expect(post.hashtags.length).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps the crisis resources first whatever the model answers, on the journal and in support', async () => {
+    reply = { content: JSON.stringify(modelGuidance) };
+    const journal = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal-entries',
+      payload: { silverLining: 'i keep thinking about ending my life but my sister visited today' },
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(journal.json().aiGuidance.spiritualInsight).toMatch(/^I am really glad.*116 123.*The model says/);
+
+    const { cookie } = await signUpUser(t);
+    reply = {
+      content: JSON.stringify({
+        response: 'Here is our FAQ.',
+        suggestedActions: ['Read the FAQ'],
+        escalateToHuman: false,
+        category: 'general',
+      }),
+    };
+    const support = await t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: { type: 'general', priority: 'low', message: 'I do not want to be alive anymore' },
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    expect(support.json()).toMatchObject({ category: 'safety', escalateToHuman: true });
+    expect(support.json().response).toMatch(/^I am really glad.*116 123.*Here is our FAQ\./);
+  });
+
+  it('sends the category to the model, and a model that is down changes no moderation verdict', async () => {
+    const ai = await createAiProvider(testConfig(env).ai);
+    const calm = { title: 'Secure Sleep Meditation', description: 'A calm practice.', tags: ['sleep'], category: 'Meditation' };
+
+    reply = { content: '', status: 500 };
+    expect(await moderateListing(calm, { advisor: aiModerationAdvisor(ai) })).toEqual({
+      action: 'approve',
+      reasons: [],
+      feedback: [],
+    });
+    // Rules still hold what they hold with the model down.
+    const income = { ...calm, description: 'Guaranteed income of $500 a day.' };
+    expect((await moderateListing(income, { advisor: aiModerationAdvisor(ai) })).action).toBe('review');
+
+    received.length = 0;
+    reply = { content: JSON.stringify({ action: 'review', feedback: 'Please add what is inside.' }) };
+    const held = await moderateListing(calm, { advisor: aiModerationAdvisor(ai) });
+    expect(held).toMatchObject({ action: 'review', reasons: ['ai-review'] });
+    const messages = received[0]!.body.messages as { content: string }[];
+    expect(JSON.parse(messages[1]!.content)).toMatchObject({ title: 'Secure Sleep Meditation', category: 'Meditation' });
   });
 });

@@ -80,7 +80,9 @@ describe('journal', () => {
     const answer = (
       await write({ silverLining: 'Some days I think about self-harm, but today I called a friend.' }, freshIp())
     ).json();
-    expect(answer.aiGuidance.spiritualInsight).toMatch(/^What you wrote matters.*116 123/);
+    expect(answer.aiGuidance.spiritualInsight).toMatch(/^I am really glad you wrote this down.*999.*116 123.*85258/);
+    // The good moment is still reflected after the resources.
+    expect(answer.aiGuidance.spiritualInsight).toContain('called a friend');
   });
 
   it('limits AI requests per address for anonymous visitors, with a clear message', async () => {

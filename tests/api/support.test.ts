@@ -102,6 +102,66 @@ describe('support centre', () => {
   });
 });
 
+describe('safety and escalation', () => {
+  it('answers someone who does not want to be alive with crisis resources first, and puts them at the top of the admin queue', async () => {
+    const { cookie } = await signUpUser(t);
+    const urgent = (await support(cookie, { type: 'technical', priority: 'urgent', message: 'Checkout is down for me' })).json();
+    const atRisk = (
+      await support(cookie, {
+        type: 'general',
+        priority: 'low',
+        message: 'honestly i dont want to be alive any more, nothing helps',
+      })
+    ).json();
+    expect(atRisk).toMatchObject({ category: 'safety', escalateToHuman: true });
+    expect(atRisk.response).toMatch(/^I am really glad you wrote this down.*999.*Samaritans free on 116 123.*SHOUT to 85258/);
+    const [ticket] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, atRisk.ticketId));
+    expect(ticket).toMatchObject({ status: 'awaiting_human', category: 'safety', message: expect.stringContaining('alive') });
+
+    const forbidden = await t.app.inject({ url: '/api/admin/support-tickets', headers: { cookie } });
+    expect(forbidden.statusCode).toBe(403);
+    const queue = (await t.app.inject({ url: '/api/admin/support-tickets', headers: { cookie: adminCookie } })).json() as {
+      id: number;
+      category: string;
+      priority: string;
+    }[];
+    const lastSafety = queue.findLastIndex((item) => item.category === 'safety');
+    const firstOther = queue.findIndex((item) => item.category !== 'safety');
+    expect(queue.findIndex((item) => item.id === atRisk.ticketId)).toBeLessThanOrEqual(lastSafety);
+    expect(lastSafety).toBeLessThan(firstOther);
+    // After safety, urgent requests come before the rest.
+    expect(queue[firstOther]!.priority).toBe('urgent');
+    expect(queue.some((item) => item.id === urgent.ticketId)).toBe(true);
+  });
+
+  it('does not treat a thriller, a joke or an idiom as a crisis', async () => {
+    const { cookie } = await signUpUser(t);
+    for (const message of [
+      'The thriller audiobook about a stalker has a chapter repeated twice.',
+      "I'm dying to try the new course but the checkout page shows an error.",
+    ]) {
+      const answer = (await support(cookie, { message })).json();
+      expect(answer.category, message).not.toBe('safety');
+      expect(answer.response, message).not.toContain('116 123');
+    }
+  });
+
+  it('keeps a technical report technical even when it mentions a refund, and sends copyright reports to a person', async () => {
+    const { cookie } = await signUpUser(t);
+    const technical = (
+      await support(cookie, { type: 'technical', message: 'The page crashes after login. I want it fixed, not a refund.' })
+    ).json();
+    expect(technical).toMatchObject({ category: 'technical', escalateToHuman: false });
+    const copyright = (
+      await support(cookie, {
+        type: 'general',
+        message: 'This listing uses my photographs without permission, it is infringement.',
+      })
+    ).json();
+    expect(copyright).toMatchObject({ category: 'policy_legal', escalateToHuman: true });
+  });
+});
+
 describe('refunds', () => {
   it('refuses a refund for a product the user never bought, without a refund row', async () => {
     const buyer = await signUpUser(t);

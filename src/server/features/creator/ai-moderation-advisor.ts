@@ -13,8 +13,9 @@ export function aiModerationAdvisor(ai: AiProvider): ModerationAdvisor | undefin
       title: listing.title,
       description: listing.description,
       tags: [...listing.tags],
-      category: '',
+      category: listing.category ?? '',
     });
+    if (!verdict) return undefined;
     return verdict.action === 'approve' ? [] : [{ action: verdict.action, reason: 'ai-review', feedback: verdict.feedback }];
   };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CreatorProduct, UpdateCreatorProductRequest } from '../../../contract/creator.js';
 import { priceToCents } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
-import { products } from '../../db/schema/catalog.js';
+import { categories, products } from '../../db/schema/catalog.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
 import { moderateListing } from '../../providers/moderation/moderate-listing.js';
@@ -35,7 +35,16 @@ export async function updateCreatorProduct(
 
   let status = product.status;
   if (changes.description !== undefined || changes.tags !== undefined) {
-    const listing = { title: product.title, description: set.description ?? product.description, tags: set.tags ?? product.tags };
+    const [category] = await ctx.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.id, product.categoryId));
+    const listing = {
+      title: product.title,
+      description: set.description ?? product.description,
+      tags: set.tags ?? product.tags,
+      category: category?.name ?? '',
+    };
     const verdict = await moderateListing(listing, { advisor: aiModerationAdvisor(ctx.ai) });
     if (verdict.action === 'reject') {
       throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, {

@@ -35,11 +35,14 @@ export async function uploadProduct(ctx: AppContext, user: UserRow, parts: Async
     }
 
     const fields = parseInput(uploadFields, single(raw, ['tags']));
-    const [category] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, fields.categoryId));
+    const [category] = await ctx.db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(eq(categories.id, fields.categoryId));
     if (!category)
       throw new AppError('validation_failed', UPLOAD_MESSAGES.category, { fields: { categoryId: UPLOAD_MESSAGES.category } });
 
-    const verdict = await moderateListing(fields, { advisor: aiModerationAdvisor(ctx.ai) });
+    const verdict = await moderateListing({ ...fields, category: category.name }, { advisor: aiModerationAdvisor(ctx.ai) });
     if (verdict.action === 'reject') {
       throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, {
         feedback: verdict.feedback,

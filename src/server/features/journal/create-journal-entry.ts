@@ -2,7 +2,6 @@ import type { JournalEntryAnswer, journalEntryRequest } from '../../../contract/
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { journalEntries } from '../../db/schema/care.js';
-import { detectSafetyConcern, SAFETY_MESSAGE } from '../../lib/safety.js';
 import type { AiLogger } from '../../providers/ai/ai-provider.js';
 import type { UserRow } from '../auth/present-user.js';
 
@@ -15,11 +14,8 @@ export async function createJournalEntry(
   options: { user: UserRow | undefined; input: z.output<typeof journalEntryRequest>; log?: AiLogger },
 ): Promise<JournalEntryAnswer> {
   const { user, input } = options;
-  const { value: guidance } = await ctx.ai.generate('journal', { silverLining: input.silverLining }, options.log);
-  // Whatever engine answered, someone at risk is pointed to real help first.
-  const aiGuidance = detectSafetyConcern(input.silverLining)
-    ? { ...guidance, spiritualInsight: `${SAFETY_MESSAGE} ${guidance.spiritualInsight}` }
-    : guidance;
+  // The crisis resources are added to every answer, whichever engine gave it (the journal task's finish).
+  const { value: aiGuidance } = await ctx.ai.generate('journal', { silverLining: input.silverLining }, options.log);
   if (user) {
     await ctx.db
       .insert(journalEntries)

@@ -5,6 +5,7 @@ import {
   adminRefundList,
   adminRefundListQuery,
   refundParams,
+  adminSupportTicketList,
   supportAnswer,
   supportRequest,
 } from '../../../contract/support.js';
@@ -13,6 +14,7 @@ import { enforceAiRateLimit } from '../../lib/ai-rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/current-user.js';
 import { listRefunds } from './list-refunds.js';
+import { listSupportQueue } from './list-support-queue.js';
 import { reviewRefund } from './review-refund.js';
 import { submitSupportRequest } from './submit-support-request.js';
 
@@ -22,6 +24,11 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseInput(supportRequest, request.body);
     await enforceAiRateLimit(ctx, 'support', { userId: user.id, ip: request.ip });
     return supportAnswer.parse(await submitSupportRequest(ctx, { user, input, log: request.log }));
+  });
+
+  app.get('/api/admin/support-tickets', async (request) => {
+    const actor = await requireUser(ctx, request);
+    return adminSupportTicketList.parse(await listSupportQueue(ctx, { actor }));
   });
 
   app.get('/api/admin/refunds', async (request) => {

@@ -3,14 +3,10 @@ import type { z } from 'zod';
 import type { SupportAnswer, supportRequest } from '../../../contract/support.js';
 import type { AppContext } from '../../context.js';
 import { refunds, supportTickets } from '../../db/schema/care.js';
-import { SAFETY_MESSAGE } from '../../lib/safety.js';
 import type { AiLogger } from '../../providers/ai/ai-provider.js';
 import type { UserRow } from '../auth/present-user.js';
-import { escalationReasons } from './escalation.js';
+import { applyEscalation } from './escalation.js';
 import { requestRefund } from './request-refund.js';
-
-export const HUMAN_FOLLOW_UP =
-  'A person from our team will review this and reply by e-mail, usually within 24 hours (Mon-Fri 9-5 GMT)';
 
 /**
  * Answers a support request and keeps it as a ticket. Refund requests with a product ID follow the
@@ -27,7 +23,7 @@ export async function submitSupportRequest(
     input.type === 'refund' && input.productId !== undefined
       ? await requestRefund(ctx, { user, productId: input.productId, now, ...(options.log ? { log: options.log } : {}) })
       : undefined;
-  let answer = refund
+  const assistant = refund
     ? {
         response: refund.response,
         suggestedActions: refund.actions,
@@ -36,15 +32,8 @@ export async function submitSupportRequest(
       }
     : (await ctx.ai.generate('support', input, options.log)).value;
 
-  const reasons = escalationReasons(input);
-  if (reasons.includes('safety')) answer = { ...answer, response: `${SAFETY_MESSAGE} ${answer.response}`, category: 'safety' };
-  else if (reasons.includes('legal') && answer.category !== 'refund') answer = { ...answer, category: 'policy_legal' };
-  else if (reasons.includes('payment_dispute') && answer.category !== 'refund') answer = { ...answer, category: 'billing' };
-  const escalateToHuman = answer.escalateToHuman || reasons.length > 0;
-  const suggestedActions =
-    escalateToHuman && !answer.suggestedActions.includes(HUMAN_FOLLOW_UP)
-      ? [...answer.suggestedActions, HUMAN_FOLLOW_UP]
-      : answer.suggestedActions;
+  const answer = applyEscalation(input, assistant);
+  const { escalateToHuman, suggestedActions } = answer;
 
   const [ticket] = await ctx.db
     .insert(supportTickets)

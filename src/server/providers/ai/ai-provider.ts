@@ -31,6 +31,6 @@ export interface AiProvider {
   /** 'builtin', or the external model's name. */
   readonly engine: string;
   generate<K extends AiTaskKind>(kind: K, input: AiTasks[K]['input'], log?: AiLogger): Promise<AiResult<AiTasks[K]['output']>>;
-  /** A first look at a product listing for upload moderation. */
-  moderate(listing: ModerationInput, log?: AiLogger): Promise<ModerationVerdict>;
+  /** The configured model's opinion of a product listing; undefined without a model or when it did not answer. */
+  moderate(listing: ModerationInput, log?: AiLogger): Promise<ModerationVerdict | undefined>;
 }

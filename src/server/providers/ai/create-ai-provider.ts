@@ -46,8 +46,12 @@ export async function createAiProvider(settings: Config['ai']): Promise<AiProvid
   return {
     engine: model?.name ?? 'builtin',
     generate,
+    // Only a model's own opinion counts: the built-in rules already judged the listing, so a failing
+    // model (the built-in engine answering) adds nothing.
     async moderate(listing, log) {
-      return (await generate('moderation', listing, log)).value;
+      if (!model) return undefined;
+      const answer = await generate('moderation', listing, log);
+      return answer.source === 'model' ? answer.value : undefined;
     },
   };
 }

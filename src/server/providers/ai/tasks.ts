@@ -3,6 +3,7 @@ import { journalGuidance } from '../../../contract/journal.js';
 import { socialContent, SOCIAL_PLATFORM_LIMITS } from '../../../contract/social.js';
 import { supportCategories } from '../../../contract/support.js';
 import type { AiTaskKind, AiTasks } from './ai-provider.js';
+import { detectSafetyConcern, withSafetyMessage } from '../../lib/safety.js';
 import { builtinJournalGuidance } from './builtin/journal.js';
 import { builtinModeration } from './builtin/moderation.js';
 import { builtinSocialPost } from './builtin/social.js';
@@ -24,7 +25,7 @@ export interface AiTaskSpec<I, R, O> {
 type Spec<K extends AiTaskKind, R = AiTasks[K]['output']> = AiTaskSpec<AiTasks[K]['input'], R, AiTasks[K]['output']>;
 
 const SAFETY_NOTE =
-  'If the text mentions danger, abuse or self-harm, respond with care and encourage contacting Samaritans free on 116 123 (UK, any time) or 999 in an emergency.';
+  'If the text mentions danger, abuse, suicide or self-harm, respond with care and encourage contacting 999 in an emergency, Samaritans free on 116 123 (UK, any time) or texting SHOUT to 85258.';
 
 const socialDraft = socialContent.omit({ platform: true });
 type SocialDraft = z.infer<typeof socialDraft>;
@@ -56,7 +57,11 @@ export const aiTasks: {
     ].join(' '),
     user: (input) => JSON.stringify({ silverLining: input.silverLining }),
     builtin: builtinJournalGuidance,
-    finish: identity,
+    // Whatever engine answered, someone at risk is pointed to real help first.
+    finish: (guidance, input) =>
+      detectSafetyConcern(input.silverLining)
+        ? { ...guidance, spiritualInsight: withSafetyMessage(guidance.spiritualInsight) }
+        : guidance,
   },
   support: {
     schema: z.object({

@@ -4,6 +4,8 @@ export interface ListingText {
   title: string;
   description: string;
   tags: readonly string[];
+  /** The category's name, for a model's opinion (the rules do not depend on it). */
+  category?: string;
 }
 
 export interface RuleHit {

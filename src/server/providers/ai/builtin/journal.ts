@@ -1,5 +1,7 @@
 import type { JournalGuidance } from '../../../../contract/journal.js';
 import { scoreLexicon, wordWeigher, type Lexicon } from './lexicon.js';
+import { detectSafetyConcern } from '../../../lib/safety.js';
+import { type Clause, readClauses } from './reading.js';
 import { fill, hashOf, normalise, pick, salientPhrase, words } from './text.js';
 
 type Theme =
@@ -623,39 +625,307 @@ const bridges = [
 
 const weigh = wordWeigher(journalLexicon, feelingLexicon);
 
+// What makes a clause the one the writer values: a person, an act of care, a moment.
+const PEOPLE = new Set([
+  ...journalLexicon.relationships
+    .map(([term]) => term)
+    .filter((term) => !/[* ]/.test(term) && !/^(love|argu|lonely|loneliness|connection|breakup|divorce)/.test(term)),
+  'neighbour',
+  'neighbor',
+  'stranger',
+  'nurse',
+  'doctor',
+  'teacher',
+  'tutor',
+  'colleague',
+  'manager',
+  'team',
+  'niece',
+  'nephew',
+  'grandson',
+  'granddaughter',
+  'gran',
+  'nan',
+  'grandad',
+  'baby',
+  'kids',
+  'someone',
+  'she',
+  'he',
+  'they',
+  'we',
+  'housemates',
+  'sponsor',
+  'vet',
+  'client',
+  'woman',
+  'man',
+  'boy',
+  'girl',
+  'couple',
+  'cat',
+  'dog',
+  'twins',
+  'consultant',
+  'friends',
+  'us',
+]);
+const ACTS =
+  /^(squeez|hug|held|hold|help|brought|bring|made|make|gave|give|sent|send|lent|lend|call|phon|text|visit|laugh|smil|sang|sing|humm|drew|draw|paint|cook|shar|told|tell|show|stay|walk|danc|plant|finish|pass|remember|read|wrote|write|knock|drove|sat|bought|talk|listen|like|took|swam|slept|manag|clear|rais|cover|promis|ask|sew|turn|play|offer|cuddl|sav|learn|sign|eat|ate|booked|met|named|rewrote|look)/;
+const MOMENTS = new Set([
+  'today',
+  'tonight',
+  'morning',
+  'afternoon',
+  'evening',
+  'moment',
+  'finally',
+  'first',
+  ...journalLexicon.nature.map(([term]) => term.replace('*', '')),
+]);
+const HARDSHIP =
+  /^(kill|collaps|slaughter|spoken|recognis|hospital|stroke|chemo|died|dead|death|lost|loss|redundan|fired|rejected|failed|fail|divorce|insomnia|panic|pain$|painful|hurt|miscarriage|row$|rows$|argu|fight|shout|broke|broken|crash|cold|damp|ignor|tight|exhaust|brutal|chaos|cancer|ill$|illness|sick|covid|scared|anxious|worri|lonely|sad|grief|funeral|resit|put down|can't|cannot|debt|bills|alone)/;
+
+// Proper nouns that are not people: the writer, days and months.
+const NOT_PEOPLE =
+  /^(i('.*)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/;
+
+function cues(clause: Clause) {
+  const affirmed = clause.words.filter((word) => !clause.negated.has(word));
+  return {
+    person:
+      affirmed.some((word) => PEOPLE.has(word)) ||
+      clause.pos.some((pos, i) => pos === 'PROPN' && !NOT_PEOPLE.test(clause.words[i]!)),
+    act: clause.words.some((word, i) => !clause.negated.has(word) && ACTS.test(word) && clause.pos[i] !== 'NOUN'),
+    moment: affirmed.some((word) => MOMENTS.has(word) || MOMENTS.has(word.replace(/s$/, ''))),
+    hardship:
+      affirmed.filter((word) => HARDSHIP.test(word)).length +
+      (/\b(passed away|put down|no longer with us)\b/.test(affirmed.join(' ')) ? 2 : 0),
+  };
+}
+
+function silverScore(clause: Clause): number {
+  const found = cues(clause);
+  // A clause that only says a fear has gone ("not worried anymore") is relief; the good thing is usually beside it.
+  const relief = clause.negated.size > 0 ? 2 : 0;
+  return (
+    clause.sentiment * 4 +
+    (found.person ? 1.5 : 0) +
+    (found.act ? 1.5 : 0) +
+    // Someone doing something for the writer is what an entry most often values.
+    (found.person && found.act ? 1 : 0) +
+    (found.moment ? 1 : 0) -
+    found.hardship * 2 -
+    relief
+  );
+}
+
+function hardshipScore(clause: Clause): number {
+  // What did not happen can be the hard part ("he doesn't recognise me"), unless it is a fear that has gone.
+  const lost = clause.words.filter(
+    (word) =>
+      clause.negated.has(word) && HARDSHIP.test(word) && !FEARS.has(word) && !/^(worri|scared|anxious|sad|lonely)/.test(word),
+  ).length;
+  return -clause.sentiment * 4 + (cues(clause).hardship + lost) * 2;
+}
+
+const MAX_QUOTE = 20;
+
+/** The clause as a quote: whole when short, else the words around its heart. */
+function quoteOf(clause: Clause): string {
+  const parts = clause.text.split(/\s+/u);
+  if (parts.length <= MAX_QUOTE) return clause.text;
+  return `${parts
+    .slice(0, MAX_QUOTE)
+    .join(' ')
+    .replace(/[,;:]$/u, '')}…`;
+}
+
 export interface JournalAnalysis {
+  /** Themes of what the writer actually said (negated words left out), strongest first. */
   themes: Theme[];
+  /** The silver lining in the writer's words (the quote reflected back), if the entry has one. */
   quote: string;
+  silverLining: string | undefined;
+  /** Another good moment in the entry, as strong as the silver lining. */
+  alsoGood: string | undefined;
+  hardship: string | undefined;
+  /** A feeling the writer named and did not negate ("relieved" when they negated a fear). */
+  feeling: string | undefined;
+  /** Feeling words the writer said were not so. */
+  negated: string[];
 }
 
-/** Themes found in an entry (strongest first, 'general' aside) and the phrase that will be reflected. */
+const FEELING_LEADS = new Set([
+  'feel',
+  'felt',
+  'feeling',
+  'am',
+  "'m",
+  'was',
+  'were',
+  'so',
+  'very',
+  'really',
+  'quite',
+  'bit',
+  'totally',
+  'completely',
+  'is',
+  'are',
+  "'s",
+  'be',
+  'been',
+  'too',
+]);
+const FEARS = new Set(journalLexicon.anxiety.map(([term]) => term.replace('*', '')));
+
+/** Reads an entry: its silver lining and hardship, the feelings expressed and not negated, and its themes. */
 export function analyseJournal(text: string): JournalAnalysis {
-  return { themes: scoreLexicon(text, journalLexicon).map((theme) => theme.key), quote: salientPhrase(text, weigh) };
+  const clauses = readClauses(text).filter((clause) => clause.words.length > 0);
+  const safe = clauses.filter((clause) => !detectSafetyConcern(clause.text));
+  const ranked = [...safe].sort((a, b) => silverScore(b) - silverScore(a));
+  const best = ranked[0];
+  const silver = best && (safe.length === 1 ? silverScore(best) > -1 : silverScore(best) > 0) ? best : undefined;
+  // A second good moment, as strong as the first, is reflected too.
+  const also =
+    silver &&
+    ranked[1] &&
+    cues(ranked[1]).hardship === 0 &&
+    ranked[1].sentiment >= 0 &&
+    silverScore(ranked[1]) >= Math.max(1.5, silverScore(silver) * 0.6)
+      ? ranked[1]
+      : undefined;
+  const hard = safe
+    .filter((clause) => clause !== silver && clause !== also)
+    .sort((a, b) => hardshipScore(b) - hardshipScore(a))
+    .find((clause) => hardshipScore(clause) >= 1.5);
+
+  const affirmed = clauses.flatMap((clause) => clause.words.filter((word) => !clause.negated.has(word)));
+  // A feeling is named when it describes the writer ("I felt lost"), not when the word does other work ("lost my job").
+  const feelings = clauses.flatMap((clause) =>
+    clause.words.filter(
+      (word, i) => !clause.negated.has(word) && (clause.pos[i] === 'ADJ' || FEELING_LEADS.has(clause.words[i - 1] ?? '')),
+    ),
+  );
+  const negated = [...new Set(clauses.flatMap((clause) => [...clause.negated]))];
+  const feelingWords = new Set(feelingLexicon.named.map(([term]) => term));
+  const relief = negated.some((word) => FEARS.has(word) || [...FEARS].some((fear) => word.startsWith(fear)));
+  const affirmedText = affirmed.join(' ');
+  // The practice follows what the writer values: a person in the silver lining is a moment of connection.
+  const prior = { ...(relief ? { gratitude: 2 } : {}), ...(silver && cues(silver).person ? { relationships: 2 } : {}) };
+  const scored = scoreLexicon(affirmedText, journalLexicon, prior);
+  const named = scoreLexicon(feelings.join(' '), feelingLexicon)[0]?.hits[0];
+  return {
+    themes: scored.map((theme) => theme.key),
+    quote: silver ? quoteOf(silver) : hard ? quoteOf(hard) : salientPhrase(text, weigh),
+    silverLining: silver ? quoteOf(silver) : undefined,
+    alsoGood: also ? quoteOf(also) : undefined,
+    hardship: hard ? quoteOf(hard) : undefined,
+    feeling: named ?? (relief ? 'relieved' : undefined),
+    negated: negated.filter(
+      (word) => feelingWords.has(word) || FEARS.has(word) || HARDSHIP.test(word) || /^(fail|guilt|stress)/.test(word),
+    ),
+  };
 }
 
-/** The built-in journal guidance: reads the entry, picks among many pieces by its themes, and quotes it back. */
+const alsoGoodLines = [
+  'And “{also}” belongs here too.',
+  'And then “{also}”: another moment worth keeping.',
+  'You noticed “{also}” as well, and that matters.',
+];
+
+const hardshipAcknowledgements = [
+  'You also wrote “{hardship}”, and that is hard; the good moment does not cancel it, and both are allowed to be true.',
+  'Alongside it sits “{hardship}”. That is a real weight, and it deserves gentleness, not a brave face.',
+  'None of this makes “{hardship}” any lighter to carry, and I am sorry it is part of your day.',
+];
+
+const noLiningOpeners = [
+  'You wrote, “{hardship}”. That sounds really hard, and thank you for putting it into words.',
+  'Thank you for trusting the page with “{hardship}”. It is heavy, and you do not have to find a bright side today.',
+];
+
+const liningQuestions = [
+  'What did “{quote}” show you about what matters most to you?',
+  'How might you carry the warmth of “{quote}” into tomorrow?',
+  'When you remember “{quote}”, what do you feel in your body, and what does that feeling ask of you?',
+  'Who or what made “{quote}” possible, and how might you honour it this week?',
+  'What would it be like to return to “{quote}” the next time the day feels heavy?',
+];
+
+const gentleQuestions = [
+  'What is one small thing that could make tonight a little gentler for you?',
+  'Who is one person you could let a little closer to what you are carrying?',
+  'What has helped you, even slightly, on a hard day before?',
+];
+
+const atRiskLines = [
+  'Holding on to a moment like that while carrying so much takes real courage, and it is worth telling someone about both.',
+  'That moment matters, and so do you. Pain this heavy is not something to carry alone, and it can change with support.',
+];
+
+/** For a writer who may be at risk: their good moment reflected, and a practice that steadies rather than teaches. */
+function guidanceAtRisk(reading: JournalAnalysis, values: Record<string, string>, seed: number): JournalGuidance {
+  return {
+    spiritualInsight: [
+      reading.silverLining ? fill(pick(openers, seed, 'opener'), values) : undefined,
+      reading.alsoGood ? fill(pick(alsoGoodLines, seed, 'also'), values) : undefined,
+      pick(atRiskLines, seed, 'risk'),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    growthQuestion: reading.silverLining
+      ? fill('Who could you tell tonight about how you are feeling, and about “{quote}”?', values)
+      : 'Who is one person, or one of the numbers above, you could reach out to tonight?',
+    embodiedPractice: {
+      handPlacement: 'Rest one hand on your heart and the other on your belly, and feel the warmth of your own hands.',
+      breathing: 'Breathe in for 4 counts and out for 6, slowly, for five breaths, while you name five things you can see.',
+      affirmation: 'I deserve support, and I can reach out for it.',
+    },
+  };
+}
+
+/** The built-in journal guidance: reflects the silver lining in the writer's words, meets the hardship, and fits the practice to the feeling expressed. */
 export function builtinJournalGuidance(input: { silverLining: string }): JournalGuidance {
   const text = input.silverLining;
   const seed = hashOf(normalise(text));
-  const scored = scoreLexicon(text, journalLexicon);
-  const primary = scored[0];
-  const guide = guides[primary?.key ?? 'general'];
-  const secondary = scored[1] && primary && scored[1].score >= primary.score / 2 ? guides[scored[1].key] : undefined;
-  const feeling = scoreLexicon(text, feelingLexicon)[0]?.hits[0];
+  const reading = analyseJournal(text);
+  const primary = reading.themes[0];
+  const guide = guides[primary ?? 'general'];
+  const second = reading.themes[1];
+  const secondary = second ? guides[second] : undefined;
+  const scores = scoreLexicon(reading.silverLining ?? text, journalLexicon);
   const word =
-    primary?.hits[0] ?? pick([...words(text).filter((w) => w.length > 4 && /^\p{L}+$/u.test(w)), 'today'], seed, 'word');
-  const values = { quote: salientPhrase(text, weigh), word, feeling: feeling ?? '', label: secondary?.label ?? '' };
+    scores[0]?.hits[0] ?? pick([...words(text).filter((w) => w.length > 4 && /^\p{L}+$/u.test(w)), 'today'], seed, 'word');
+  const values = {
+    quote: reading.silverLining ?? reading.quote,
+    hardship: reading.hardship ?? '',
+    also: reading.alsoGood ?? '',
+    word,
+    feeling: reading.feeling ?? '',
+    label: secondary?.label ?? '',
+  };
 
+  if (detectSafetyConcern(text)) return guidanceAtRisk(reading, values, seed);
   const insight = [
-    fill(pick(openers, seed, 'opener'), values),
-    feeling ? fill(pick(namedFeeling, seed, 'feeling'), values) : undefined,
+    reading.silverLining
+      ? fill(pick(openers, seed, 'opener'), values)
+      : fill(pick(reading.hardship ? noLiningOpeners : openers, seed, 'opener'), values),
+    reading.alsoGood ? fill(pick(alsoGoodLines, seed, 'also'), values) : undefined,
+    reading.silverLining && reading.hardship ? fill(pick(hardshipAcknowledgements, seed, 'hardship'), values) : undefined,
+    reading.feeling ? fill(pick(namedFeeling, seed, 'feeling'), values) : undefined,
     fill(pick(guide.insights, seed, 'insight'), values),
-    secondary ? fill(pick(bridges, seed, 'bridge'), values) : undefined,
+    secondary && scores.length > 1 ? fill(pick(bridges, seed, 'bridge'), values) : undefined,
   ].filter(Boolean);
   const affirmation = pick(guide.affirmations, seed, 'affirmation');
   return {
     spiritualInsight: insight.join(' '),
-    growthQuestion: fill(pick(guide.questions, seed, 'question'), values),
+    growthQuestion: reading.silverLining
+      ? fill(pick(liningQuestions, seed, 'question'), values)
+      : reading.hardship
+        ? pick(gentleQuestions, seed, 'question')
+        : fill(pick(guide.questions, seed, 'question'), values),
     embodiedPractice: {
       handPlacement: pick(guide.hands, seed, 'hands'),
       breathing: pick(breathing[guide.breath], seed, 'breath'),

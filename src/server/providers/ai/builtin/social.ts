@@ -323,9 +323,10 @@ export function builtinSocialPost(input: SocialInput): SocialContent {
   if (platform === 'twitter') {
     body = [hook, `${cta} ${product.title}. ${clip(lead, 120)}`, price].filter((line): line is string => Boolean(line));
   } else if (structure === 'list') {
-    const points = (lines.length > 1 ? lines.slice(0, 3) : product.tags.slice(0, 3).map((tag) => `Made for ${tag}`)).map(
-      (point) => `• ${clip(point, 160)}`,
-    );
+    // The product's own sentences say what it gives; with only one, the marketplace's real promises follow it.
+    const points = (
+      lines.length > 1 ? lines.slice(0, 3) : [lead, 'Instant download, yours for life', '30-day satisfaction guarantee']
+    ).map((point) => `• ${clip(point, 160)}`);
     body = [hook, [`Inside ${what}:`, ...points].join('\n'), price, cta].filter((line): line is string => Boolean(line));
   } else if (structure === 'question') {
     body = [hook, `That is why I made ${what}. ${clip(lead, 220)}`, price, cta].filter((line): line is string => Boolean(line));

@@ -86,6 +86,22 @@ export const supportLexicon: Lexicon<SupportCategory> = {
   ],
   technical: [
     ['error', 3],
+    ['player', 2],
+    ['stops', 2],
+    ['ipad', 2],
+    ['iphone', 2],
+    ['android', 2],
+    ['phone', 1],
+    ['laptop', 2],
+    ['works fine', 3],
+    ['chrome', 2],
+    ['firefox', 2],
+    ['safari', 2],
+    ['white screen', 3],
+    ['not allowed', 2],
+    ['button', 2],
+    ['does nothing', 3],
+    ['subtitles', 2],
     ['bug', 3],
     ['broken', 3],
     ['crash*', 3],
@@ -120,6 +136,11 @@ export const supportLexicon: Lexicon<SupportCategory> = {
     ['review', 1],
     ['wrong file', 3],
     ['not as described', 4],
+    ['chapter*', 2],
+    ['repeated', 2],
+    ['blurry', 3],
+    ['crackly', 3],
+    ['quiet', 1],
     ['low quality', 4],
   ],
   policy_legal: [
@@ -152,8 +173,11 @@ export const supportLexicon: Lexicon<SupportCategory> = {
     ['abus*', 4],
     ['phishing', 4],
     ['impersonat*', 4],
+    ['pretending to be', 4],
+    ['asking for my card', 4],
     ['hacked', 4],
-    ['stalk*', 4],
+    ['stalking me', 4],
+    ['stalked me', 4],
   ],
   general: [
     ['question', 1],
@@ -165,6 +189,10 @@ export const supportLexicon: Lexicon<SupportCategory> = {
     ['feedback', 2],
     ['suggest*', 2],
     ['partnership', 2],
+    ['any plans', 3],
+    ['gift card*', 3],
+    ['become a creator', 3],
+    ['difference between', 3],
     ['creator', 1],
     ['sell', 1],
   ],
@@ -173,7 +201,7 @@ export const supportLexicon: Lexicon<SupportCategory> = {
 /** The issue type the user picked nudges the classification without overruling their words. */
 const typePrior: Record<SupportIssueType, Partial<Record<SupportCategory, number>>> = {
   refund: { refund: 3 },
-  technical: { technical: 2 },
+  technical: { technical: 3 },
   product: { product_quality: 2 },
   policy: { policy_legal: 2 },
   general: { general: 0.5 },
@@ -325,9 +353,17 @@ const acknowledgements = [
 
 const weigh = wordWeigher(supportLexicon);
 
-/** Category of a support message: the user's words weighted, nudged by the issue type they chose. */
+// What the writer says they do not want is not what the request is about.
+const NOT_WANTED =
+  /\b(?:not|no|don't want|do not want|not looking for|not asking for|without)\s+(?:a\s+|an\s+|my\s+|any\s+)?(?:refund|money back|chargeback)\b/gi;
+
+/**
+ * Category of a support message: the user's words weighted (leaving out what they said it is not:
+ * "fixed, not a refund"), nudged by the issue type they chose.
+ */
 export function classifySupport(input: Pick<SupportAssistantInput, 'type' | 'message'>): SupportCategory {
-  return scoreLexicon(input.message, supportLexicon, typePrior[input.type])[0]?.key ?? 'general';
+  const affirmed = input.message.replace(NOT_WANTED, ' ');
+  return scoreLexicon(affirmed, supportLexicon, typePrior[input.type])[0]?.key ?? 'general';
 }
 
 /** The built-in support assistant: classifies, reflects the user's words and picks relevant steps. */

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { detectSafetyConcern, normaliseForSafety, SAFETY_MESSAGE, withSafetyMessage } from '../../src/server/lib/safety.js';
+
+// Examples of their own: the evaluation set in bench/ai-eval is kept apart from these.
+const atRisk = [
+  'Tonight I want to end my life.',
+  'I ended up thinking about taking my own life on the drive home.',
+  "i really don't want to be alive tomorrow",
+  'Part of me thinks my kids are better off without me.',
+  'I started harming myself again after the funeral.',
+  'i cant go on anymore',
+  'Some days I wish I had never been born. The lilies opened today though.',
+  'Last spring I tried to kill myself, and today I ran five miles.',
+  'I have been feeling suicdal since Christmas.',
+  'I just want to disappear for good.',
+  'My brother hits me when he is angry.',
+  'What is the point of living like this.',
+];
+
+const notAtRisk = [
+  'My sister is killing it at her new job and I could not be prouder.',
+  "We're dying to see the new exhibition at the Tate.",
+  'Watched a crime documentary about a poisoner, then slept like a baby.',
+  'The thriller on TV had a stalker in it and my husband hid behind a cushion.',
+  'Our puppy threatened the postman with a slipper and then fell asleep on it.',
+  'The news was full of a suicide bombing abroad, so I turned it off and baked bread.',
+  'I slipped on the ice and hurt myself playing with the kids, but we laughed.',
+  "I can't go on holiday this year, but the garden is lovely.",
+  'The battery in my car died, and a neighbour gave me a jump start.',
+];
+
+describe('crisis detection', () => {
+  it.each(atRisk)('finds risk in “%s”', (text) => {
+    expect(detectSafetyConcern(text)).toBe(true);
+  });
+
+  it.each(notAtRisk)('does not fire on “%s”', (text) => {
+    expect(detectSafetyConcern(text)).toBe(false);
+  });
+
+  it('reads shorthand and one-letter slips as the words people meant', () => {
+    expect(normaliseForSafety('i dont want to hurt mysefl, im fine')).toBe("i don't want to hurt myself, i'm fine");
+  });
+
+  it('puts the UK crisis resources first, once', () => {
+    const answer = withSafetyMessage(withSafetyMessage('Here is some guidance.'));
+    expect(answer.startsWith(SAFETY_MESSAGE)).toBe(true);
+    expect(answer.split('116 123')).toHaveLength(2);
+    expect(SAFETY_MESSAGE).toMatch(/999.*Samaritans free on 116 123.*SHOUT to 85258/);
+  });
+});
