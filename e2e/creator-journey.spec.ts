@@ -206,13 +206,11 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await page.getByLabel('Category').selectOption({ index: 1 });
   await next.click();
   await page.getByLabel('Price (USD)').fill('9.50');
-  await page
-    .getByLabel('Product file')
-    .setInputFiles({
-      name: 'journal.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('Write three things you are ready to release today.\n'.repeat(50)),
-    });
+  await page.getByLabel('Product file').setInputFiles({
+    name: 'journal.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Write three things you are ready to release today.\n'.repeat(50)),
+  });
   await next.click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Archive it first' })).toContainText(title);

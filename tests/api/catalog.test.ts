@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product as productSchema, productList, productViewers, recentPurchaseList } from '../../src/contract/catalog.js';
 import { payments, productViews, purchases } from '../../src/server/db/schema/commerce.js';
@@ -241,17 +241,15 @@ describe('GET /api/activity/recent-purchases', () => {
   async function buy(buyerId: number, productId: number, options: { status?: 'active' | 'refunded'; at?: Date } = {}) {
     const paymentId = `pi_test_${crypto.randomBytes(8).toString('hex')}`;
     const createdAt = options.at ?? new Date();
-    await t.db
-      .insert(payments)
-      .values({
-        id: paymentId,
-        provider: 'test',
-        userId: buyerId,
-        amountCents: 1200,
-        currency: 'usd',
-        productIds: [productId],
-        createdAt,
-      });
+    await t.db.insert(payments).values({
+      id: paymentId,
+      provider: 'test',
+      userId: buyerId,
+      amountCents: 1200,
+      currency: 'usd',
+      productIds: [productId],
+      createdAt,
+    });
     await t.db
       .insert(purchases)
       .values({ userId: buyerId, productId, paymentId, amountCents: 1200, status: options.status ?? 'active', createdAt });

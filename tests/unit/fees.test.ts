@@ -5,7 +5,10 @@ import { processingFeeForPayment, splitPayment } from '../../src/server/lib/fees
 // A small deterministic generator, so a failure can be replayed.
 function* randomCarts(seed: number, count: number) {
   let state = seed;
-  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
   for (let i = 0; i < count; i++) {
     const size = 1 + Math.floor(next() * 6);
     yield Array.from({ length: size }, () => 1 + Math.floor(next() * (next() < 0.2 ? 100 : 50_000)));

@@ -12,7 +12,7 @@ export async function addToCart(db: Database, options: { userId: number; product
     .select({ creatorId: products.creatorId, status: products.status })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product || product.status !== 'published') throw notFound('Product');
+  if (product?.status !== 'published') throw notFound('Product');
   if (product.creatorId === userId) throw new AppError('bad_request', 'You cannot buy your own product');
   const [owned] = await db
     .select({ id: purchases.id })

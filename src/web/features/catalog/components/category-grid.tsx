@@ -32,6 +32,7 @@ export function CategoryGrid() {
           Loading categories
         </span>
         {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity and never reorder.
           <Skeleton key={index} className="h-28 rounded-xl" />
         ))}
       </div>

@@ -71,6 +71,7 @@ export function MarketingGenerator({ productInfo }: { productInfo: SocialProduct
         <h3 id="marketing-platforms-label" className="text-sm font-medium">
           Platforms
         </h3>
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form controls, so no fieldset. */}
         <div role="group" aria-labelledby="marketing-platforms-label" className="flex flex-wrap gap-2">
           {socialPlatforms.map((platform) => {
             const pressed = selected.includes(platform);

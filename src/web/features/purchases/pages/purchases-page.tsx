@@ -42,6 +42,7 @@ export default function PurchasesPage() {
       {authLoading || purchases.isPending ? (
         <LoadingArea label="Loading your purchases" className={gridClass}>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity and never reorder.
             <Skeleton key={index} className="h-80 rounded-xl" />
           ))}
         </LoadingArea>

@@ -76,6 +76,7 @@ export default function UploadPage() {
   const firstStep = useRef(true);
 
   // The button that was pressed is gone on the new step: move focus to its heading for keyboards and screen readers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a step change is the trigger, though the effect reads only refs.
   useEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
