@@ -93,7 +93,7 @@ describe('test-mode card payment', () => {
       cvc: '123',
     });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ code: 'payment_failed', message: 'Your card was declined.' });
+    expect(declined.json()).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
 
     const confirmation = await confirm(buyer.cookie, intent.paymentIntentId, [product.id]);
     expect(confirmation.statusCode).toBe(402);
@@ -111,7 +111,7 @@ describe('test-mode card payment', () => {
     const { buyer, intent } = await buyerWithIntent([product.id]);
     const response = await payWith(buyer.cookie, intent.clientSecret, { cardNumber, expiry: '12/40', cvc: '123' });
     expect(response.statusCode).toBe(402);
-    expect(response.json().message).toBe(message);
+    expect(response.json()).toEqual({ code: 'card_declined', message });
   });
 
   it('lets a declined payment be retried with another card, and a second Pay changes nothing', async () => {
@@ -187,6 +187,16 @@ describe('confirming a purchase', () => {
       .where(inArray(products.id, [first.product.id, second.product.id]));
     for (const row of salesAfter) expect(row.salesCount).toBe(salesBefore.find((b) => b.id === row.id)!.salesCount + 1);
     expect((await t.app.inject({ url: '/api/cart', headers: { cookie: buyer.cookie } })).json()).toEqual([]);
+  });
+
+  it('records what the payment paid for when the client names only the payment', async () => {
+    const { product } = await newProduct(1500);
+    const { buyer, intent } = await buyerWithIntent([product.id]);
+    expect((await payWith(buyer.cookie, intent.clientSecret)).statusCode).toBe(200);
+    const response = await send(t, buyer.cookie, 'POST', '/api/confirm-purchase', { paymentIntentId: intent.paymentIntentId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ purchases: [{ productId: product.id }], alreadyRecorded: false });
+    expect(await purchasesOf(buyer.user.id)).toHaveLength(1);
   });
 
   it('answers a repeated confirmation with the same purchases and records nothing more', async () => {
@@ -267,7 +277,7 @@ describe('confirming a purchase', () => {
     expect((await confirm(buyer.cookie, first.paymentIntentId, [product.id])).statusCode).toBe(200);
     const response = await confirm(buyer.cookie, second.paymentIntentId, [product.id]);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('You already own one of these products.');
+    expect(response.json()).toEqual({ code: 'already_owned', message: 'You already own one of these products.' });
     expect(await t.db.select().from(payments).where(eq(payments.id, second.paymentIntentId))).toEqual([]);
     expect(await purchasesOf(buyer.user.id)).toHaveLength(1);
   });
