@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signUpThroughUi, test } from './fixtures';
 
 const PRODUCT = 'Morning Light Meditation';
 

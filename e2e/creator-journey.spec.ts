@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newPerson, signUpThroughUi } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newPerson, signUpThroughUi, test } from './fixtures';
 
 const UPLOAD_MB = 50;
 

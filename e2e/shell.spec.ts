@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { newPerson, signUpThroughUi } from './fixtures';
+import { expect, newPerson, signUpThroughUi, test } from './fixtures';
 
 test('sign up, see my name in the header, sign out, sign back in', async ({ page }) => {
   const person = await signUpThroughUi(page);

@@ -40,6 +40,10 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
   it('refuses a second process on the same data folder, and shuts down cleanly on SIGTERM', async () => {
+    // Without the build the server would never say it is listening: fail now, saying why.
+    if (!fs.existsSync(mainScript)) {
+      throw new Error(`${mainScript} is missing: build the server first (npm run build:server; npm test does it).`);
+    }
     const first = startServer();
     await waitFor(() => first.output().includes('Server listening'), 45_000);
 

@@ -1,4 +1,5 @@
-import { type ErrorCode, errorBody } from '../../contract/errors';
+import { type ErrorCode, statusByCode } from '../../contract/error-codes';
+import type { ErrorBody } from '../../contract/errors';
 
 /** The contract's codes, plus the one the browser gives when no answer came at all. */
 export type ApiErrorCode = ErrorCode | 'network_error';
@@ -52,13 +53,28 @@ export class ApiError extends Error {
   }
 }
 
-function parseBody(text: string) {
+/**
+ * The contract's error body (`errorBody` in contract/errors.ts), checked by hand: this module is on every
+ * page's first load, and zod would add some 28 KB gzip to it.
+ */
+function parseBody(text: string): ErrorBody | undefined {
+  let value: unknown;
   try {
-    const parsed = errorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { code, message, fields, feedback } = value as Record<string, unknown>;
+  if (typeof code !== 'string' || !Object.hasOwn(statusByCode, code) || typeof message !== 'string') return undefined;
+  const body: ErrorBody = { code: code as ErrorCode, message };
+  if (isStringRecord(fields)) body.fields = fields;
+  if (Array.isArray(feedback) && feedback.every((line) => typeof line === 'string')) body.feedback = feedback;
+  return body;
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
 }
 
 /** True when `error` is an ApiError with one of `codes`: the only way screens tell failures apart. */
