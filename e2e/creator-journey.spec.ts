@@ -269,6 +269,8 @@ test('signed out, the dashboard asks to sign in and the upload page sends to sig
 });
 
 test('creator pages have no serious or critical accessibility violations in either theme', async ({ page }) => {
+  // Sixteen axe runs (eight pages, two themes): about 3.5 s each on a busy 2-core machine.
+  test.slow();
   await signUpThroughUi(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   for (const theme of ['light', 'dark'] as const) {

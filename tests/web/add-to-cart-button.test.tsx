@@ -1,9 +1,9 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartButton } from '../../src/web/components/add-to-cart-button';
 import { redirectToSignIn } from '../../src/web/lib/sign-in-redirect';
-import { type Call, clearToasts, renderWithApp, signedInUser, stubApi } from './render';
+import { type Call, resetBetweenTests, renderWithApp, signedInUser, stubApi } from './render';
 
 vi.mock('../../src/web/lib/sign-in-redirect', async (original) => ({
   ...(await original<typeof import('../../src/web/lib/sign-in-redirect')>()),
@@ -33,14 +33,8 @@ async function clickAdd() {
   await userEvent.click(button);
 }
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(redirectToSignIn).mockClear();
-});
+resetBetweenTests();
+afterEach(() => vi.mocked(redirectToSignIn).mockClear());
 
 describe('add to cart', () => {
   it('adds, shows Adding while busy and for a second after the click, then says so', async () => {

@@ -1,8 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import CheckoutPage from '../../src/web/features/checkout/pages/checkout-page';
-import { clearToasts, renderWithApp, signedInUser, stubApi } from './render';
+import { resetBetweenTests, renderWithApp, signedInUser, stubApi } from './render';
 
 const product = {
   id: 7,
@@ -34,13 +34,7 @@ function api() {
   });
 }
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('checkout', () => {
   it("opens one payment session without sending an amount, and shows the server's amount on Pay", async () => {

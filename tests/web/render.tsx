@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Toaster } from '../../src/web/components/ui/toaster';
 import { TOAST_REMOVE_DELAY, toast } from '../../src/web/components/ui/use-toast';
 import { createQueryClient } from '../../src/web/lib/query-client';
@@ -51,7 +51,21 @@ export function renderWithApp(ui: ReactNode) {
  * Toasts are module state: a test's last notice would still show in the next test. One toast shows at a
  * time, so a blank one pushes it out; dismissed and past the removal delay, nothing is left. Needs fake timers.
  */
-export function clearToasts() {
+function clearToasts() {
   toast({}).dismiss();
   vi.advanceTimersByTime(TOAST_REMOVE_DELAY);
+}
+
+/**
+ * Each test on a fake clock that still moves (so the app's 1 s and 500 ms timers can be stepped over), with
+ * the page, toasts and stubbed browser APIs cleared afterwards.
+ */
+export function resetBetweenTests() {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    cleanup();
+    clearToasts();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

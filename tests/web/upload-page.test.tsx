@@ -1,8 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import UploadPage from '../../src/web/features/creator/pages/upload-page';
-import { clearToasts, renderWithApp, signedInUser, stubApi } from './render';
+import { resetBetweenTests, renderWithApp, signedInUser, stubApi } from './render';
 
 interface XhrAnswer {
   status: number;
@@ -62,13 +62,7 @@ async function publish() {
   await userEvent.click(await screen.findByRole('button', { name: /Publish/ }));
 }
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('the upload wizard', () => {
   it("shows moderation's feedback in the Content not approved notice when the listing is refused", async () => {
