@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signUpThroughUi, test } from './fixtures';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signUpThroughUi, test } from './fixtures';
 
 const PRODUCT = 'Morning Light Meditation';
 
@@ -142,6 +142,8 @@ test('signed-out visitors are sent to sign in from the cart button and purchases
 test('the product, cart, checkout and purchases pages have no serious accessibility violations, light or dark', async ({
   page,
 }) => {
+  // Eight axe runs (four pages, two themes) after a sign-up and a purchase path.
+  test.slow();
   await signUpThroughUi(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   const productId = await openProductFromSearch(page, PRODUCT, PRODUCT);

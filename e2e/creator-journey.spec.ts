@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newPerson, signUpThroughUi } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newPerson, signUpThroughUi, test } from './fixtures';
 
 const UPLOAD_MB = 50;
 
@@ -206,13 +206,11 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await page.getByLabel('Category').selectOption({ index: 1 });
   await next.click();
   await page.getByLabel('Price (USD)').fill('9.50');
-  await page
-    .getByLabel('Product file')
-    .setInputFiles({
-      name: 'journal.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('Write three things you are ready to release today.\n'.repeat(50)),
-    });
+  await page.getByLabel('Product file').setInputFiles({
+    name: 'journal.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Write three things you are ready to release today.\n'.repeat(50)),
+  });
   await next.click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Archive it first' })).toContainText(title);
@@ -271,6 +269,8 @@ test('signed out, the dashboard asks to sign in and the upload page sends to sig
 });
 
 test('creator pages have no serious or critical accessibility violations in either theme', async ({ page }) => {
+  // Sixteen axe runs (eight pages, two themes): about 3.5 s each on a busy 2-core machine.
+  test.slow();
   await signUpThroughUi(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   for (const theme of ['light', 'dark'] as const) {

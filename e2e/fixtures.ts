@@ -1,5 +1,29 @@
 import crypto from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// The browser reports every non-OK answer as a console error; the journeys expect some (a 401 while
+// signed out, a declined card), and the app's own handling of them is what the tests check.
+const NETWORK_STATUS = /^Failed to load resource: the server responded with a status of \d{3}/;
+
+/**
+ * Every journey fails on an unexpected console.error or uncaught page error: React warnings, failed
+ * renders and broken scripts surface here even when the screen looks right.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !NETWORK_STATUS.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const PASSWORD = 'river-stone-42';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { newPerson, signUpThroughUi } from './fixtures';
+import { expect, newPerson, signUpThroughUi, test } from './fixtures';
 
 test('sign up, see my name in the header, sign out, sign back in', async ({ page }) => {
   const person = await signUpThroughUi(page);
@@ -94,8 +93,8 @@ test.describe('on a phone', () => {
 
 test('a product page asks the browser to start loading its data with the page', async ({ page, request }) => {
   const response = await request.get('/product/3');
-  expect(response.headers()['link']).toBe('</api/products/3>; rel=preload; as=fetch; crossorigin=use-credentials');
-  expect((await request.get('/privacy-policy')).headers()['link']).toBeUndefined();
+  expect(response.headers().link).toBe('</api/products/3>; rel=preload; as=fetch; crossorigin=use-credentials');
+  expect((await request.get('/privacy-policy')).headers().link).toBeUndefined();
   // The preloaded answer is the one the page uses: the product shows.
   await page.goto('/product/3');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Product Not Found');

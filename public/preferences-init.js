@@ -1,9 +1,9 @@
-(function () {
+(() => {
+  const root = document.documentElement;
   try {
-    var root = document.documentElement;
     if (localStorage.getItem('theme') === 'dark') root.classList.add('dark');
     if (localStorage.getItem('bionicReading') === 'true') root.classList.add('bionic-reading');
-  } catch (e) {
+  } catch {
     /* storage unavailable: defaults apply */
   }
 })();

@@ -32,7 +32,8 @@ export const testCardPaymentAnswer = z.object({ status: z.literal('succeeded'), 
 
 export const confirmPurchaseRequest = z.object({
   paymentIntentId: z.string().min(1).max(255),
-  productIds: z.array(recordId('each product id must be a product id')).min(1).max(100),
+  // Optional: the payment already names what it paid for; a client that sends the ids has them checked.
+  productIds: z.array(recordId('each product id must be a product id')).min(1).max(100).optional(),
 });
 export type ConfirmPurchaseRequest = z.infer<typeof confirmPurchaseRequest>;
 

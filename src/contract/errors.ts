@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { type ErrorCode, statusByCode } from './error-codes.js';
 
-export const errorCodes = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'payment_failed',
-  'payload_too_large',
-  'rate_limited',
-  'cross_origin_refused',
-  'internal',
-  'service_unavailable',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+export { type ErrorCode, statusByCode };
+const errorCodes = Object.keys(statusByCode) as [ErrorCode, ...ErrorCode[]];
 
 /** The one error body every non-OK answer carries. */
 export const errorBody = z.object({

@@ -83,13 +83,13 @@ const envSchema = z
     // The external AI model needs its address, key and model name together.
     const aiMissing = (['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const).filter((key) => env[key] === undefined);
     if (aiMissing.length === 1 || aiMissing.length === 2) {
-      aiMissing.forEach((key) =>
+      for (const key of aiMissing) {
         ctx.addIssue({
           code: 'custom',
           path: [key],
           message: 'is required when any of AI_BASE_URL, AI_API_KEY, AI_MODEL is set',
-        }),
-      );
+        });
+      }
     }
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const;
     const stripeSet = stripeKeys.filter((key) => env[key] !== undefined);

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
@@ -35,7 +35,7 @@ const DAILY_MS = 24 * 60 * 60_000;
 
 async function main() {
   const startedAt = performance.now();
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {

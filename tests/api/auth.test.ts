@@ -100,7 +100,7 @@ describe('sign-in', () => {
     const unknownEmail = await post('/api/auth/sign-in', { email: uniqueEmail('nobody'), password: STRONG_PASSWORD });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ code: 'unauthorized', message: BAD_CREDENTIALS_MESSAGE });
+    expect(wrongPassword.json()).toEqual({ code: 'invalid_credentials', message: BAD_CREDENTIALS_MESSAGE });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
     expect(wrongPassword.headers['set-cookie']).toBeUndefined();
   });

@@ -95,7 +95,7 @@ describe('cart', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const again = await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'conflict', message: 'This product is already in your cart' });
+    expect(again.json()).toEqual({ code: 'already_in_cart', message: 'This product is already in your cart' });
     const rows = await t.db
       .select()
       .from(cartItems)
@@ -116,7 +116,7 @@ describe('cart', () => {
     await buyProducts(t, buyer.cookie, [product.id]);
     const response = await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'conflict', message: 'You already own this product' });
+    expect(response.json()).toEqual({ code: 'already_owned', message: 'You already own this product' });
   });
 
   it("removes the buyer's own line with 204 and refuses someone else's with 404", async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product as productSchema, productList, productViewers, recentPurchaseList } from '../../src/contract/catalog.js';
 import { payments, productViews, purchases } from '../../src/server/db/schema/commerce.js';

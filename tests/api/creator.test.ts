@@ -85,6 +85,7 @@ describe('PATCH /api/creator/products/:id', () => {
     const refused = await patch(creator.cookie, product.id, { description: 'Stop taking your medication and breathe instead.' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
+      code: 'content_rejected',
       message: expect.stringMatching(/^Content not approved: /),
       feedback: [expect.any(String)],
     });

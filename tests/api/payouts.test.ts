@@ -188,7 +188,10 @@ describe('the Friday payout run', () => {
     const sent: number[] = [];
     const counting: PayoutProvider = {
       name: 'counting',
-      send: async (order) => (sent.push(order.payoutId), { ok: true, reference: `ref-${order.payoutId}` }),
+      send: async (order) => {
+        sent.push(order.payoutId);
+        return { ok: true, reference: `ref-${order.payoutId}` };
+      },
     };
     await Promise.all([
       runPayoutBatch(t, counting, afterRun(payout.payoutDate)),

@@ -229,7 +229,8 @@ describe('POST /api/products', () => {
     const creator = await signUpUser(t);
     const response = await expectNothingLeft(creator.user.id, () => upload(creator.cookie, validFields, file));
     expect(response.statusCode).toBe(400);
-    const body = (response as unknown as { json(): { message: string; feedback: string[] } }).json();
+    const body = (response as unknown as { json(): { code: string; message: string; feedback: string[] } }).json();
+    expect(body.code).toBe('file_rejected');
     expect(body.message).toBe(`File rejected: ${reason}`);
     expect(body.feedback).toHaveLength(1);
   });
@@ -252,7 +253,8 @@ describe('upload moderation', () => {
       upload(creator.cookie, { ...validFields, description: 'This frequency meditation cures cancer in 30 days.' }, pdfFile()),
     );
     expect(response.statusCode).toBe(400);
-    const body = (response as unknown as { json(): { message: string; feedback: string[] } }).json();
+    const body = (response as unknown as { json(): { code: string; message: string; feedback: string[] } }).json();
+    expect(body.code).toBe('content_rejected');
     expect(body.message).toMatch(/^Content not approved: /);
     expect(body.feedback).toEqual([expect.stringContaining('cures, heals or treats a disease')]);
   });
@@ -302,7 +304,7 @@ describe('one product per creator', () => {
     const response = await upload(creator.cookie, validFields, pdfFile());
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      code: 'conflict',
+      code: 'one_product_conflict',
       message: 'You already have a published product: “Sound Bath Journey”. Archive it first to publish a new one.',
       fields: { existingProductId: String(first.id) },
     });

@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 // The built server (npm test builds it first), run as a real process.
 const mainScript = path.resolve(import.meta.dirname, '../../dist/server/main.js');
 
 export function startServer(env: Record<string, string>) {
+  // Without the build the server would never say it is listening: fail now, saying why.
+  if (!fs.existsSync(mainScript)) {
+    throw new Error(`${mainScript} is missing: build the server first (npm run build:server; npm test does it).`);
+  }
   const child = spawn(process.execPath, [mainScript], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { socialProductInfo, type SocialContent } from '../../src/contract/social.js';
-import { countedLength } from '../../src/web/features/marketing/platforms.js';
-import { toSocialProductInfo } from '../../src/web/features/marketing/product-info.js';
+import { countedLength } from '../../src/web/features/social/platforms.js';
+import { toSocialProductInfo } from '../../src/web/features/social/product-info.js';
 
 const post = (platform: SocialContent['platform'], postText: string, hashtags: string[]): SocialContent => ({
   platform,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../src/contract/cart.js';
-import { cartTotal } from '../../src/web/features/cart/cart-total.js';
+import { cartTotal } from '../../src/web/lib/cart-total.js';
 import { hasProductFilters, readProductFilters } from '../../src/web/features/catalog/product-filters.js';
-import { retryUnlessUnauthorized } from '../../src/web/lib/request.js';
 
 const item = (price: string) => ({ price }) as CartItem;
 
@@ -38,15 +37,5 @@ describe('cart total', () => {
     expect(cartTotal([item('0.10'), item('0.20')])).toBe('0.30');
     expect(cartTotal([item('12.00'), item('14.99'), item('9.50')])).toBe('36.49');
     expect(cartTotal([])).toBe('0.00');
-  });
-});
-
-describe('cart and purchases read retries', () => {
-  it('retries up to three times, but never after a 401', () => {
-    const serverError = new Error('500: {"code":"internal","message":"x"}');
-    expect(retryUnlessUnauthorized(0, serverError)).toBe(true);
-    expect(retryUnlessUnauthorized(2, serverError)).toBe(true);
-    expect(retryUnlessUnauthorized(3, serverError)).toBe(false);
-    expect(retryUnlessUnauthorized(0, new Error('401: {"code":"unauthorized","message":"Unauthorized"}'))).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
   saveCompleted,
 } from '../../src/web/features/creator/core-four.js';
 import { payoutStatusDisplay } from '../../src/web/features/payouts/payout-status.js';
-import { canLeaveStep, emptyUploadForm, validateFields, type UploadForm } from '../../src/web/features/uploads/upload-form.js';
+import { canLeaveStep, emptyUploadForm, validateFields, type UploadForm } from '../../src/web/features/creator/upload-form.js';
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name);

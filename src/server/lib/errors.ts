@@ -1,19 +1,4 @@
-import type { ErrorCode } from '../../contract/errors.js';
-
-const statusByCode: Record<ErrorCode, number> = {
-  bad_request: 400,
-  validation_failed: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payment_failed: 402,
-  payload_too_large: 413,
-  rate_limited: 429,
-  cross_origin_refused: 403,
-  internal: 500,
-  service_unavailable: 503,
-};
+import { type ErrorCode, statusByCode } from '../../contract/errors.js';
 
 /** The one error type services throw; the error handler turns it into the one error body. */
 export class AppError extends Error {

@@ -9,7 +9,7 @@ const UNIQUE_INDEX = 'products_one_published_per_creator';
 
 function conflict(existing: { id: number; title: string }) {
   return new AppError(
-    'conflict',
+    'one_product_conflict',
     `You already have a published product: “${existing.title}”. Archive it first to publish a new one.`,
     {
       fields: { existingProductId: String(existing.id) },
@@ -55,6 +55,6 @@ export async function publishingGuarded<T>(db: Database, creatorId: number, writ
     if (!isOnePublishedViolation(error)) throw error;
     await assertNoOtherPublished(db, creatorId);
     // The winner was archived again in between: still a conflict, without a product to name.
-    throw new AppError('conflict', 'You already have a published product. Archive it first to publish a new one.');
+    throw new AppError('one_product_conflict', 'You already have a published product. Archive it first to publish a new one.');
   }
 }

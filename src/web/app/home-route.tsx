@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import { useSearch } from 'wouter';
 import { hasProductFilters } from '../features/catalog/product-filters';
 import { useAuth } from '../lib/auth';
-import { PageLoading } from './layout/page-loading';
+import { PageLoading } from '../components/page-loading';
 
-const loadLandingPage = () => import('../features/landing/landing-page');
+const loadLandingPage = () => import('./routes/landing-route');
 const LandingPage = lazy(loadLandingPage);
 const DiscoverPage = lazy(() => import('../features/catalog/pages/discover-page'));
 

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import HomeRoute from './home-route';
 import { AppLayout } from './layout/app-layout';
-import { PageLoading } from './layout/page-loading';
+import { PageLoading } from '../components/page-loading';
 
 // Each screen is its own chunk, loaded when first visited.
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
@@ -21,7 +21,7 @@ const AiPolicyPage = page(() => import('../features/legal/pages/ai-policy-page')
 const RefundPolicyPage = page(() => import('../features/legal/pages/refund-policy-page'));
 const TrustSecurityPage = page(() => import('../features/legal/pages/trust-security-page'));
 const DashboardPage = page(() => import('./routes/dashboard-route'));
-const UploadPage = page(() => import('../features/uploads/pages/upload-page'));
+const UploadPage = page(() => import('../features/creator/pages/upload-page'));
 const EarningsPage = page(() => import('../features/payouts/pages/earnings-page'));
 const SellingPrinciplesPage = page(() => import('../features/principles/pages/selling-principles-page'));
 const JournalPage = page(() => import('../features/journal/pages/journal-page'));

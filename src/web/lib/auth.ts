@@ -1,21 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../contract/auth';
-import { getQueryFn } from './request';
+import { apiJson } from './request';
 
-export const authUserQueryKey = ['/api/auth/user'] as const;
+/** Any failed answer or network error means signed out, silently (never the 401 notice). */
+async function getAuthUser(): Promise<AuthUser | null> {
+  try {
+    return await apiJson<AuthUser>('GET', '/api/auth/user');
+  } catch {
+    return null;
+  }
+}
 
-/** The signed-in user; any failed answer or network error means signed out, silently. */
+export const authUserQuery = () => queryOptions({ queryKey: ['/api/auth/user'], queryFn: getAuthUser });
+
+/** The signed-in user. */
 export function useAuth() {
-  const { data, isLoading } = useQuery<AuthUser | null>({
-    queryKey: authUserQueryKey,
-    queryFn: async (context) => {
-      try {
-        return await getQueryFn<AuthUser | null>({ on401: 'returnNull' })(context);
-      } catch {
-        return null;
-      }
-    },
-  });
+  const { data, isLoading } = useQuery(authUserQuery());
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }

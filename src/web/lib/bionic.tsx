@@ -49,9 +49,11 @@ export function ReadableText({ children }: { children: string }) {
     <>
       {parts.map((part, index) => {
         const bold = index % 2 === 1 ? bionicBoldLength(part) : 0;
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order; they never move.
         if (bold === 0) return <Fragment key={index}>{part}</Fragment>;
         const letters = [...part];
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order; they never move.
           <Fragment key={index}>
             <b className="font-bold">{letters.slice(0, bold).join('')}</b>
             {letters.slice(bold).join('')}

@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { useAuth } from './auth';
-import { useSignInRedirect } from './use-sign-in-redirect';
+import { redirectToSignIn, type SignInNotice } from './sign-in-redirect';
 
 /**
- * For pages that need an account: a signed-out visitor gets the Unauthorized notice (or the page's own,
- * a constant so the effect runs once), then sign-in.
+ * The one guard for pages that need an account: a signed-out visitor gets the Unauthorized notice (or the
+ * page's own, a constant so the effect runs once), then sign-in. `signedOut` lets the page render nothing.
  */
-export function useRequireSignIn(notice?: { title: string; description: string }) {
+export function useRequireSignIn(notice?: SignInNotice) {
   const auth = useAuth();
-  const signInRedirect = useSignInRedirect();
   const signedOut = !auth.isLoading && !auth.isAuthenticated;
   useEffect(() => {
-    if (signedOut) signInRedirect(notice);
-  }, [signedOut, signInRedirect, notice]);
-  return auth;
+    if (signedOut) redirectToSignIn(notice);
+  }, [signedOut, notice]);
+  return { ...auth, signedOut };
 }

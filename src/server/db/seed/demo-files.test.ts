@@ -22,7 +22,9 @@ describe('makePdf', () => {
     const text = makePdf('Morning (Light)', ['First line', 'Second line with a \\ backslash']).toString('latin1');
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
     const offsets = xrefOffsets(text).slice(1);
-    offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+    offsets.forEach((offset, i) => {
+      expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
+    });
     expect(text).toContain('(Morning \\(Light\\)) Tj');
     expect(text).toContain('/BaseFont /Helvetica');
   });

@@ -106,5 +106,3 @@ async function linkOrCreateUser(
   if (!created) throw new AppError('conflict', 'This e-mail is already linked to another sign-in.');
   return created;
 }
-
-export type OidcSignIn = ReturnType<typeof createOidcSignIn>;

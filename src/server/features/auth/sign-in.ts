@@ -23,6 +23,6 @@ export async function signIn(db: Database, input: SignInRequest, context: { ip: 
   }
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) throw new AppError('unauthorized', BAD_CREDENTIALS_MESSAGE);
+  if (!user || !valid) throw new AppError('invalid_credentials', BAD_CREDENTIALS_MESSAGE);
   return user;
 }

@@ -72,7 +72,10 @@ export function preparedOnce<Q extends { prepare(name: string): unknown }>(
   build: () => Q,
 ): ReturnType<Q['prepare']> {
   let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
   if (!byName.has(name)) byName.set(name, build().prepare(name));
   return byName.get(name) as ReturnType<Q['prepare']>;
 }

@@ -3,7 +3,7 @@ import type { StripeWebhookAnswer } from '../../../contract/checkout.js';
 import type { AppContext } from '../../context.js';
 import { webhookEvents } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
-import { WebhookSignatureError } from '../../providers/payments/payment-provider.js';
+import { type WebhookEvent, WebhookSignatureError } from '../../providers/payments/payment-provider.js';
 import { recordPurchase } from './record-purchase.js';
 
 /**
@@ -18,7 +18,7 @@ export async function handleStripeWebhook(
   const { log } = options;
   if (ctx.payments.name !== 'stripe')
     throw new AppError('not_found', 'Stripe is not configured, so no Stripe webhooks are accepted');
-  let event;
+  let event: WebhookEvent;
   try {
     event = ctx.payments.parseWebhook(options.rawBody, options.signature);
   } catch (error) {

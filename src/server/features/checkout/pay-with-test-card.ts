@@ -10,7 +10,7 @@ export async function payWithTestCard(processor: TestPaymentProcessor, options: 
     if (!paid) throw notFound('Payment');
     return { status: 'succeeded' as const, paymentIntentId: paid.id };
   } catch (error) {
-    if (error instanceof CardDeclinedError) throw new AppError('payment_failed', error.message);
+    if (error instanceof CardDeclinedError) throw new AppError('card_declined', error.message);
     throw error;
   }
 }

@@ -36,7 +36,8 @@ export async function recordPurchase(
     provider: PaymentProvider['name'];
     intent: PaymentIntentInfo;
     userId: number;
-    productIds: number[];
+    // What the client believes it bought; when sent it must match the payment.
+    productIds?: number[];
     log: FastifyBaseLogger;
   },
 ): Promise<ConfirmPurchaseAnswer> {
@@ -44,7 +45,7 @@ export async function recordPurchase(
   if (intent.userId !== userId) throw new AppError('forbidden', 'This payment belongs to another account.');
   if (intent.status !== 'succeeded') throw new AppError('payment_failed', 'This payment has not been completed.');
   if (intent.currency !== CURRENCY) throw new AppError('bad_request', 'This payment is not in US dollars.');
-  if (!intent.productIds || !sameIds(options.productIds, intent.productIds)) {
+  if (!intent.productIds || (options.productIds && !sameIds(options.productIds, intent.productIds))) {
     throw new AppError('bad_request', 'These products do not match the payment.');
   }
   const productIds = [...new Set(intent.productIds)];
@@ -87,7 +88,7 @@ export async function recordPurchase(
     if (inserted.length !== priced.length) {
       // Bought through another payment in the meantime (two checkouts at once); this transaction is undone.
       unfulfilled('the buyer already owns one of the products');
-      throw new AppError('conflict', 'You already own one of these products.');
+      throw new AppError('already_owned', 'You already own one of these products.');
     }
     const purchaseIdOf = new Map(inserted.map((row) => [row.productId, row.id]));
     const splits = splitPayment(priced.map((product) => product.priceCents));

@@ -12,6 +12,7 @@ export function sanitiseFileName(original: string, extension: string): string {
   const cleaned = base
     .normalize('NFC')
     // Control characters, and characters Windows refuses in names.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
     .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '')
     .replace(/\.{2,}/g, '.')
     .replace(/\s+/g, ' ')

@@ -23,7 +23,7 @@ export function malformedUpload() {
 }
 
 function fileRejected(reason: string) {
-  return new AppError('validation_failed', `File rejected: ${reason}`, {
+  return new AppError('file_rejected', `File rejected: ${reason}`, {
     feedback: [reason.charAt(0).toUpperCase() + reason.slice(1)],
   });
 }

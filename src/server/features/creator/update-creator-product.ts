@@ -47,7 +47,7 @@ export async function updateCreatorProduct(
     };
     const verdict = await moderateListing(listing, { advisor: aiModerationAdvisor(ctx.ai) });
     if (verdict.action === 'reject') {
-      throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, {
+      throw new AppError('content_rejected', `Content not approved: ${verdict.feedback.join(' ')}`, {
         feedback: verdict.feedback,
       });
     }

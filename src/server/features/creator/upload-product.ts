@@ -44,7 +44,7 @@ export async function uploadProduct(ctx: AppContext, user: UserRow, parts: Async
 
     const verdict = await moderateListing({ ...fields, category: category.name }, { advisor: aiModerationAdvisor(ctx.ai) });
     if (verdict.action === 'reject') {
-      throw new AppError('validation_failed', `Content not approved: ${verdict.feedback.join(' ')}`, {
+      throw new AppError('content_rejected', `Content not approved: ${verdict.feedback.join(' ')}`, {
         feedback: verdict.feedback,
       });
     }

@@ -1,7 +1,7 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { payouts } from '../../db/schema/payouts.js';
-import type { PayoutProvider } from '../../providers/payouts/payout-provider.js';
+import type { PayoutProvider, PayoutResult } from '../../providers/payouts/payout-provider.js';
 
 /** Advisory lock key of the batch (any fixed number): one instance claims at a time. */
 const BATCH_LOCK_ID = 727_011;
@@ -50,7 +50,7 @@ export async function runPayoutBatch(
 
   for (const payout of claimed) {
     const stillMine = and(eq(payouts.id, payout.id), eq(payouts.status, 'processing'));
-    let outcome;
+    let outcome: PayoutResult;
     try {
       outcome = await provider.send({
         payoutId: payout.id,

@@ -54,8 +54,7 @@ export function createTestPaymentProcessor(db: Database): TestPaymentProcessor {
 
     async refund(paymentId, amountCents) {
       const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, paymentId));
-      if (!row || row.status !== 'succeeded')
-        throw new Error(`Test payment ${paymentId} has not succeeded and cannot be refunded`);
+      if (row?.status !== 'succeeded') throw new Error(`Test payment ${paymentId} has not succeeded and cannot be refunded`);
       if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > row.amountCents) {
         throw new Error(`Refund of ${amountCents} cents is outside payment ${paymentId} of ${row.amountCents} cents`);
       }

@@ -16,6 +16,7 @@ export function SearchForm({ placeholder, id, onSearched }: { placeholder: strin
     onSearched?.();
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role keeps its submit; <search> would need a wrapper.
     <form role="search" onSubmit={submit} className="relative w-full">
       <label htmlFor={id} className="sr-only">
         Search products

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import DashboardPage from '../../features/creator/pages/dashboard-page';
-import { toSocialProductInfo } from '../../features/marketing/product-info';
+import { toSocialProductInfo } from '../../features/social/product-info';
 
 // Loaded when the marketing tab first opens, so the dashboard's own chunk stays small.
 const MarketingGenerator = lazy(() =>
-  import('../../features/marketing/components/marketing-generator').then((module) => ({ default: module.MarketingGenerator })),
+  import('../../features/social/components/marketing-generator').then((module) => ({ default: module.MarketingGenerator })),
 );
 
 /** The creator dashboard with the marketing generator in its marketing tab: the route composes the two features. */

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 export const Sheet = Dialog.Root;
-export const SheetClose = Dialog.Close;
 export const SheetTitle = Dialog.Title;
 export const SheetDescription = Dialog.Description;
 

@@ -1,7 +1,7 @@
 /** The page to go back to after signing in, from ?returnTo= (a path on this site only). */
 export function readReturnTo(): string {
   const value = new URLSearchParams(window.location.search).get('returnTo');
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   return value;
 }
 

@@ -1,4 +1,4 @@
-import type { ProductFilters } from './api/products-api';
+import type { ProductFilters } from './api/get-products';
 
 /** The home page's search, category and filter, read from its query string; unknown values are ignored. */
 export function readProductFilters(queryString: string): ProductFilters {

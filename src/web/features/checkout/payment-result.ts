@@ -3,7 +3,6 @@ export type PaymentResult =
   | { outcome: 'paid'; paymentIntentId: string }
   // The provider refused the card (or its details): its own message is shown.
   | { outcome: 'declined'; message: string }
-  | { outcome: 'unauthorized' }
   | { outcome: 'error' };
 
 export interface PaymentFormProps {

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { StatsStrip } from '../../components/stats-strip';
-import { CategoryGrid } from '../catalog/components/category-grid';
-import { FeaturedProducts } from '../catalog/components/featured-products';
 import { AiBuiltSection } from './components/ai-built-section';
 import { BenefitsSection } from './components/benefits-section';
 import { ClosingCta } from './components/closing-cta';
@@ -9,8 +7,11 @@ import { HeroSection } from './components/hero-section';
 import { SectionHeading } from './components/section-heading';
 import { SuccessStoriesSection } from './components/success-stories-section';
 
-/** The page signed-out visitors see at "/". */
-export default function LandingPage() {
+/**
+ * The page signed-out visitors see at "/". The catalogue's showcases come in from the route, which
+ * composes features (features do not import each other).
+ */
+export function LandingPage({ featuredProducts, categoryGrid }: { featuredProducts: ReactNode; categoryGrid: ReactNode }) {
   useEffect(() => {
     document.title = 'Soul Market: one sacred product per creator';
   }, []);
@@ -20,7 +21,7 @@ export default function LandingPage() {
       <HeroSection />
       <BenefitsSection />
       <StatsStrip />
-      <FeaturedProducts />
+      {featuredProducts}
       <AiBuiltSection />
       <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
@@ -28,7 +29,7 @@ export default function LandingPage() {
           title="Explore Sacred Categories"
           intro="From frequency music to healing tools, find the one product that speaks to you."
         />
-        <CategoryGrid />
+        {categoryGrid}
       </section>
       <SuccessStoriesSection />
       <ClosingCta />

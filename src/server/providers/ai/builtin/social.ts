@@ -295,6 +295,7 @@ function priceLine(price: string, seed: number): string | undefined {
   if (!price || !Number.isFinite(value) || value <= 0) return undefined;
   return fill(
     pick(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: fill() replaces these placeholders.
       ['Just ${price}.', '${price}, instant download, yours for life.', 'Only ${price}, with a 30-day guarantee.'],
       seed,
       'price',

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card';
-import { useAuthOptions } from '../api/auth-api';
+import { useAuthOptions } from '../api/get-auth-options';
 import { returnToQuery } from '../return-to';
 
 /** The frame both auth forms share: heading, form, optional single sign-on, and the link to the other form. */

@@ -1,5 +1,5 @@
 import { useAuth } from '../../../lib/auth';
-import { useCart } from './cart-api';
+import { useCart } from '../../../lib/api/get-cart';
 
 /** How many items the header's cart badge shows: none when signed out (the cart is not even asked for). */
 export function useCartCount(): number {

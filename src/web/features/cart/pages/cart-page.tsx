@@ -1,5 +1,4 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
@@ -8,33 +7,26 @@ import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { paths, productPath } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
 import { formatUsd } from '../../../lib/format';
-import { errorMessage, isUnauthorizedError } from '../../../lib/request';
+import { EmptyCart } from '../../../components/empty-cart';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
+import { useCart } from '../../../lib/api/get-cart';
+import { cartTotal } from '../../../lib/cart-total';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
-import { useCart, useRemoveFromCart } from '../api/cart-api';
-import { cartTotal } from '../cart-total';
-import { EmptyCart } from '../components/empty-cart';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
+import { useRemoveFromCart } from '../api/remove-from-cart';
 
 export default function CartPage() {
   useDocumentTitle('Your Cart');
-  const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const redirectToSignIn = useSignInRedirect();
+  const { isAuthenticated, isLoading: authLoading, signedOut } = useRequireSignIn();
   const cart = useCart(isAuthenticated);
   const remove = useRemoveFromCart();
-  const signedOut = (!authLoading && !isAuthenticated) || isUnauthorizedError(cart.error);
-
-  useEffect(() => {
-    if (signedOut) redirectToSignIn();
-  }, [signedOut, redirectToSignIn]);
 
   const removeItem = (itemId: number) =>
     remove.mutate(itemId, {
       onSuccess: () => toast({ title: 'Item removed from cart' }),
       onError: (error) => {
-        if (isUnauthorizedError(error)) redirectToSignIn();
-        else
+        if (!hasErrorCode(error, 'unauthorized'))
           toast({
             title: 'Error',
             description: errorMessage(error, 'Could not remove the item. Please try again.'),
@@ -43,7 +35,8 @@ export default function CartPage() {
       },
     });
 
-  if (signedOut) return null;
+  // A session that ended meanwhile: the query client is already sending the visitor to sign in.
+  if (signedOut || hasErrorCode(cart.error, 'unauthorized')) return null;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

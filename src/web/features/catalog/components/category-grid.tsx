@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCategories } from '../../../lib/api/get-categories';
 import { Link } from 'wouter';
 import type { Category } from '../../../../contract/catalog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -23,7 +23,7 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6
 
 /** Category tiles linking to the home page filtered by that category. */
 export function CategoryGrid() {
-  const { data, isPending } = useQuery<Category[]>({ queryKey: ['/api/categories'] });
+  const { data, isPending } = useCategories();
 
   if (isPending) {
     return (
@@ -32,6 +32,7 @@ export function CategoryGrid() {
           Loading categories
         </span>
         {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity and never reorder.
           <Skeleton key={index} className="h-28 rounded-xl" />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useProducts } from '../api/products-api';
+import { useProducts } from '../api/get-products';
 import { ProductsSection } from './products-section';
 
 // A short showcase, one row on a wide screen: the landing page stays light.

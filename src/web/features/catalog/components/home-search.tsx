@@ -12,6 +12,7 @@ export function HomeSearch({ initial, onSearch }: { initial: string; onSearch: (
     if (query) onSearch(query);
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role keeps its submit; <search> would need a wrapper.
     <form role="search" onSubmit={submit} className="mx-auto flex w-full max-w-2xl gap-2">
       <label htmlFor="home-search" className="sr-only">
         Search products

@@ -4,7 +4,7 @@ import { ProductImage } from '../../../components/product-image';
 import { productPath } from '../../../config/paths';
 import { ReadableText } from '../../../lib/bionic';
 import { formatUsd } from '../../../lib/format';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { CreatorAvatar, creatorName } from './creator-avatar';
 import { ProductTags } from '../../../components/product-tags';
 import { RatingBadge } from './rating-badge';

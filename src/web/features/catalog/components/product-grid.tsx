@@ -14,6 +14,7 @@ export function ProductGridSkeleton({ count = SKELETON_COUNT }: { count?: number
   return (
     <LoadingArea label="Loading products" className={gridClass}>
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity and never reorder.
         <div key={index} className="overflow-hidden rounded-xl border">
           <Skeleton className="aspect-[4/3] rounded-none" />
           <div className="space-y-3 p-4">

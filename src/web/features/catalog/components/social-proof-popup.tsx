@@ -2,7 +2,7 @@ import { ShoppingBag, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { productPath } from '../../../config/paths';
-import { useRecentPurchases } from '../api/recent-purchases-api';
+import { useRecentPurchases } from '../api/get-recent-purchases';
 
 // The spec's rhythm: a new purchase every 4 s, faded out and in over 300 ms.
 const ROTATE_MS = 4000;

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCategories } from '../../../lib/api/get-categories';
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { Category } from '../../../../contract/catalog';
 import { StatsStrip } from '../../../components/stats-strip';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProductPages, type ProductFilters } from '../api/products-api';
+import { useProductPages, type ProductFilters } from '../api/get-products';
 import { CategoryGrid } from '../components/category-grid';
 import { HomeSearch } from '../components/home-search';
 import { ProductsSection } from '../components/products-section';
@@ -31,7 +30,7 @@ export default function DiscoverPage() {
   const [, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
   const filters = readProductFilters(search);
-  const { data: categories } = useQuery<Category[]>({ queryKey: ['/api/categories'] });
+  const { data: categories } = useCategories();
   const categoryName = categories?.find((category) => category.id === filters.category)?.name;
   // "featured" only orders the catalogue (best sellers first, then the newest); the others narrow it.
   const narrowed = Boolean(filters.search || filters.category || filters.filter === 'under-20');

@@ -1,9 +1,9 @@
 import { FlaskConical } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { errorMessage, isUnauthorizedError } from '../../../lib/request';
-import { payWithTestCard } from '../api/checkout-api';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
+import { usePayWithTestCard } from '../api/pay-with-test-card';
 import type { PaymentFormProps } from '../payment-result';
 import { PayButton } from './pay-button';
 
@@ -23,23 +23,24 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [processing, setProcessing] = useState(false);
+  const pay = usePayWithTestCard();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setProcessing(true);
-    try {
-      const paymentIntentId = await payWithTestCard({ clientSecret, cardNumber, expiry, cvc });
-      onResult({ outcome: 'paid', paymentIntentId });
-    } catch (error) {
-      if (isUnauthorizedError(error)) onResult({ outcome: 'unauthorized' });
-      // 402: the card was declined; 400: the card details were refused. Both carry a message for the buyer.
-      else if (error instanceof Error && /^40[02]: /.test(error.message))
-        onResult({ outcome: 'declined', message: errorMessage(error, 'Your card was declined.') });
-      else onResult({ outcome: 'error' });
-    } finally {
-      setProcessing(false);
-    }
+    pay.mutate(
+      { clientSecret, cardNumber, expiry, cvc },
+      {
+        onSuccess: (paymentIntentId) => onResult({ outcome: 'paid', paymentIntentId }),
+        onError: (error) => {
+          // A 401 is the query client's to handle (notice, then sign-in).
+          if (hasErrorCode(error, 'unauthorized')) return;
+          // The card was declined, or its details were refused: both carry a message for the buyer.
+          if (hasErrorCode(error, 'card_declined', 'validation_failed'))
+            onResult({ outcome: 'declined', message: errorMessage(error, 'Your card was declined.') });
+          else onResult({ outcome: 'error' });
+        },
+      },
+    );
   };
 
   return (
@@ -78,7 +79,7 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
           onChange={(text) => setCvc(digits(text, 4))}
         />
       </div>
-      <PayButton totalLabel={totalLabel} processing={processing} />
+      <PayButton totalLabel={totalLabel} processing={pay.isPending} />
     </form>
   );
 }

@@ -1,23 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { EmptyCart } from '../../../components/empty-cart';
+import { LoadingArea } from '../../../components/loading-area';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
+import { hasErrorCode } from '../../../lib/api-error';
+import { useCart } from '../../../lib/api/get-cart';
+import { cartTotal } from '../../../lib/cart-total';
 import { formatUsd } from '../../../lib/format';
-import { isUnauthorizedError } from '../../../lib/request';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
-import { cartQueryKey, useCart } from '../../cart/api/cart-api';
-import { cartTotal } from '../../cart/cart-total';
-import { EmptyCart } from '../../cart/components/empty-cart';
-import { purchasesQueryKey } from '../../purchases/api/purchases-api';
-import { useConfirmPurchase, usePaymentIntent } from '../api/checkout-api';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
+import { useConfirmPurchase } from '../api/confirm-purchase';
+import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { TestCardForm } from '../components/test-card-form';
 import type { PaymentResult } from '../payment-result';
 
@@ -36,43 +34,32 @@ const signInNotice = { title: 'Please sign in', description: 'You need to be sig
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const redirectToSignIn = useSignInRedirect();
+  const { isAuthenticated, isLoading: authLoading, signedOut } = useRequireSignIn(signInNotice);
   const cart = useCart(isAuthenticated);
-  const items = cart.data;
-  const total = items ? cartTotal(items) : '0.00';
-  const intent = usePaymentIntent(
-    items?.map((item) => item.productId),
-    total,
-  );
+  const intent = useCreatePaymentIntent();
   const confirmPurchase = useConfirmPurchase();
-  const signedOut = !authLoading && !isAuthenticated;
 
+  // One payment session per cart content: a new one when the products change, none for an empty cart.
+  const cartProducts = cart.data?.map((item) => item.productId).join(',') ?? '';
+  const { mutate: startPayment } = intent;
   useEffect(() => {
-    if (signedOut) redirectToSignIn(signInNotice);
-  }, [signedOut, redirectToSignIn]);
-
-  // One notice per failed payment session, not one per render.
-  const reportedError = useRef<unknown>(null);
-  useEffect(() => {
-    const error = intent.error ?? cart.error;
-    if (!error || reportedError.current === error) return;
-    reportedError.current = error;
-    if (isUnauthorizedError(error)) redirectToSignIn();
-    else if (intent.error)
-      toast({
-        title: 'Payment setup error',
-        description: 'Failed to initialize payment. Please try again.',
-        variant: 'destructive',
-      });
-  }, [intent.error, cart.error, redirectToSignIn]);
+    if (!cartProducts) return;
+    startPayment(undefined, {
+      onError: (error) => {
+        if (hasErrorCode(error, 'unauthorized')) return;
+        toast({
+          title: 'Payment setup error',
+          description: 'Failed to initialize payment. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }, [cartProducts, startPayment]);
 
   const onResult = (result: PaymentResult) => {
-    if (result.outcome === 'unauthorized') return redirectToSignIn();
     if (result.outcome === 'declined')
       return toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
-    if (result.outcome === 'error' || !intent.data) {
+    if (result.outcome === 'error') {
       return toast({
         title: 'Payment Error',
         description: 'An unexpected error occurred during payment processing.',
@@ -80,25 +67,25 @@ export default function CheckoutPage() {
       });
     }
     confirmPurchase.mutate(
-      { paymentIntentId: result.paymentIntentId, productIds: intent.data.productIds },
+      { paymentIntentId: result.paymentIntentId },
       {
         onSuccess: () => {
           toast({ title: 'Payment Successful', description: 'You can now download your products' });
           navigate(paths.dashboard);
-          void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-          void queryClient.invalidateQueries({ queryKey: purchasesQueryKey });
         },
-        onError: () =>
+        onError: (error) => {
+          if (hasErrorCode(error, 'unauthorized')) return;
           toast({
             title: 'Purchase Confirmation Failed',
             description: 'Payment was successful but there was an error confirming your purchase. Please contact support.',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };
 
-  if (signedOut) return null;
+  if (signedOut || hasErrorCode(cart.error, 'unauthorized')) return null;
   if (authLoading || cart.isPending) return <CheckoutSkeleton />;
   if (cart.isError) {
     return (
@@ -115,8 +102,10 @@ export default function CheckoutPage() {
     );
   }
 
-  const totalLabel = formatUsd(total);
-  const paymentProps = intent.data ? { clientSecret: intent.data.clientSecret, totalLabel, onResult } : undefined;
+  // The Pay button shows what the server will charge, not the client's own sum.
+  const paymentProps = intent.data
+    ? { clientSecret: intent.data.clientSecret, totalLabel: formatUsd(intent.data.amount), onResult }
+    : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
@@ -140,7 +129,7 @@ export default function CheckoutPage() {
               </ul>
               <p className="mt-2 flex justify-between border-t pt-3 text-lg font-semibold">
                 <span>Total</span>
-                <span data-testid="checkout-total">{totalLabel}</span>
+                <span data-testid="checkout-total">{formatUsd(cartTotal(cart.data))}</span>
               </p>
             </CardContent>
           </Card>
@@ -173,7 +162,7 @@ export default function CheckoutPage() {
               intent.isError ? (
                 <div className="space-y-3 text-center">
                   <p className="text-muted-foreground">Failed to initialize payment. Please try again.</p>
-                  <Button variant="outline" onClick={() => void intent.refetch()}>
+                  <Button variant="outline" onClick={() => startPayment()}>
                     Try again
                   </Button>
                 </div>

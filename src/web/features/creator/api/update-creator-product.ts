@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatorProduct, UpdateCreatorProductRequest } from '../../../../contract/creator';
-import { apiRequest } from '../../../lib/request';
+import { apiJson } from '../../../lib/request';
 import { creatorAnalyticsQuery } from './get-creator-analytics';
 import { creatorProductsQuery } from './get-creator-products';
 
@@ -8,7 +8,7 @@ export function useUpdateCreatorProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: UpdateCreatorProductRequest }) =>
-      (await (await apiRequest('PATCH', `/api/creator/products/${id}`, changes)).json()) as CreatorProduct,
+      apiJson<CreatorProduct>('PATCH', `/api/creator/products/${id}`, changes),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creatorProductsQuery().queryKey }),

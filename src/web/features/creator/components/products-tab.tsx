@@ -9,8 +9,7 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
-import { errorMessage, isUnauthorizedError } from '../../../lib/request';
-import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useUpdateCreatorProduct } from '../api/update-creator-product';
 
 const STATUS_LABEL: Record<ProductStatus, { text: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {
@@ -65,7 +64,6 @@ export function ProductsTab({ products, loading, failed }: { products?: CreatorP
 
 function ProductRow({ product }: { product: CreatorProduct }) {
   const update = useUpdateCreatorProduct();
-  const signInRedirect = useSignInRedirect();
   const status = STATUS_LABEL[product.status];
   // Only a live or archived product can be switched; review and rejection are moderation's call.
   const switchable = product.status === 'published' || product.status === 'archived';
@@ -76,14 +74,14 @@ function ProductRow({ product }: { product: CreatorProduct }) {
       { id: product.id, changes: { isActive } },
       {
         onSuccess: () => toast({ title: isActive ? 'Product published' : 'Product archived', description: product.title }),
-        onError: (error) =>
-          isUnauthorizedError(error)
-            ? signInRedirect()
-            : toast({
-                title: 'Could not update product',
-                description: errorMessage(error, 'Please try again.'),
-                variant: 'destructive',
-              }),
+        onError: (error) => {
+          if (hasErrorCode(error, 'unauthorized')) return;
+          toast({
+            title: 'Could not update product',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
+        },
       },
     );
 

@@ -1,16 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AuthUser } from '../../../../contract/auth';
 import type { CreatorProduct } from '../../../../contract/creator';
-import { PageLoading } from '../../../app/layout/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { isUnauthorizedError } from '../../../lib/request';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
 import { useCreatorAnalytics } from '../api/get-creator-analytics';
 import { useCreatorProducts } from '../api/get-creator-products';
 import { AnalyticsTab } from '../components/analytics-tab';
@@ -68,16 +66,10 @@ function SignedOutCard() {
 function CreatorDashboard({ user, renderMarketing }: { user: AuthUser; renderMarketing?: RenderMarketing }) {
   const products = useCreatorProducts();
   const analytics = useCreatorAnalytics();
-  const signInRedirect = useSignInRedirect();
   const search = useSearch();
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(search).get('tab') ?? 'products';
   const tab = TAB_VALUES.includes(requested) ? requested : 'products';
-
-  const unauthorized = isUnauthorizedError(products.error) || isUnauthorizedError(analytics.error);
-  useEffect(() => {
-    if (unauthorized) signInRedirect();
-  }, [unauthorized, signInRedirect]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">

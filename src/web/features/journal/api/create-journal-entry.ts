@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { JournalEntryRequest, JournalEntryAnswer } from '../../../../contract/journal';
-import { apiRequest } from '../../../lib/request';
+import { apiJson } from '../../../lib/request';
 
 /** Sends one reflection and answers the AI's guidance; signed-out visitors may use it too. */
 export function useCreateJournalEntry() {
   return useMutation({
-    mutationFn: async (input: JournalEntryRequest) =>
-      (await (await apiRequest('POST', '/api/journal-entries', input)).json()) as JournalEntryAnswer,
+    mutationFn: async (input: JournalEntryRequest) => apiJson<JournalEntryAnswer>('POST', '/api/journal-entries', input),
   });
 }

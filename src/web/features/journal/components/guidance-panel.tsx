@@ -24,6 +24,7 @@ export function GuidancePanel({ entry }: { entry: JournalEntryAnswer }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { aiGuidance: guidance } = entry;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new entry is the trigger, though the effect reads only refs.
   useEffect(() => {
     panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // preventScroll: focusing must not cut the smooth scroll short.

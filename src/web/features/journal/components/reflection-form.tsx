@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useAuth } from '../../../lib/auth';
-import { errorMessage } from '../../../lib/request';
+import { errorMessage } from '../../../lib/api-error';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 
 export const JOURNAL_NAME = 'The Silver Linings Journal';

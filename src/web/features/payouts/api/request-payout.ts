@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestPayoutAnswer } from '../../../../contract/creator';
-import { apiRequest } from '../../../lib/request';
+import { apiJson } from '../../../lib/request';
 import { earningsQuery } from './get-earnings';
 import { payoutsQuery } from './get-payouts';
 
@@ -11,7 +11,7 @@ import { payoutsQuery } from './get-payouts';
 export function useRequestPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', '/api/creator/request-payout', {})).json()) as RequestPayoutAnswer,
+    mutationFn: async () => apiJson<RequestPayoutAnswer>('POST', '/api/creator/request-payout', {}),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: earningsQuery().queryKey }),

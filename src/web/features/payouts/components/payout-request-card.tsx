@@ -5,13 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { formatUsd } from '../../../lib/format';
-import { errorMessage, isUnauthorizedError } from '../../../lib/request';
-import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useRequestPayout } from '../api/request-payout';
 
 export function PayoutRequestCard({ earnings, loading }: { earnings?: CreatorEarnings; loading: boolean }) {
   const requestPayout = useRequestPayout();
-  const signInRedirect = useSignInRedirect();
   const balanceCents = earnings ? (priceToCents(earnings.availableBalance) ?? 0) : 0;
   const shortfallCents = Math.max(0, MINIMUM_PAYOUT_CENTS - balanceCents);
   const eligible = earnings !== undefined && shortfallCents === 0;
@@ -19,14 +17,14 @@ export function PayoutRequestCard({ earnings, loading }: { earnings?: CreatorEar
   const request = () =>
     requestPayout.mutate(undefined, {
       onSuccess: () => toast({ title: 'Payout Requested', description: 'Processing typically takes 3-5 business days' }),
-      onError: (error) =>
-        isUnauthorizedError(error)
-          ? signInRedirect()
-          : toast({
-              title: 'Payout Request Failed',
-              description: errorMessage(error, 'Could not process payout request. Please try again.'),
-              variant: 'destructive',
-            }),
+      onError: (error) => {
+        if (hasErrorCode(error, 'unauthorized')) return;
+        toast({
+          title: 'Payout Request Failed',
+          description: errorMessage(error, 'Could not process payout request. Please try again.'),
+          variant: 'destructive',
+        });
+      },
     });
 
   return (

@@ -1,16 +1,14 @@
 import { CalendarClock, DollarSign, PiggyBank, Send } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { PageLoading } from '../../../app/layout/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { formatDate, formatUsd } from '../../../lib/format';
-import { isUnauthorizedError } from '../../../lib/request';
+import { hasErrorCode } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
-import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
 import { useEarnings } from '../api/get-earnings';
 import { usePayouts } from '../api/get-payouts';
 import { useSales } from '../api/get-sales';
@@ -29,12 +27,9 @@ function Earnings() {
   const earnings = useEarnings();
   const sales = useSales();
   const payouts = usePayouts();
-  const signInRedirect = useSignInRedirect();
 
-  const unauthorized = [earnings.error, sales.error, payouts.error].some(isUnauthorizedError);
-  useEffect(() => {
-    if (unauthorized) signInRedirect();
-  }, [unauthorized, signInRedirect]);
+  // A 401 is the query client's to handle (notice, then sign-in); only other failures are reported here.
+  const unauthorized = hasErrorCode(earnings.error, 'unauthorized');
 
   const data = earnings.data;
   return (

@@ -1,5 +1,4 @@
 import { Infinity as Lifetime, PackageOpen } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Purchase } from '../../../../contract/purchases';
 import { ProductImage } from '../../../components/product-image';
@@ -9,29 +8,23 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, productPath } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
 import { formatDate, formatMegabytes, formatUsd } from '../../../lib/format';
-import { isUnauthorizedError } from '../../../lib/request';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
-import { usePurchases } from '../api/purchases-api';
-import { DownloadButton } from '../components/download-button';
+import { hasErrorCode } from '../../../lib/api-error';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
+import { usePurchases } from '../../../lib/api/get-purchases';
+import { DownloadButton } from '../../../components/download-button';
 
 const SKELETON_COUNT = 6;
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export default function PurchasesPage() {
   useDocumentTitle('My Purchases');
-  const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const redirectToSignIn = useSignInRedirect();
+  const { isAuthenticated, isLoading: authLoading, signedOut } = useRequireSignIn();
   const purchases = usePurchases(isAuthenticated);
-  const signedOut = (!authLoading && !isAuthenticated) || isUnauthorizedError(purchases.error);
 
-  useEffect(() => {
-    if (signedOut) redirectToSignIn();
-  }, [signedOut, redirectToSignIn]);
-
-  if (signedOut) return null;
+  // A session that ended meanwhile: the query client is already sending the visitor to sign in.
+  if (signedOut || hasErrorCode(purchases.error, 'unauthorized')) return null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -42,6 +35,7 @@ export default function PurchasesPage() {
       {authLoading || purchases.isPending ? (
         <LoadingArea label="Loading your purchases" className={gridClass}>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity and never reorder.
             <Skeleton key={index} className="h-80 rounded-xl" />
           ))}
         </LoadingArea>

@@ -14,12 +14,9 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, isRateLimitedError, isUnauthorizedError } from '../../../lib/request';
-import { useSignInRedirect } from '../../../lib/use-sign-in-redirect';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useSubmitSupportRequest } from '../api/submit-support-request';
 import { issueTypeLabels, priorityLabels } from '../labels';
-
-export const SUPPORT_SIGN_IN_NOTICE = { title: 'Authentication Required', description: 'Please log in to access support.' };
 
 function ChoiceField<T extends string>(props: {
   id: string;
@@ -46,7 +43,6 @@ function ChoiceField<T extends string>(props: {
 /** A new request: type, priority, the product (refunds only) and the message. Starts at general / medium. */
 export function SupportForm({ onAnswered }: { onAnswered(answer: SupportAnswer, request: SupportRequest): void }) {
   const submitRequest = useSubmitSupportRequest();
-  const redirectToSignIn = useSignInRedirect();
   const [type, setType] = useState<SupportIssueType>('general');
   const [priority, setPriority] = useState<SupportPriority>('medium');
   const [productId, setProductId] = useState('');
@@ -72,9 +68,9 @@ export function SupportForm({ onAnswered }: { onAnswered(answer: SupportAnswer, 
         onAnswered(answer, request);
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) return redirectToSignIn(SUPPORT_SIGN_IN_NOTICE);
+        if (hasErrorCode(error, 'unauthorized')) return;
         // A rate limit says when to come back; any other failure gets the spec's notice.
-        const description = isRateLimitedError(error)
+        const description = hasErrorCode(error, 'rate_limited')
           ? errorMessage(error, '')
           : 'Failed to process your support request. Please try again.';
         toast({ title: 'Error', description, variant: 'destructive' });

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '../../../../contract/catalog';
+import { hasErrorCode } from '../../../lib/api-error';
+import { apiJson } from '../../../lib/request';
+
+/** One product; a 404 answers null so the page can say "Product Not Found". */
+export async function getProduct(id: number): Promise<Product | null> {
+  try {
+    return await apiJson<Product>('GET', `/api/products/${id}`);
+  } catch (error) {
+    if (hasErrorCode(error, 'not_found')) return null;
+    throw error;
+  }
+}
+
+export const productQuery = (id: number) => queryOptions({ queryKey: ['/api/products', id], queryFn: () => getProduct(id) });
+
+export const useProduct = (id: number | undefined) => useQuery({ ...productQuery(id ?? 0), enabled: id !== undefined });

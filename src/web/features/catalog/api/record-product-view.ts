@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductViewers } from '../../../../contract/catalog';
+import { apiJson } from '../../../lib/request';
+
+// The server counts viewers seen in the last few minutes; a heartbeat each minute keeps this visit counted.
+const HEARTBEAT_MS = 60_000;
+
+export const recordProductView = (productId: number) => apiJson<ProductViewers>('POST', `/api/products/${productId}/views`);
+
+/** A query, not a mutation: it repeats as a heartbeat while the page is open. */
+export const productViewersQuery = (productId: number) =>
+  queryOptions({
+    queryKey: ['/api/products', productId, 'views'],
+    queryFn: () => recordProductView(productId),
+    // Each visit is a new view, so never answer from the cache on mount.
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: HEARTBEAT_MS,
+  });
+
+/** Registers this visit to a product page and answers how many other people are viewing it. */
+export function useOthersViewing(productId: number | undefined) {
+  const { data } = useQuery({ ...productViewersQuery(productId ?? 0), enabled: productId !== undefined });
+  return data?.othersViewing ?? 0;
+}

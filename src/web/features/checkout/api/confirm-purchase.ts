@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConfirmPurchaseAnswer, ConfirmPurchaseRequest } from '../../../../contract/checkout';
+import { cartQuery } from '../../../lib/api/get-cart';
+import { purchasesQuery } from '../../../lib/api/get-purchases';
+import { apiJson } from '../../../lib/request';
+
+/** "I paid": the server records what the payment paid for, once; the client names only the payment. */
+export const confirmPurchase = (request: ConfirmPurchaseRequest) =>
+  apiJson<ConfirmPurchaseAnswer>('POST', '/api/confirm-purchase', request);
+
+export function useConfirmPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPurchase,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: purchasesQuery().queryKey }),
+      ]),
+  });
+}
