@@ -463,7 +463,13 @@ async function main() {
   try {
     await database.migrate();
     const since = new Date((await one<{ now: Date }>(database.db, sql`select now() as now`)).now);
-    const common = { DATABASE_URL: databaseUrl, PUBLIC_URL, TRUST_PROXY: 'true', SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000', ...(s3?.env ?? {}) };
+    const common = {
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL,
+      TRUST_PROXY: 'true',
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+      ...(s3?.env ?? {}),
+    };
     const ports = [await freePort(), await freePort()];
     const logFile = path.join(work, 'servers.log');
     // The first seeds an empty database; the second starts once it is ready, so only one seeds.
