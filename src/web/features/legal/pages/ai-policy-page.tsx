@@ -54,7 +54,7 @@ const aiPolicy: LegalDocument = {
       title: 'Disclaimers',
       paragraphs: [
         'AI replies are generated automatically. They can be wrong, generic or not right for you, and they are not medical, psychological, legal or financial advice. Take what helps and leave the rest.',
-        'If you are in crisis or thinking about harming yourself, do not rely on the journal: call 999 in an emergency, or call Samaritans free on 116 123 at any time.',
+        'If you are in crisis or thinking about harming yourself, do not rely on the journal: call 999 in an emergency, or call Samaritans free on 116 123 at any time, or text SHOUT to 85258.',
       ],
     },
     {

@@ -129,7 +129,7 @@ const termsOfService: LegalDocument = {
       title: 'Disclaimers',
       paragraphs: [
         'Products on Soul Market are for personal growth and reflection. They are not medical, psychological, legal or financial advice, and they do not replace a qualified professional. Speak to your GP or another professional about any health, legal or money matter.',
-        'If you are in crisis or thinking about harming yourself, call 999 in an emergency, or call Samaritans free on 116 123 at any time.',
+        'If you are in crisis or thinking about harming yourself, call 999 in an emergency, or call Samaritans free on 116 123 at any time, or text SHOUT to 85258.',
       ],
     },
     {
