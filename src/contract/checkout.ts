@@ -4,8 +4,8 @@ import { priceString } from './money.js';
 export const paymentProvider = z.enum(['test', 'stripe']);
 export type PaymentProvider = z.infer<typeof paymentProvider>;
 
-/** The client may send the amount it shows; the server ignores it and charges the cart it holds. */
-export const createPaymentIntentRequest = z.object({ amount: z.unknown().optional() }).loose();
+/** No amount and no products: the server charges the cart it holds, at the prices it keeps with the intent. */
+export const createPaymentIntentRequest = z.object({}).strict();
 
 export const paymentIntentAnswer = z.object({
   clientSecret: z.string(),
@@ -31,7 +31,8 @@ export const testCardPaymentAnswer = z.object({ status: z.literal('succeeded'), 
 
 export const confirmPurchaseRequest = z.object({
   paymentIntentId: z.string().min(1).max(255),
-  productIds: z.array(z.number().int().positive()).min(1).max(100),
+  // Sent by the spec's client; ignored: the purchase is the intent's own lines.
+  productIds: z.array(z.number().int().positive()).max(100).optional(),
 });
 export type ConfirmPurchaseRequest = z.infer<typeof confirmPurchaseRequest>;
 
@@ -45,6 +46,6 @@ export type ConfirmPurchaseAnswer = z.infer<typeof confirmPurchaseAnswer>;
 /** POST /api/webhooks/stripe: what became of a verified event (Stripe only reads the status). */
 export const stripeWebhookAnswer = z.object({
   received: z.literal(true),
-  outcome: z.enum(['recorded', 'already_recorded', 'duplicate_event', 'ignored']),
+  outcome: z.enum(['recorded', 'already_recorded', 'refunded', 'duplicate_event', 'ignored']),
 });
 export type StripeWebhookAnswer = z.infer<typeof stripeWebhookAnswer>;

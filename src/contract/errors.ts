@@ -8,6 +8,8 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'payment_failed',
+  // A payment succeeded but could not become a purchase, so it was refunded in full.
+  'payment_refunded',
   'payload_too_large',
   'rate_limited',
   'cross_origin_refused',

@@ -8,6 +8,7 @@ const statusByCode: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payment_failed: 402,
+  payment_refunded: 409,
   payload_too_large: 413,
   rate_limited: 429,
   cross_origin_refused: 403,

@@ -12,3 +12,15 @@ export interface PaymentFormProps {
   totalLabel: string;
   onResult: (result: PaymentResult) => void;
 }
+
+/** The server's explanation when a paid payment could not become a purchase and was refunded (error code payment_refunded). */
+export function refundedPaymentMessage(error: unknown): string | undefined {
+  const match = error instanceof Error ? /^409: (.*)$/s.exec(error.message) : null;
+  if (!match) return undefined;
+  try {
+    const body = JSON.parse(match[1]!) as { code?: string; message?: string };
+    return body.code === 'payment_refunded' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -9,14 +9,13 @@ import { apiRequest } from '../../../lib/request';
 
 /**
  * The payment session for the cart as it is now: one per set of products, created once the cart has items.
- * The amount is sent as the spec's client does, but the server charges the cart it holds.
+ * The server charges the cart it holds, so nothing about the amount is sent.
  */
-export function usePaymentIntent(productIds: number[] | undefined, amount: string) {
+export function usePaymentIntent(productIds: number[] | undefined) {
   return useQuery({
     queryKey: ['/api/create-payment-intent', productIds],
     enabled: productIds !== undefined && productIds.length > 0,
-    queryFn: async () =>
-      (await (await apiRequest('POST', '/api/create-payment-intent', { amount })).json()) as PaymentIntentAnswer,
+    queryFn: async () => (await (await apiRequest('POST', '/api/create-payment-intent', {})).json()) as PaymentIntentAnswer,
   });
 }
 

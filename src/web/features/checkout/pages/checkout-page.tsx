@@ -19,7 +19,7 @@ import { EmptyCart } from '../../cart/components/empty-cart';
 import { purchasesQueryKey } from '../../purchases/api/purchases-api';
 import { useConfirmPurchase, usePaymentIntent } from '../api/checkout-api';
 import { TestCardForm } from '../components/test-card-form';
-import type { PaymentResult } from '../payment-result';
+import { type PaymentResult, refundedPaymentMessage } from '../payment-result';
 
 // Stripe's code is fetched only when Stripe is the provider.
 const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
@@ -42,10 +42,7 @@ export default function CheckoutPage() {
   const cart = useCart(isAuthenticated);
   const items = cart.data;
   const total = items ? cartTotal(items) : '0.00';
-  const intent = usePaymentIntent(
-    items?.map((item) => item.productId),
-    total,
-  );
+  const intent = usePaymentIntent(items?.map((item) => item.productId));
   const confirmPurchase = useConfirmPurchase();
   const signedOut = !authLoading && !isAuthenticated;
 
@@ -88,12 +85,18 @@ export default function CheckoutPage() {
           void queryClient.invalidateQueries({ queryKey: cartQueryKey });
           void queryClient.invalidateQueries({ queryKey: purchasesQueryKey });
         },
-        onError: () =>
+        onError: (error) => {
+          const refunded = refundedPaymentMessage(error);
+          if (refunded) {
+            void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+            return toast({ title: 'Payment Refunded', description: refunded, variant: 'destructive' });
+          }
           toast({
             title: 'Purchase Confirmation Failed',
             description: 'Payment was successful but there was an error confirming your purchase. Please contact support.',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };
