@@ -21,14 +21,17 @@ afterAll(async () => {
 
 const earningsOf = (amountCents: number) => splitPayment([amountCents])[0]!.creatorEarningsCents;
 
-/** A creator with one product and sales of the given amounts (each by a new buyer). */
-async function creatorWithSales(amountsCents: number[]) {
+const DAY_MS = 86_400_000;
+const hold = () => ({ holdDays: t.config.payouts.holdDays });
+
+/** A creator with one product and sales of the given amounts (each by a new buyer), past the hold unless `createdAt` says otherwise. */
+async function creatorWithSales(amountsCents: number[], createdAt = new Date(Date.now() - 20 * DAY_MS)) {
   const creator = await signUpUser(t);
   const product = await createTestProduct(t.db, creator.user.id);
   const sold = [];
   for (const amountCents of amountsCents) {
     const buyer = await createTestBuyer(t.db);
-    sold.push(await recordTestSale(t, { buyerId: buyer.id, productId: product.id, amountCents }));
+    sold.push(await recordTestSale(t, { buyerId: buyer.id, productId: product.id, amountCents, createdAt }));
   }
   return { creator, product, sold };
 }
@@ -68,6 +71,9 @@ describe('earnings and sales', () => {
     expect(earnings).toEqual({
       totalEarnings: (net / 100).toFixed(2),
       availableBalance: (net / 100).toFixed(2),
+      pendingEarnings: '0.00',
+      negativeBalance: '0.00',
+      holdDays: 14,
       totalPayouts: '0.00',
       lastPayoutDate: null,
       minimumPayout: '20.00',
@@ -149,10 +155,15 @@ describe('the Friday payout run', () => {
     const { creator } = await creatorWithSales([3000]);
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
 
-    const early = await runPayoutBatch(t, createLedgerOnlyPayouts(), new Date(new Date(payout.payoutDate).getTime() - 60_000));
+    const early = await runPayoutBatch(
+      t,
+      createLedgerOnlyPayouts(),
+      new Date(new Date(payout.payoutDate).getTime() - 60_000),
+      hold(),
+    );
     expect(early.completed).not.toContain(payout.id);
 
-    const result = await runPayoutBatch(t, createLedgerOnlyPayouts(), afterRun(payout.payoutDate));
+    const result = await runPayoutBatch(t, createLedgerOnlyPayouts(), afterRun(payout.payoutDate), hold());
     expect(result.completed).toContain(payout.id);
     const [row] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
     expect(row).toMatchObject({ status: 'completed', providerReference: `ledger-payout-${payout.id}` });
@@ -168,7 +179,7 @@ describe('the Friday payout run', () => {
       name: 'refusing',
       send: async () => ({ ok: false, reason: 'the bank account was closed' }),
     };
-    const result = await runPayoutBatch(t, refusing, afterRun(payout.payoutDate));
+    const result = await runPayoutBatch(t, refusing, afterRun(payout.payoutDate), hold());
     expect(result.failed).toContain(payout.id);
     const [listed] = (await get(creator.cookie, '/api/creator/payouts')).json();
     expect(listed).toMatchObject({
@@ -191,8 +202,8 @@ describe('the Friday payout run', () => {
       send: async (order) => (sent.push(order.payoutId), { ok: true, reference: `ref-${order.payoutId}` }),
     };
     await Promise.all([
-      runPayoutBatch(t, counting, afterRun(payout.payoutDate)),
-      runPayoutBatch(t, counting, afterRun(payout.payoutDate)),
+      runPayoutBatch(t, counting, afterRun(payout.payoutDate), hold()),
+      runPayoutBatch(t, counting, afterRun(payout.payoutDate), hold()),
     ]);
     expect(sent.filter((id) => id === payout.id)).toHaveLength(1);
   });
