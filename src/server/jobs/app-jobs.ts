@@ -21,7 +21,7 @@ export interface JobContext {
   holdDays: number;
 }
 
-type AppJob = JobDefinition<JobContext, any>;
+type AppJob = JobDefinition<JobContext>;
 
 export const JOB_NAMES = {
   payoutBatch: 'payout-batch',

@@ -20,8 +20,7 @@ export interface JobDefinition<Context, Data = Record<string, unknown>> {
 export interface JobQueueOptions<Context> {
   executeSql: SqlExecutor;
   context: Context;
-  // Heterogeneous payloads: each definition checks its own.
-  definitions: JobDefinition<Context, any>[];
+  definitions: JobDefinition<Context>[];
   log: FastifyBaseLogger;
 }
 
@@ -42,7 +41,7 @@ export function createJobQueue<Context>(options: JobQueueOptions<Context>) {
     return found;
   };
 
-  async function runOne(def: JobDefinition<Context, any>, job: { id: string; data: unknown }) {
+  async function runOne(def: JobDefinition<Context>, job: { id: string; data: unknown }) {
     const began = performance.now();
     try {
       const output = await def.run(context, (job.data ?? {}) as Record<string, unknown>);
@@ -139,7 +138,10 @@ const RACE_CODES = new Set(['40P01', '23505']);
  * Creates a queue unless it exists. pg-boss creates a table per queue; instances starting together
  * on one PostgreSQL can deadlock or collide doing so, and then one simply tries again.
  */
-async function ensureQueue(boss: PgBoss, def: JobDefinition<unknown, any>) {
+async function ensureQueue(
+  boss: PgBoss,
+  def: Pick<JobDefinition<unknown>, 'name' | 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds'>,
+) {
   for (let attempt = 1; ; attempt++) {
     if (await boss.getQueue(def.name)) return;
     try {
