@@ -523,5 +523,6 @@ describe('payout safety under random sequences of sales, refunds, requests and r
       ),
       { numRuns: Number(process.env.PAYOUT_PROPERTY_RUNS ?? 16), endOnFailure: true },
     );
-  });
+    // Some 300 steps through the API: about 25 s alone, longer while the whole suite shares the cores.
+  }, 300_000);
 });
