@@ -7,5 +7,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.HOST ??= '127.0.0.1';
 process.env.DATABASE_URL = '';
+// The creator journey is paid out on the day of its sale; the hold itself is tested in tests/api/payouts.test.ts.
+process.env.PAYOUT_HOLD_DAYS ??= '0';
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import('../dist/server/main.js');
