@@ -5,8 +5,8 @@ import { priceString } from './money.js';
 export const paymentProvider = z.enum(['test', 'stripe']);
 export type PaymentProvider = z.infer<typeof paymentProvider>;
 
-/** The client may send the amount it shows; the server ignores it and charges the cart it holds. */
-export const createPaymentIntentRequest = z.object({ amount: z.unknown().optional() }).loose();
+/** No amount and no products: the server charges the cart it holds, at the prices it keeps with the intent. */
+export const createPaymentIntentRequest = z.object({}).strict();
 
 export const paymentIntentAnswer = z.object({
   clientSecret: z.string(),
@@ -32,8 +32,8 @@ export const testCardPaymentAnswer = z.object({ status: z.literal('succeeded'), 
 
 export const confirmPurchaseRequest = z.object({
   paymentIntentId: z.string().min(1).max(255),
-  // Optional: the payment already names what it paid for; a client that sends the ids has them checked.
-  productIds: z.array(recordId('each product id must be a product id')).min(1).max(100).optional(),
+  // Sent by older clients; ignored: the purchase is the checkout's own priced lines.
+  productIds: z.array(recordId('each product id must be a product id')).max(100).optional(),
 });
 export type ConfirmPurchaseRequest = z.infer<typeof confirmPurchaseRequest>;
 
@@ -47,6 +47,6 @@ export type ConfirmPurchaseAnswer = z.infer<typeof confirmPurchaseAnswer>;
 /** POST /api/webhooks/stripe: what became of a verified event (Stripe only reads the status). */
 export const stripeWebhookAnswer = z.object({
   received: z.literal(true),
-  outcome: z.enum(['recorded', 'already_recorded', 'duplicate_event', 'ignored']),
+  outcome: z.enum(['recorded', 'already_recorded', 'refunded', 'duplicate_event', 'ignored']),
 });
 export type StripeWebhookAnswer = z.infer<typeof stripeWebhookAnswer>;

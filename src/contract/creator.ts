@@ -113,8 +113,13 @@ export type CreatorAnalytics = z.infer<typeof creatorAnalytics>;
 /** GET /api/creator/earnings: the creator's share after fees, and what is left to pay out. */
 export const creatorEarnings = z.object({
   totalEarnings: signedMoneyString,
-  // Earnings minus payouts that did not fail; never below zero.
+  // Settled earnings (sales past the hold) minus payouts that did not fail; never below zero.
   availableBalance: priceString,
+  // Earnings of recent sales still inside the hold: not payable yet.
+  pendingEarnings: priceString,
+  // Paid out above settled earnings (a refund after a payout): repaid from later sales first.
+  negativeBalance: priceString,
+  holdDays: z.number().int(),
   // Payouts pending, processing or completed.
   totalPayouts: priceString,
   lastPayoutDate: z.string().nullable(),

@@ -20,6 +20,8 @@ export const statusByCode = {
   already_in_cart: 409,
   payment_failed: 402,
   card_declined: 402,
+  // A payment succeeded but could not become a purchase, so it was refunded in full.
+  payment_refunded: 409,
   payload_too_large: 413,
   rate_limited: 429,
   cross_origin_refused: 403,

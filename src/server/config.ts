@@ -38,6 +38,7 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     CATALOG_CACHE_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0).max(300).default(2),
     TRUSTED_ORIGINS: commaList.default([]),
+    PAYOUT_HOLD_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).max(90).default(14),
     ADMIN_EMAILS: commaList.default([]),
     SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
     SIGN_IN_ATTEMPTS_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
@@ -163,6 +164,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
+    // Earnings of a sale become payable this many days after it (see docs/decisions/015-payout-rule.md).
+    payouts: { holdDays: env.PAYOUT_HOLD_DAYS },
     adminEmails: new Set(env.ADMIN_EMAILS.map((email) => email.toLowerCase())),
     session: {
       ttlDays: env.SESSION_TTL_DAYS,

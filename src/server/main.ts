@@ -2,11 +2,9 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
-import { purgeExpiredSessions } from './features/auth/sessions.js';
-import { startPayoutScheduler } from './features/payouts/payout-scheduler.js';
-import { purgeExpiredJournalEntries } from './features/journal/purge-expired-journal-entries.js';
+import { appJobs } from './jobs/app-jobs.js';
+import { createJobQueue } from './jobs/job-queue.js';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
-import { purgeExpiredRateLimits } from './lib/rate-limit.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
@@ -28,10 +26,6 @@ function unreachableDatabaseMessage(url: string, connectMs: number, error: unkno
   const code = (error as { code?: string }).code;
   return `Cannot use the database in DATABASE_URL (${where}): ${cause}${code && !cause.includes(code) ? ` (${code})` : ''}`;
 }
-
-const ORPHAN_PARTIAL_AGE_MS = 60 * 60_000;
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
-const DAILY_MS = 24 * 60 * 60_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -81,14 +75,15 @@ async function main() {
     process.exit(1);
   }
   const storage = await createStorage(config);
-  // Files left by uploads cut short by a crash; an upload in progress is younger than this.
-  const swept = await sweepOrphanPartials(storage, new Date(Date.now() - ORPHAN_PARTIAL_AGE_MS));
+  // Files left by uploads cut short by a crash.
+  const swept = await sweepOrphanPartials(storage);
+  const payments = await createPaymentProvider(config, database.db);
   const app = await buildApp({
     config,
     db: database.db,
     storage,
     ai: await createAiProvider(config.ai),
-    payments: await createPaymentProvider(config, database.db),
+    payments,
     logger: {
       level: config.logLevel,
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
@@ -101,33 +96,35 @@ async function main() {
     if (seeded) app.log.info(seeded, 'seeded the demo catalogue');
   }
 
-  const housekeeping = setInterval(() => {
-    Promise.all([
-      purgeExpiredSessions(database.db),
-      purgeExpiredRateLimits(database.db, new Date(Date.now() - 86_400_000)),
-    ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
   // With Stripe, payouts are real transfers; otherwise they are settled by hand from the ledger.
   const payoutProvider = config.stripe
     ? (await import('./providers/payouts/stripe-connect.js')).createStripeConnectPayouts(config.stripe.secretKey, database.db)
     : createLedgerOnlyPayouts();
-  const payoutScheduler = startPayoutScheduler(database, payoutProvider, app.log);
-  const dailyHousekeeping = setInterval(() => {
-    purgeExpiredJournalEntries(database.db, new Date()).catch((error) => app.log.error({ err: error }, 'journal purge failed'));
-  }, DAILY_MS);
-  dailyHousekeeping.unref();
+  // Payouts, reconciliation, purges: one queue on the database, safe with many instances (docs/decisions/014).
+  const jobs = createJobQueue({
+    executeSql: database.executeSql,
+    context: {
+      db: database.db,
+      payments,
+      payouts: payoutProvider,
+      storage,
+      log: app.log,
+      now: () => new Date(),
+      holdDays: config.payouts.holdDays,
+    },
+    definitions: appJobs,
+    log: app.log,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining requests');
-    clearInterval(housekeeping);
-    payoutScheduler.stop();
-    clearInterval(dailyHousekeeping);
     try {
       await app.close();
+      // Running jobs finish (or are retried by another instance after they expire) before the database closes.
+      await jobs.stop().catch((error) => app.log.error({ err: error }, 'job queue did not stop cleanly'));
       await database.close();
     } finally {
       lock?.release();
@@ -138,6 +135,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // After listening, so the first request is not kept waiting for the queue's own start-up.
+  await jobs.start({ workers: true });
   app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { products } from '../../src/server/db/schema/catalog.js';
-import { payments, purchases, sales } from '../../src/server/db/schema/commerce.js';
+import { checkoutIntentLines, checkoutIntents, payments, purchases, sales } from '../../src/server/db/schema/commerce.js';
 import { recordPurchase } from '../../src/server/features/checkout/record-purchase.js';
 import { reversalOf } from '../../src/server/lib/ledger.js';
 import { productValues } from './factories.js';
@@ -40,8 +40,7 @@ export async function createTestProduct(db: Database, creatorId: number, overrid
 
 /**
  * Records a paid sale through checkout's own recordPurchase (payment, purchase, fee split, sales
- * count), as if the test-mode processor had confirmed the payment. The product's price is set to
- * `amountCents` first, since checkout charges the current price. `createdAt` backdates the rows for
+ * count), as if the test-mode processor had confirmed the payment of a checkout for `amountCents`. `createdAt` backdates the rows for
  * monthly figures.
  */
 export async function recordTestSale(
@@ -59,13 +58,18 @@ export async function recordTestSale(
     userId: options.buyerId,
     productIds: [options.productId],
   };
-  await recordPurchase(db, {
+  // What checkout keeps when it starts a payment: the intent and its priced line.
+  await db.insert(checkoutIntents).values({
+    id: paymentId,
     provider: 'test',
-    intent,
     userId: options.buyerId,
-    productIds: [options.productId],
-    log: t.app.log,
+    amountCents: options.amountCents,
+    currency: 'usd',
   });
+  await db
+    .insert(checkoutIntentLines)
+    .values({ intentId: paymentId, productId: options.productId, priceCents: options.amountCents });
+  await recordPurchase(db, { provider: 'test', intent, userId: options.buyerId, log: t.app.log });
   if (options.createdAt) {
     const createdAt = options.createdAt;
     await db.update(payments).set({ createdAt }).where(eq(payments.id, paymentId));

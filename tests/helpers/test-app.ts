@@ -7,6 +7,7 @@ import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
 import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
 import { createStorage } from '../../src/server/providers/storage/create-storage.js';
+import { createStripeProvider, type StripeSettings } from '../../src/server/providers/payments/stripe-provider.js';
 
 const shared = globalThis as typeof globalThis & { __testDatabase?: Promise<DatabaseHandle> };
 
@@ -37,12 +38,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}) {
+/** `stripeApi` points the Stripe provider at a local stand-in for Stripe's API (see fakeStripeApi). */
+export async function createTestApp(overrides: Record<string, string> = {}, options: { stripeApi?: StripeSettings['api'] } = {}) {
   const config = testConfig(overrides);
   const database = await testDatabase();
   const storage = await createStorage(config);
   await seedDemo(database.db, storage);
-  const payments = await createPaymentProvider(config, database.db);
+  const payments =
+    config.stripe && options.stripeApi
+      ? createStripeProvider({ ...config.stripe, api: options.stripeApi })
+      : await createPaymentProvider(config, database.db);
   const ai = await createAiProvider(config.ai);
   const app = await buildApp({ config, db: database.db, storage, payments, ai, serveWeb: false });
   await app.ready();

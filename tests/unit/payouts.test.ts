@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { availableCents } from '../../src/server/features/payouts/balance.js';
+import { balanceOf } from '../../src/server/features/payouts/balance.js';
 import { nextPayoutRun } from '../../src/server/features/payouts/payout-schedule.js';
 
-describe('availableCents', () => {
+describe('balanceOf', () => {
   it.each([
-    [5000, 0, 5000],
-    [5000, 2000, 3000],
-    [5000, 5000, 0],
-    // A refund after a payout can push earnings below what was paid: never a negative balance.
-    [3000, 5000, 0],
-    [0, 0, 0],
-  ])('earned %i, committed %i → %i', (earned, committed, expected) => {
-    expect(availableCents(earned, committed)).toBe(expected);
-  });
+    // earned, held, committed, sent → available, negative
+    [5000, 0, 0, 0, 5000, 0],
+    [5000, 0, 2000, 0, 3000, 0],
+    [5000, 2000, 0, 0, 3000, 0],
+    [5000, 5000, 0, 0, 0, 0],
+    // A refund after a payout left: the excess is a negative balance, nothing is available.
+    [3000, 0, 5000, 5000, 0, 2000],
+    // A pending payout above earnings is not money that left: no negative balance (the run reduces it).
+    [3000, 0, 5000, 0, 0, 0],
+    // A held new sale does not repay the negative balance until it settles.
+    [4000, 1000, 5000, 5000, 0, 2000],
+    [0, 0, 0, 0, 0, 0],
+  ])(
+    'earned %i, held %i, committed %i, sent %i → available %i, negative %i',
+    (earned, held, committed, sent, available, negative) => {
+      expect(balanceOf({ earnedCents: earned, heldCents: held, committedCents: committed, sentCents: sent })).toMatchObject({
+        availableCents: available,
+        negativeCents: negative,
+      });
+    },
+  );
 });
 
 describe('nextPayoutRun', () => {

@@ -10,21 +10,21 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-sweep-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('sweepOrphanPartials', () => {
-  it('removes partial files older than the cut-off and keeps stored files and writes in progress', async () => {
+  it('removes partial files last written over an hour ago and keeps stored files and writes in progress', async () => {
     const storage = createLocalDiskStorage(root);
     await storage.put('kept.pdf', Buffer.from('a stored file'));
-    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
     const orphan = path.join(root, 'upload-1.pdf.a1b2c3.partial');
     fs.writeFileSync(orphan, 'half an upload');
-    fs.utimesSync(orphan, hourAgo, hourAgo);
+    fs.utimesSync(orphan, twoHoursAgo, twoHoursAgo);
     const inProgress = path.join(root, 'upload-2.pdf.d4e5f6.partial');
     fs.writeFileSync(inProgress, 'being written');
     // An old stored file is not a partial one, however old.
-    fs.utimesSync(path.join(root, 'kept.pdf'), hourAgo, hourAgo);
+    fs.utimesSync(path.join(root, 'kept.pdf'), twoHoursAgo, twoHoursAgo);
 
-    expect(await sweepOrphanPartials(storage, new Date(Date.now() - 30 * 60_000))).toBe(1);
+    expect(await sweepOrphanPartials(storage)).toBe(1);
     expect(fs.readdirSync(root).sort()).toEqual(['kept.pdf', 'upload-2.pdf.d4e5f6.partial']);
-    expect(await sweepOrphanPartials(storage, new Date(Date.now() - 30 * 60_000))).toBe(0);
+    expect(await sweepOrphanPartials(storage)).toBe(0);
   });
 
   it('does nothing for a store that keeps no partial writes', async () => {
@@ -34,6 +34,6 @@ describe('sweepOrphanPartials', () => {
       size: async () => 0,
       remove: async () => {},
     };
-    expect(await sweepOrphanPartials(storage, new Date())).toBe(0);
+    expect(await sweepOrphanPartials(storage)).toBe(0);
   });
 });

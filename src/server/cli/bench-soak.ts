@@ -27,6 +27,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const FINISH_MS = 30_000;
 // Both instances answer for one public address, as behind a load balancer.
 const PUBLIC_URL = 'http://soak.localhost';
+// No hold, so a minute of traffic requests payouts and races refunds against them: the hardest case for the run's re-check.
+const SOAK_HOLD_DAYS = 0;
 const SUCCEEDING_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 const resultsFile = path.join(repoRoot, 'bench/results/soak.json');
@@ -468,6 +470,7 @@ async function main() {
       PUBLIC_URL,
       TRUST_PROXY: 'true',
       SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+      PAYOUT_HOLD_DAYS: String(SOAK_HOLD_DAYS),
       ...(s3?.env ?? {}),
     };
     const ports = [await freePort(), await freePort()];
@@ -518,7 +521,9 @@ async function main() {
       database.db,
       sql`select max(payout_date) as due from payouts where status = 'pending'`,
     );
-    const batch = due.due ? await runPayoutBatch({ db: database.db }, createLedgerOnlyPayouts(), new Date(due.due)) : undefined;
+    const batch = due.due
+      ? await runPayoutBatch({ db: database.db }, createLedgerOnlyPayouts(), new Date(due.due), { holdDays: SOAK_HOLD_DAYS })
+      : undefined;
     const ledger = await auditLedger(database.db, since);
 
     const routes = Object.fromEntries(

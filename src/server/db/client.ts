@@ -24,9 +24,13 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../src/server/
 // Any fixed number: instances starting together on one PostgreSQL take turns migrating.
 const MIGRATION_LOCK_ID = 727_001;
 
+/** Plain SQL for libraries that bring their own queries (the job queue); several statements only without values. */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  executeSql: SqlExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,6 +66,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // Like pg's simple protocol: a script of several statements, answering the last one's rows.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
@@ -99,6 +109,7 @@ function openPostgres(target: Extract<DatabaseTarget, { url: string }>): Databas
   return {
     db,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     async migrate() {
       // A dedicated connection without the statement limit: a migration may build a large index.
       const client = new pg.Client({ ...connection, application_name: `${applicationName}-migrate` });

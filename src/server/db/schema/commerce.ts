@@ -33,6 +33,47 @@ export const payments = pgTable('payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const checkoutIntentStatuses = ['open', 'recorded', 'refunded', 'abandoned'] as const;
+
+/**
+ * Every payment the checkout started, whichever processor: what it was for (its lines) and what
+ * became of it. A paid intent ends recorded (a purchase) or refunded (with the reason); the
+ * reconciliation job settles those left open by a crash between charge and record.
+ */
+export const checkoutIntents = pgTable(
+  'checkout_intents',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: checkoutIntentStatuses }).notNull().default('open'),
+    refundReason: text('refund_reason'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('checkout_intents_open_idx').on(table.createdAt).where(sql`status = 'open'`)],
+);
+
+/** The priced lines of a checkout intent: the purchase is recorded at these prices, whatever the catalogue says later. */
+export const checkoutIntentLines = pgTable(
+  'checkout_intent_lines',
+  {
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => checkoutIntents.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.intentId, table.productId] })],
+);
+
 /** Payment intents of the built-in test-mode processor (Stripe keeps its own). */
 export const testPaymentIntents = pgTable('test_payment_intents', {
   id: text('id').primaryKey(),

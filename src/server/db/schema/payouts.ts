@@ -11,6 +11,8 @@ export const payouts = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: integer('amount_cents').notNull(),
+    // Set when the run lowered the amount (a refund since the request); the reason is in notes.
+    requestedAmountCents: integer('requested_amount_cents'),
     status: text('status', { enum: payoutStatuses }).notNull().default('pending'),
     // When the payout was (or will be) sent: the Friday run that picks it up.
     payoutDate: timestamp('payout_date', { withTimezone: true }),

@@ -1,21 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConfirmPurchaseAnswer, ConfirmPurchaseRequest } from '../../../contract/checkout.js';
+import type { ConfirmPurchaseAnswer } from '../../../contract/checkout.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/errors.js';
-import { recordPurchase } from './record-purchase.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { fulfilPayment } from './fulfil-payment.js';
 
 /** The buyer says "I paid": believed only when the processor itself reports the payment succeeded. */
 export async function confirmPurchase(
   ctx: AppContext,
-  options: ConfirmPurchaseRequest & { userId: number; log: FastifyBaseLogger },
+  options: { paymentIntentId: string; userId: number; log: FastifyBaseLogger },
 ): Promise<ConfirmPurchaseAnswer> {
   const intent = await ctx.payments.retrieve(options.paymentIntentId);
   if (!intent) throw notFound('Payment');
-  return recordPurchase(ctx.db, {
-    provider: ctx.payments.name,
-    intent,
-    userId: options.userId,
-    productIds: options.productIds,
-    log: options.log,
-  });
+  if (intent.userId !== options.userId) throw new AppError('forbidden', 'This payment belongs to another account.');
+  return fulfilPayment(ctx, { intent: { ...intent, userId: options.userId }, log: options.log });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { webhookEvents } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import { type WebhookEvent, WebhookSignatureError } from '../../providers/payments/payment-provider.js';
-import { recordPurchase } from './record-purchase.js';
+import { fulfilPayment } from './fulfil-payment.js';
 
 /**
  * Fulfils payment_intent.succeeded from Stripe, for buyers who closed the page before confirming.
@@ -44,16 +44,14 @@ export async function handleStripeWebhook(
       return { received: true, outcome: 'ignored' };
     }
     try {
-      const result = await recordPurchase(tx, {
-        provider: 'stripe',
-        intent,
-        userId: intent.userId,
-        productIds: intent.productIds,
-        log,
-      });
+      const result = await fulfilPayment(
+        { db: tx, payments: ctx.payments },
+        { intent: { ...intent, userId: intent.userId }, log },
+      );
       return { received: true, outcome: result.alreadyRecorded ? 'already_recorded' : 'recorded' };
     } catch (error) {
-      // A refusal (price changed, already owned) will not change on redelivery: acknowledge it; it is logged.
+      // Paid but impossible to record (already owned, product gone, amount differs): refunded, and a retry would change nothing.
+      if (error instanceof AppError && error.code === 'payment_refunded') return { received: true, outcome: 'refunded' };
       if (error instanceof AppError) {
         log.error({ eventId: event.id, paymentIntentId: intent.id, reason: error.message }, 'Stripe payment not fulfilled');
         return { received: true, outcome: 'ignored' };

@@ -3,17 +3,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ConfirmPurchaseAnswer } from '../../../contract/checkout.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
-import { cartItems, payments, purchases, sales } from '../../db/schema/commerce.js';
+import { cartItems, checkoutIntentLines, checkoutIntents, payments, purchases, sales } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import { splitPayment } from '../../lib/fees.js';
 import type { PaymentIntentInfo, PaymentProvider } from '../../providers/payments/payment-provider.js';
 
 export const CURRENCY = 'usd';
 
-function sameIds(a: readonly number[], b: readonly number[]) {
-  const left = [...new Set(a)].sort((x, y) => x - y);
-  const right = [...new Set(b)].sort((x, y) => x - y);
-  return left.length === right.length && left.every((id, i) => id === right[i]);
+/**
+ * A succeeded payment that cannot become a purchase. `reason` completes "We could not complete this
+ * purchase because ..." for the buyer; the caller refunds the payment (see fulfil-payment.ts).
+ */
+export class UnfulfillableError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'UnfulfillableError';
+  }
+}
+
+/** The payment was refunded already (by another path): the purchase cannot be recorded any more. */
+export class AlreadyRefundedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'AlreadyRefundedError';
+  }
 }
 
 async function purchasesOfPayment(db: Database, paymentId: string) {
@@ -25,10 +38,11 @@ async function purchasesOfPayment(db: Database, paymentId: string) {
 }
 
 /**
- * Records a payment the processor reports, once: the payment, one purchase per product, the sale
- * rows with their fees, the products' sales counts and the buyer's cart, in one transaction. Used by
- * the buyer's confirmation and by the Stripe webhook, whichever comes first; the payment id is the
- * primary key of `payments`, so the second finds it recorded and changes nothing.
+ * Records a payment the processor reports, once: the payment, one purchase per line of the checkout
+ * intent at the price charged, the sale rows with their fees, the products' sales counts and the
+ * buyer's cart, in one transaction. Used by the buyer's confirmation, the Stripe webhook and the
+ * reconciliation job; the payment id is the primary key of `payments`, so a second call changes
+ * nothing. A payment that cannot be recorded throws UnfulfillableError, for the caller to refund.
  */
 export async function recordPurchase(
   db: Database,
@@ -36,40 +50,40 @@ export async function recordPurchase(
     provider: PaymentProvider['name'];
     intent: PaymentIntentInfo;
     userId: number;
-    // What the client believes it bought; when sent it must match the payment.
-    productIds?: number[];
     log: FastifyBaseLogger;
   },
 ): Promise<ConfirmPurchaseAnswer> {
-  const { provider, intent, userId, log } = options;
+  const { provider, intent, userId } = options;
   if (intent.userId !== userId) throw new AppError('forbidden', 'This payment belongs to another account.');
   if (intent.status !== 'succeeded') throw new AppError('payment_failed', 'This payment has not been completed.');
-  if (intent.currency !== CURRENCY) throw new AppError('bad_request', 'This payment is not in US dollars.');
-  if (!intent.productIds || (options.productIds && !sameIds(options.productIds, intent.productIds))) {
-    throw new AppError('bad_request', 'These products do not match the payment.');
-  }
-  const productIds = [...new Set(intent.productIds)];
 
   const recorded = await purchasesOfPayment(db, intent.id);
   if (recorded.length > 0) return { purchases: recorded, alreadyRecorded: true };
 
-  // The processor took the money: from here on a refusal needs a person, so it is logged as an error.
-  const unfulfilled = (reason: string) => {
-    log.error(
-      { paymentIntentId: intent.id, userId, productIds, amountCents: intent.amountCents, reason },
-      'paid payment not recorded: needs a refund',
-    );
-  };
-  const priced = await db
-    .select({ id: products.id, creatorId: products.creatorId, priceCents: products.priceCents })
+  const [checkout] = await db.select().from(checkoutIntents).where(eq(checkoutIntents.id, intent.id));
+  if (checkout?.status === 'refunded') throw new AlreadyRefundedError(checkout.refundReason ?? 'it could not be recorded');
+  const lines = checkout
+    ? await db
+        .select()
+        .from(checkoutIntentLines)
+        .where(eq(checkoutIntentLines.intentId, intent.id))
+        .orderBy(checkoutIntentLines.productId)
+    : [];
+  if (!checkout || checkout.userId !== userId || lines.length === 0)
+    throw new UnfulfillableError('we have no record of this checkout');
+  if (intent.currency !== CURRENCY) throw new UnfulfillableError('the payment was not in US dollars');
+  const totalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+  if (totalCents !== intent.amountCents || checkout.amountCents !== intent.amountCents) {
+    throw new UnfulfillableError('the amount paid does not match your checkout');
+  }
+  const productIds = lines.map((line) => line.productId);
+  const sellable = await db
+    .select({ id: products.id, creatorId: products.creatorId })
     .from(products)
     .where(and(inArray(products.id, productIds), eq(products.status, 'published')))
     .orderBy(products.id);
-  const totalCents = priced.reduce((sum, product) => sum + product.priceCents, 0);
-  if (priced.length !== productIds.length || totalCents !== intent.amountCents) {
-    unfulfilled('amount differs from the current price of the products');
-    throw new AppError('bad_request', 'The payment amount does not match the current price of these products.');
-  }
+  if (sellable.length !== lines.length) throw new UnfulfillableError('a product in it is no longer for sale');
+  const creatorOf = new Map(sellable.map((product) => [product.id, product.creatorId]));
 
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -77,27 +91,31 @@ export async function recordPurchase(
       .values({ id: intent.id, provider, userId, amountCents: intent.amountCents, currency: intent.currency, productIds })
       .onConflictDoNothing()
       .returning({ id: payments.id });
-    // Recorded a moment ago by the other path (confirmation or webhook).
+    // Recorded a moment ago by another path (confirmation, webhook or reconciliation).
     if (!payment) return { purchases: await purchasesOfPayment(tx, intent.id), alreadyRecorded: true };
+    // Takes the intent from open (or abandoned) to recorded; a refund claims it the same way, so only one wins.
+    const [claimed] = await tx
+      .update(checkoutIntents)
+      .set({ status: 'recorded', settledAt: new Date() })
+      .where(and(eq(checkoutIntents.id, intent.id), inArray(checkoutIntents.status, ['open', 'abandoned'])))
+      .returning({ id: checkoutIntents.id });
+    if (!claimed) throw new AlreadyRefundedError('it was refunded while being recorded');
 
     const inserted = await tx
       .insert(purchases)
-      .values(priced.map((product) => ({ userId, productId: product.id, paymentId: intent.id, amountCents: product.priceCents })))
+      .values(lines.map((line) => ({ userId, productId: line.productId, paymentId: intent.id, amountCents: line.priceCents })))
       .onConflictDoNothing()
       .returning({ id: purchases.id, productId: purchases.productId });
-    if (inserted.length !== priced.length) {
-      // Bought through another payment in the meantime (two checkouts at once); this transaction is undone.
-      unfulfilled('the buyer already owns one of the products');
-      throw new AppError('already_owned', 'You already own one of these products.');
-    }
+    // Bought through another payment in the meantime (two checkouts at once); this transaction is undone.
+    if (inserted.length !== lines.length) throw new UnfulfillableError('you already own one of these products');
     const purchaseIdOf = new Map(inserted.map((row) => [row.productId, row.id]));
-    const splits = splitPayment(priced.map((product) => product.priceCents));
+    const splits = splitPayment(lines.map((line) => line.priceCents));
     await tx.insert(sales).values(
-      priced.map((product, i) => ({
+      lines.map((line, i) => ({
         kind: 'sale' as const,
-        purchaseId: purchaseIdOf.get(product.id)!,
-        productId: product.id,
-        creatorId: product.creatorId,
+        purchaseId: purchaseIdOf.get(line.productId)!,
+        productId: line.productId,
+        creatorId: creatorOf.get(line.productId)!,
         buyerId: userId,
         paymentId: intent.id,
         ...splits[i]!,

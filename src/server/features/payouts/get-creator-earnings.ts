@@ -6,8 +6,9 @@ import { payouts } from '../../db/schema/payouts.js';
 import type { UserRow } from '../auth/present-user.js';
 import { readBalance } from './balance.js';
 
-export async function getCreatorEarnings(ctx: AppContext, user: UserRow): Promise<CreatorEarnings> {
-  const balance = await readBalance(ctx.db, user.id);
+export async function getCreatorEarnings(ctx: AppContext, user: UserRow, now = new Date()): Promise<CreatorEarnings> {
+  const { holdDays } = ctx.config.payouts;
+  const balance = await readBalance(ctx.db, user.id, { now, holdDays });
   const [last] = await ctx.db
     .select({ date: max(payouts.payoutDate) })
     .from(payouts)
@@ -15,6 +16,9 @@ export async function getCreatorEarnings(ctx: AppContext, user: UserRow): Promis
   return {
     totalEarnings: centsToPrice(balance.earnedCents),
     availableBalance: centsToPrice(balance.availableCents),
+    pendingEarnings: centsToPrice(balance.heldCents),
+    negativeBalance: centsToPrice(balance.negativeCents),
+    holdDays,
     totalPayouts: centsToPrice(balance.committedCents),
     lastPayoutDate: last?.date ? new Date(last.date).toISOString() : null,
     minimumPayout: MINIMUM_PAYOUT,

@@ -13,14 +13,14 @@ import { presentPayout } from './present-payout.js';
 export const PAYOUT_LOCK_NAMESPACE = 727_010;
 
 /**
- * Asks for the whole available balance, paid in the next Friday run. The balance is read and the
+ * Asks for the whole available balance (settled earnings only: sales past the hold), paid in the next Friday run. The balance is read and the
  * payout written under a transaction-scoped advisory lock per creator, so requests at once (from any
  * instance) take turns and the second sees the first's payout: never more than earned.
  */
 export async function requestPayout(ctx: AppContext, user: UserRow, now = new Date()): Promise<RequestPayoutAnswer> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${user.id})`);
-    const { availableCents } = await readBalance(tx, user.id);
+    const { availableCents } = await readBalance(tx, user.id, { now, holdDays: ctx.config.payouts.holdDays });
     if (availableCents < MINIMUM_PAYOUT_CENTS) {
       throw new AppError(
         'bad_request',

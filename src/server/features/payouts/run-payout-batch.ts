@@ -1,7 +1,11 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { MINIMUM_PAYOUT, MINIMUM_PAYOUT_CENTS } from '../../../contract/creator.js';
+import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { payouts } from '../../db/schema/payouts.js';
 import type { PayoutProvider, PayoutResult } from '../../providers/payouts/payout-provider.js';
+import { readBalance } from './balance.js';
+import { PAYOUT_LOCK_NAMESPACE } from './request-payout.js';
 
 /** Advisory lock key of the batch (any fixed number): one instance claims at a time. */
 const BATCH_LOCK_ID = 727_011;
@@ -13,6 +17,10 @@ export interface PayoutBatchResult {
   skipped: boolean;
   completed: number[];
   failed: number[];
+  // Lowered at run time because earnings fell (a refund) since the request.
+  reduced: number[];
+  // Not sent: what is payable now is under the minimum.
+  cancelled: number[];
   // The provider could not say what happened; left in processing and retried by a later run.
   unsettled: number[];
 }
@@ -21,30 +29,83 @@ export interface PayoutBatchResult {
  * The Friday payout run: claims the payouts due by `now` (pending → processing), sends each through
  * the provider, and marks it completed with the provider's reference or failed with a note. A failed
  * payout no longer counts against the balance, so its amount is available again. Claiming is one
- * UPDATE under a try-lock, so with several instances only one takes a given payout.
+ * transaction under a try-lock, so with several instances only one takes a given payout.
+ *
+ * Before a pending payout is claimed it is checked again against the creator's balance at `now`
+ * (under the creator's lock, which requests also take): a refund since the request lowers it to what
+ * is payable, or cancels it (failed, with the reason) when that is under the minimum. So a payout
+ * never exceeds settled net earnings at the moment it is paid, not only when it was requested.
  */
 export async function runPayoutBatch(
   ctx: Pick<AppContext, 'db'>,
   provider: PayoutProvider,
   now = new Date(),
+  options: { holdDays: number },
 ): Promise<PayoutBatchResult> {
-  const result: PayoutBatchResult = { skipped: false, completed: [], failed: [], unsettled: [] };
+  const result: PayoutBatchResult = { skipped: false, completed: [], failed: [], reduced: [], cancelled: [], unsettled: [] };
   const claimed = await ctx.db.transaction(async (tx) => {
     // Both drivers answer { rows }.
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${BATCH_LOCK_ID}) as taken`)) as {
       rows: { taken: boolean }[];
     };
     if (!lock.rows[0]?.taken) return undefined;
-    return tx
-      .update(payouts)
-      .set({ status: 'processing', updatedAt: now })
+    const due = await tx
+      .select()
+      .from(payouts)
       .where(
         or(
           and(eq(payouts.status, 'pending'), lte(payouts.payoutDate, now)),
           and(eq(payouts.status, 'processing'), lte(payouts.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
         ),
       )
-      .returning();
+      .orderBy(asc(payouts.id));
+    const toSend: (typeof payouts.$inferSelect)[] = [];
+    for (const payout of due) {
+      // A stale claim may already have reached the provider: resend as it was (providers are idempotent).
+      if (payout.status === 'processing') {
+        await tx.update(payouts).set({ updatedAt: now }).where(eq(payouts.id, payout.id));
+        toSend.push(payout);
+        continue;
+      }
+      await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${payout.creatorId})`);
+      const { availableCents: payable } = await readBalance(tx, payout.creatorId, {
+        now,
+        holdDays: options.holdDays,
+        excludePayoutId: payout.id,
+      });
+      if (payable < MINIMUM_PAYOUT_CENTS && payable < payout.amountCents) {
+        await tx
+          .update(payouts)
+          .set({
+            status: 'failed',
+            notes: `Cancelled before sending: refunds since the request left $${centsToPrice(payable)} payable, under the $${MINIMUM_PAYOUT} minimum. Nothing was sent.`,
+            updatedAt: now,
+          })
+          .where(eq(payouts.id, payout.id));
+        result.cancelled.push(payout.id);
+        continue;
+      }
+      const amountCents = Math.min(payout.amountCents, payable);
+      const reduced = amountCents < payout.amountCents;
+      const [claim] = await tx
+        .update(payouts)
+        .set({
+          status: 'processing',
+          amountCents,
+          updatedAt: now,
+          ...(reduced
+            ? {
+                requestedAmountCents: payout.amountCents,
+                notes: `Reduced from $${centsToPrice(payout.amountCents)} to $${centsToPrice(amountCents)}: refunds since the request lowered your earnings.`,
+              }
+            : {}),
+        })
+        .where(eq(payouts.id, payout.id))
+        .returning();
+      if (reduced) result.reduced.push(payout.id);
+      toSend.push(claim!);
+    }
+    return toSend;
   });
   if (!claimed) return { ...result, skipped: true };
 
@@ -73,7 +134,7 @@ export async function runPayoutBatch(
         .update(payouts)
         .set({
           status: 'failed',
-          notes: `Transfer failed: ${outcome.reason}. The amount is back in your available balance.`,
+          notes: `${payout.notes ? `${payout.notes} ` : ''}Transfer failed: ${outcome.reason}. The amount is back in your available balance.`,
           updatedAt: now,
         })
         .where(stillMine);

@@ -11,6 +11,8 @@ export interface StripeSettings {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string | undefined;
+  // Another address for Stripe's API (a local stand-in in tests); Stripe's own when unset.
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
@@ -25,7 +27,7 @@ function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
 
 /** Stripe PaymentIntents: the browser confirms the card with Stripe.js; the server creates, checks and refunds. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...settings.api });
   return {
     name: 'stripe',
     publishableKey: settings.publishableKey,

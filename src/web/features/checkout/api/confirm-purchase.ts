@@ -12,7 +12,8 @@ export function useConfirmPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPurchase,
-    onSuccess: () =>
+    // A refunded payment (payment_refunded) leaves the cart as the server now holds it: reload it either way.
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: purchasesQuery().queryKey }),

@@ -75,6 +75,9 @@ export default function CheckoutPage() {
         },
         onError: (error) => {
           if (hasErrorCode(error, 'unauthorized')) return;
+          if (hasErrorCode(error, 'payment_refunded')) {
+            return toast({ title: 'Payment Refunded', description: error.serverMessage, variant: 'destructive' });
+          }
           toast({
             title: 'Purchase Confirmation Failed',
             description: 'Payment was successful but there was an error confirming your purchase. Please contact support.',

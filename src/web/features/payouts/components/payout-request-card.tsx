@@ -52,6 +52,31 @@ export function PayoutRequestCard({ earnings, loading }: { earnings?: CreatorEar
           {requestPayout.isPending ? 'Requesting...' : 'Request Payout'}
         </Button>
       </CardContent>
+      {earnings ? <BalanceNotes earnings={earnings} /> : null}
     </Card>
+  );
+}
+
+/** What is not payable yet, and what is owed back, in plain words (both come from the server's ledger). */
+function BalanceNotes({ earnings }: { earnings: CreatorEarnings }) {
+  const pending = (priceToCents(earnings.pendingEarnings) ?? 0) > 0;
+  const owed = (priceToCents(earnings.negativeBalance) ?? 0) > 0;
+  const days = `${earnings.holdDays} day${earnings.holdDays === 1 ? '' : 's'}`;
+  if (!pending && !owed) return null;
+  return (
+    <CardContent className="space-y-2 pt-0 text-sm">
+      {pending ? (
+        <p data-testid="pending-earnings">
+          <strong>Pending earnings: {formatUsd(earnings.pendingEarnings)}.</strong> Earnings from a sale become available {days}{' '}
+          after it, once the buyer's automatic refund window has closed.
+        </p>
+      ) : null}
+      {owed ? (
+        <p role="alert" data-testid="negative-balance" className="text-destructive dark:text-red-300">
+          <strong>Negative balance: {formatUsd(earnings.negativeBalance)}.</strong> A buyer was refunded after this money had been
+          paid out to you. It is repaid from your next sales before anything becomes available again.
+        </p>
+      ) : null}
+    </CardContent>
   );
 }

@@ -1,0 +1,86 @@
+import type { Database } from '../db/client.js';
+import { purgeExpiredSessions } from '../features/auth/sessions.js';
+import { reconcilePayments } from '../features/checkout/reconcile-payments.js';
+import { purgeExpiredJournalEntries } from '../features/journal/purge-expired-journal-entries.js';
+import { runPayoutBatch } from '../features/payouts/run-payout-batch.js';
+import { purgeExpiredRateLimits } from '../lib/rate-limit.js';
+import type { PaymentProvider } from '../providers/payments/payment-provider.js';
+import type { PayoutProvider } from '../providers/payouts/payout-provider.js';
+import type { FileStorage } from '../providers/storage/storage.js';
+import { sweepOrphanPartials } from '../providers/storage/sweep-orphan-partials.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobDefinition } from './job-queue.js';
+
+/** What every job is given. `now` is a function so tests can run a job at another moment. */
+export interface JobContext {
+  db: Database;
+  payments: PaymentProvider;
+  payouts: PayoutProvider;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  now(): Date;
+  holdDays: number;
+}
+
+type AppJob = JobDefinition<JobContext>;
+
+export const JOB_NAMES = {
+  payoutBatch: 'payout-batch',
+  reconcilePayments: 'reconcile-payments',
+  purgeJournal: 'purge-journal',
+  housekeeping: 'housekeeping',
+  sweepOrphanUploads: 'sweep-orphan-uploads',
+} as const;
+
+/**
+ * Every scheduled job of the app, in one list. Cron times are UTC. Add a job here, never a timer
+ * elsewhere: the queue retries it, keeps a record of each run and runs each slot on one instance.
+ */
+export const appJobs: AppJob[] = [
+  {
+    // Payouts are dated the Friday 09:00 run; an hourly run pays them then, or within the hour after downtime.
+    name: JOB_NAMES.payoutBatch,
+    cron: '0 * * * *',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 30 * 60,
+    run: (ctx) => runPayoutBatch(ctx, ctx.payouts, ctx.now(), { holdDays: ctx.holdDays }),
+  },
+  {
+    name: JOB_NAMES.reconcilePayments,
+    cron: '*/5 * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 10 * 60,
+    run: (ctx) => reconcilePayments(ctx, { now: ctx.now() }),
+  },
+  {
+    name: JOB_NAMES.purgeJournal,
+    cron: '17 3 * * *',
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    expireInSeconds: 30 * 60,
+    run: async (ctx) => ({ purged: await purgeExpiredJournalEntries(ctx.db, ctx.now()) }),
+  },
+  {
+    name: JOB_NAMES.housekeeping,
+    cron: '7 * * * *',
+    retryLimit: 1,
+    retryDelaySeconds: 300,
+    expireInSeconds: 10 * 60,
+    run: async (ctx) => {
+      await purgeExpiredSessions(ctx.db);
+      await purgeExpiredRateLimits(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
+      return { ok: true };
+    },
+  },
+  {
+    // Partial files of uploads cut short by a crash; start-up sweeps too.
+    name: JOB_NAMES.sweepOrphanUploads,
+    cron: '*/30 * * * *',
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    expireInSeconds: 10 * 60,
+    run: async (ctx) => ({ removed: await sweepOrphanPartials(ctx.storage, ctx.now()) }),
+  },
+];
