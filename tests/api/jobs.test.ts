@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
@@ -7,6 +10,7 @@ import { checkoutIntents, purchases, testPaymentIntents } from '../../src/server
 import { appJobs, type JobContext, JOB_NAMES } from '../../src/server/jobs/app-jobs.js';
 import { createJobQueue, type JobDefinition } from '../../src/server/jobs/job-queue.js';
 import { createLedgerOnlyPayouts } from '../../src/server/providers/payouts/ledger-only.js';
+import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk.js';
 import { createProductWithFile, send, SUCCEEDING_CARD } from '../helpers/commerce.js';
 import { signUpUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp, testDatabase } from '../helpers/test-app.js';
@@ -108,11 +112,35 @@ describe('the job queue', () => {
 
   it('lists every scheduled job of the app with a valid schedule and retry policy', () => {
     expect(appJobs.map((job) => job.name).sort()).toEqual(
-      [JOB_NAMES.payoutBatch, JOB_NAMES.reconcilePayments, JOB_NAMES.purgeJournal, JOB_NAMES.housekeeping].sort(),
+      [
+        JOB_NAMES.payoutBatch,
+        JOB_NAMES.reconcilePayments,
+        JOB_NAMES.purgeJournal,
+        JOB_NAMES.housekeeping,
+        JOB_NAMES.sweepOrphanUploads,
+      ].sort(),
     );
     for (const job of appJobs) {
       expect(job.cron).toMatch(/^(\S+ ){4}\S+$/);
       expect(job.retryLimit).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('sweeps the partial files that interrupted uploads left behind', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-sweep-job-'));
+    try {
+      const orphan = path.join(root, 'upload-9.pdf.0f0f0f.partial');
+      fs.writeFileSync(orphan, 'half an upload');
+      const dayAgo = new Date(Date.now() - 24 * 60 * 60_000);
+      fs.utimesSync(orphan, dayAgo, dayAgo);
+      const sweep = appJobs.find((job) => job.name === JOB_NAMES.sweepOrphanUploads)!;
+      const context = { storage: createLocalDiskStorage(root), now: () => new Date() } as unknown as JobContext;
+      const name = unique('test-sweep');
+      const queue = await queueOf([{ ...sweep, name }], context);
+      expect(await queue.runNow(name)).toEqual({ removed: 1 });
+      expect(fs.existsSync(orphan)).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });
