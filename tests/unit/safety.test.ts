@@ -15,6 +15,7 @@ const atRisk = [
   'I just want to disappear for good.',
   'My brother hits me when he is angry.',
   'What is the point of living like this.',
+  "There's no reason for me to keep living.",
 ];
 
 const notAtRisk = [

@@ -81,7 +81,7 @@ const SELF_HARM_PATTERNS: RegExp[] = [
   /\b(?:wish|wished|wishing)\s+i\s+(?:wasn't|weren't)\s+(?:alive|here anymore|around anymore)\b/,
   /\b(?:better off|happier|fine)\s+without\s+me\b/,
   /\bbetter off (?:if i (?:was|were|wasn't|weren't|was not|were not|didn't|did not|had never)|with me gone|dead)\b/,
-  /\b(?:no|any)\s+(?:reason|point)\s+(?:to|in)\s+(?:live|living|going on|carrying on|being alive|being here|staying alive)\b/,
+  /\b(?:no|any)\s+(?:reason|point)\s+(?:for me\s+)?(?:to|in)\s+(?:keep\s+|keeping\s+|go on\s+|carry on\s+)?(?:live|living|going on|go on|carrying on|carry on|being alive|be alive|being here|be here|staying alive|stay alive)\b/,
   /\bnothing (?:left )?to live for\b|\bwhat(?:'?s| is| was) the point (?:of|in) (?:living|being alive|going on|carrying on|me being here)\b/,
   /\b(?:can't|cannot|could not|couldn't|can not)\s+(?:go on|carry on|keep going|keep living|do this anymore|take (?:it|this|any of this) anymore|cope anymore|survive this)(?=\s*(?:$|[.!?,;:]|anymore|like this|living|any longer|with (?:life|living|this life)|and|but|so|i|-))/,
   /\bdisappear\s+(?:forever|for good|permanently|and never come back)\b/,
