@@ -16,6 +16,13 @@ const atRisk = [
   'My brother hits me when he is angry.',
   'What is the point of living like this.',
   "There's no reason for me to keep living.",
+  'I feel like ending things.',
+  "I've been looking up ways to die",
+  "I'm a burden to everyone around me and they'd be happier if I was gone",
+  'I tried to overdose in the summer but today was a better day',
+  'nobody would miss me if I was gone',
+  "I'm done with life",
+  "I haven't eaten in days and I hope I just fade away",
 ];
 
 const notAtRisk = [
@@ -28,6 +35,9 @@ const notAtRisk = [
   'I slipped on the ice and hurt myself playing with the kids, but we laughed.',
   "I can't go on holiday this year, but the garden is lovely.",
   'The battery in my car died, and a neighbour gave me a jump start.',
+  'Ending things with my ex was the best decision I made this year.',
+  "I'm done with this job, time to look for another one.",
+  "I don't want to live in London anymore, the rent is too much.",
 ];
 
 describe('crisis detection', () => {

@@ -95,6 +95,15 @@ const SELF_HARM_PATTERNS: RegExp[] = [
   /\b(?:want|wanted|want it|wanted it)\s+(?:it all|everything|the pain|my life|all of it|all this)\s+to\s+(?:stop|end|be over)(?:\s+(?:forever|for good))?\b/,
   /\b(?:won't|will not)\s+be\s+(?:here|around|alive)\s+(?:much longer|for much longer|by (?:tomorrow|next week|the weekend)|anymore)\b/,
   /\b(?:goodbye|suicide)\s+(?:note|notes|letter|letters)\b/,
+  // Intent said without the words "life" or "myself".
+  /\b(?:feel like|want to|wanna|going to|gonna|thinking (?:about|of)|think about|might|plan to|planning to|planning on|ready to)\s+(?:end|ending)\s+(?:things|everything|it(?: all)?)\b(?!\s+(?:with|between|at|in|on|for (?:him|her|them|us)))/,
+  /\b(?:look(?:ing|ed)? up|search(?:ing|ed)?(?: for)?|research(?:ing|ed)?|googl(?:e|ing|ed)|read(?:ing)? about)\s+(?:painless\s+)?(?:ways|how|methods?)\s+to\s+(?:die|end (?:it|my life)|kill myself|commit suicide|overdose)\b|\bpainless ways? to die\b/,
+  /\b(?:tried|try|trying|want|wanted|going|planning|plan|thought about trying)\s+to\s+overdose\b/,
+  /\b(?:i'm|i am|i feel like|i feel|i've become|i have become)\s+(?:just\s+|such\s+|only\s+)?(?:a|an)\s+(?:huge\s+|massive\s+|total\s+)?burden\b/,
+  /\b(?:happier|better|easier|fine)\s+(?:off\s+)?if\s+i\s+(?:was|were|'d|had)\s+(?:gone|dead|not here|not around|never born|disappeared)\b/,
+  /\b(?:no one|nobody|no-one)\s+(?:would|will|'d|is going to)\s+(?:miss me|notice if i(?:'m| am| was| were) gone|care if i (?:died|was gone|were gone|disappeared|was dead))\b/,
+  /\b(?:hope|want|wish|wishing)\s+(?:that\s+)?(?:i\s+)?(?:could\s+)?(?:just\s+)?(?:to\s+)?(?:fade away|cease to exist|stop existing)\b/,
+  /\b(?:i'm|i am)\s+(?:so\s+|just\s+|completely\s+)?done\s+with\s+(?:life|living|being alive|existing|it all|everything and everyone)\b/,
 ];
 
 // Someone is in danger from another person (abuse, threats to them).
