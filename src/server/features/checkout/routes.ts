@@ -19,10 +19,10 @@ import { payWithTestCard } from './pay-with-test-card.js';
 
 export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/create-payment-intent', async (request) => {
-    const user = await requireUser(ctx, request);
+    const actor = await requireUser(ctx, request);
     // The amount and products come from the cart in the database, never from the request.
     parseInput(createPaymentIntentRequest, request.body ?? {});
-    return paymentIntentAnswer.parse(await createPaymentIntent(ctx, { userId: user.id }));
+    return paymentIntentAnswer.parse(await createPaymentIntent(ctx, { actor }));
   });
 
   app.post('/api/confirm-purchase', async (request) => {
