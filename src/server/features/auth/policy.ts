@@ -28,7 +28,7 @@ export function assertNotOwnProduct(actor: UserRow, product: { creatorId: number
 }
 
 /** A payment intent is confirmed only by the account that started it. */
-export function assertOwnsPayment(actor: UserRow, intent: { userId: number }): void {
+export function assertOwnsPayment(actor: UserRow, intent: { userId: number | undefined }): void {
   if (intent.userId !== actor.id) throw new AppError('forbidden', 'This payment belongs to another account.');
 }
 
