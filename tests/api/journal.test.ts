@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema/auth.js';
 import { journalEntries } from '../../src/server/db/schema/care.js';
 import { purgeExpiredJournalEntries } from '../../src/server/features/journal/purge-expired-journal-entries.js';
 import { getSilverLiningsStreak } from '../../src/server/features/journal/silver-linings-streak.js';
@@ -120,8 +121,9 @@ describe('streak and retention', () => {
         createdAt: at(iso),
       })),
     );
-    expect(await getSilverLiningsStreak(t.db, user.id, today)).toBe(3);
-    expect(await getSilverLiningsStreak(t.db, user.id, at('2026-06-17T09:00:00Z'))).toBe(0);
+    const [actor] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await getSilverLiningsStreak(t, { actor: actor!, today })).toBe(3);
+    expect(await getSilverLiningsStreak(t, { actor: actor!, today: at('2026-06-17T09:00:00Z') })).toBe(0);
   });
 
   it('purges entries of accounts deleted more than two years ago, and only those', async () => {
@@ -136,7 +138,7 @@ describe('streak and retention', () => {
         { userId: user.id, email: user.email, silverLining: 'live account', guidance: {}, createdAt: yearsAgo(5) },
       ])
       .returning({ id: journalEntries.id, silverLining: journalEntries.silverLining });
-    expect(await purgeExpiredJournalEntries(t.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await purgeExpiredJournalEntries(t, { now })).toBeGreaterThanOrEqual(1);
     const left = await t.db.select({ id: journalEntries.id }).from(journalEntries);
     const leftIds = new Set(left.map((row) => row.id));
     expect(rows.filter((row) => leftIds.has(row.id)).map((row) => row.silverLining)).toEqual(['recent', 'live account']);

@@ -174,15 +174,14 @@ describe('the Friday payout run', () => {
     const { creator } = await creatorWithSales([3000]);
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
 
-    const early = await runPayoutBatch(
-      t,
-      createLedgerOnlyPayouts(),
-      new Date(new Date(payout.payoutDate).getTime() - 60_000),
-      hold(),
-    );
+    const early = await runPayoutBatch(t, {
+      payouts: createLedgerOnlyPayouts(),
+      now: new Date(new Date(payout.payoutDate).getTime() - 60_000),
+      ...hold(),
+    });
     expect(early.completed).not.toContain(payout.id);
 
-    const result = await runPayoutBatch(t, createLedgerOnlyPayouts(), afterRun(payout.payoutDate), hold());
+    const result = await runPayoutBatch(t, { payouts: createLedgerOnlyPayouts(), now: afterRun(payout.payoutDate), ...hold() });
     expect(result.completed).toContain(payout.id);
     const [row] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
     expect(row).toMatchObject({ status: 'completed', providerReference: `ledger-payout-${payout.id}` });
@@ -198,7 +197,7 @@ describe('the Friday payout run', () => {
       name: 'refusing',
       send: async () => ({ ok: false, reason: 'the bank account was closed' }),
     };
-    const result = await runPayoutBatch(t, refusing, afterRun(payout.payoutDate), hold());
+    const result = await runPayoutBatch(t, { payouts: refusing, now: afterRun(payout.payoutDate), ...hold() });
     expect(result.failed).toContain(payout.id);
     const [listed] = (await get(creator.cookie, '/api/creator/payouts')).json();
     expect(listed).toMatchObject({
@@ -224,8 +223,8 @@ describe('the Friday payout run', () => {
       },
     };
     await Promise.all([
-      runPayoutBatch(t, counting, afterRun(payout.payoutDate), hold()),
-      runPayoutBatch(t, counting, afterRun(payout.payoutDate), hold()),
+      runPayoutBatch(t, { payouts: counting, now: afterRun(payout.payoutDate), ...hold() }),
+      runPayoutBatch(t, { payouts: counting, now: afterRun(payout.payoutDate), ...hold() }),
     ]);
     expect(sent.filter((id) => id === payout.id)).toHaveLength(1);
   });
@@ -302,7 +301,11 @@ describe('a refund after a payout request (the regression of $25 → $21.47 → 
           return { ok: true, reference: `ref-${order.payoutId}` };
         },
       };
-      const result = await runPayoutBatch(noHold, provider, afterFriday(requested.json().payout.payoutDate), { holdDays: 0 });
+      const result = await runPayoutBatch(noHold, {
+        payouts: provider,
+        now: afterFriday(requested.json().payout.payoutDate),
+        holdDays: 0,
+      });
       expect(result.cancelled).toContain(requested.json().payout.id);
       expect(sent).toEqual([]);
       expect(await completedCents(creator.user.id)).toBe(0);
@@ -325,7 +328,11 @@ describe('a refund after a payout request (the regression of $25 → $21.47 → 
     const { creator, sold } = await creatorWithSales([5000, 5000]);
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
     await recordTestRefund(t.db, sold[0]!);
-    const result = await runPayoutBatch(t, createLedgerOnlyPayouts(), afterFriday(payout.payoutDate), hold());
+    const result = await runPayoutBatch(t, {
+      payouts: createLedgerOnlyPayouts(),
+      now: afterFriday(payout.payoutDate),
+      ...hold(),
+    });
     expect(result.reduced).toContain(payout.id);
     const [row] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
     expect(row).toMatchObject({ status: 'completed', amountCents: earningsOf(5000), requestedAmountCents: earningsOf(5000) * 2 });
@@ -335,7 +342,7 @@ describe('a refund after a payout request (the regression of $25 → $21.47 → 
   it('still refunds the buyer after the money left, and shows the creator a negative balance repaid by later sales', async () => {
     const { creator, product } = await boughtThenPayoutRequested(t, new Date(Date.now() - 20 * DAY_MS));
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
-    await runPayoutBatch(t, createLedgerOnlyPayouts(), afterFriday(payout.payoutDate), hold());
+    await runPayoutBatch(t, { payouts: createLedgerOnlyPayouts(), now: afterFriday(payout.payoutDate), ...hold() });
     expect(await completedCents(creator.user.id)).toBe(earningsOf(2500));
     // A person approves a late refund of the sale that was paid out.
     const [purchase] = await t.db.select().from(purchases).where(eq(purchases.productId, product.id));
@@ -496,7 +503,7 @@ describe('payout safety under random sequences of sales, refunds, requests and r
                 `update payouts set payout_date = now() - interval '1 minute' where creator_id = $1 and status = 'pending'`,
                 [creator.user.id],
               );
-              const result = await runPayoutBatch(app, provider, new Date(), { holdDays });
+              const result = await runPayoutBatch(app, { payouts: provider, now: new Date(), holdDays });
               expect(result.skipped).toBe(false);
               const after = await ledger(creator.user.id, holdDays);
               // Money that left in this run never exceeds settled net earnings at this moment.

@@ -363,6 +363,20 @@ describe('one product per creator', () => {
     expect(reactivate.json().fields).toEqual({ existingProductId: String(held.id) });
   });
 
+  it('refuses a decision from a signed-in non-admin, even the product’s creator, and leaves the product held', async () => {
+    const creator = await signUpUser(t);
+    const held = await createTestProduct(t.db, creator.user.id, { status: 'pending_review' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/moderation/${held.id}`,
+      headers: { cookie: creator.cookie, origin: TEST_ORIGIN },
+      payload: { decision: 'approve' },
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.db.select().from(products).where(eq(products.id, held.id));
+    expect(row!.status).toBe('pending_review');
+  });
+
   it('lets an admin reject a held product with feedback', async () => {
     const creator = await signUpUser(t);
     const held = await createTestProduct(t.db, creator.user.id, { status: 'pending_review' });

@@ -44,7 +44,7 @@ export const appJobs: AppJob[] = [
     retryLimit: 3,
     retryDelaySeconds: 60,
     expireInSeconds: 30 * 60,
-    run: (ctx) => runPayoutBatch(ctx, ctx.payouts, ctx.now(), { holdDays: ctx.holdDays }),
+    run: (ctx) => runPayoutBatch(ctx, { payouts: ctx.payouts, now: ctx.now(), holdDays: ctx.holdDays }),
   },
   {
     name: JOB_NAMES.reconcilePayments,
@@ -60,7 +60,7 @@ export const appJobs: AppJob[] = [
     retryLimit: 3,
     retryDelaySeconds: 300,
     expireInSeconds: 30 * 60,
-    run: async (ctx) => ({ purged: await purgeExpiredJournalEntries(ctx.db, ctx.now()) }),
+    run: async (ctx) => ({ purged: await purgeExpiredJournalEntries(ctx, { now: ctx.now() }) }),
   },
   {
     name: JOB_NAMES.housekeeping,
@@ -69,7 +69,7 @@ export const appJobs: AppJob[] = [
     retryDelaySeconds: 300,
     expireInSeconds: 10 * 60,
     run: async (ctx) => {
-      await purgeExpiredSessions(ctx.db);
+      await purgeExpiredSessions(ctx);
       await purgeExpiredRateLimits(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
       return { ok: true };
     },

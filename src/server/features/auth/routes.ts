@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/auth/sign-up', async (request, reply) => {
     const input = parseInput(signUpRequest, request.body);
-    const user = await signUp(db, input, { ip: request.ip, rule: config.signUpLimit });
+    const user = await signUp(ctx, { ...input, ip: request.ip, rule: config.signUpLimit });
     await startSession(reply, user);
     return reply.code(201).send(authUser.parse(presentUser(user, config.adminEmails)));
   });
@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/sign-in', async (request, reply) => {
     const input = parseInput(signInRequest, request.body);
     const rule = { limit: config.signInLimit.attempts, windowMs: config.signInLimit.windowMinutes * 60_000 };
-    const user = await signIn(db, input, { ip: request.ip, rule });
+    const user = await signIn(ctx, { ...input, ip: request.ip, rule });
     await startSession(reply, user);
     return authUser.parse(presentUser(user, config.adminEmails));
   });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/auth.js';
 
@@ -29,6 +30,6 @@ export async function deleteSession(db: Database, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function purgeExpiredSessions(db: Database) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db'>) {
+  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SignInRequest } from '../../../contract/auth.js';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
@@ -9,10 +9,11 @@ import { verifyPassword } from './passwords.js';
 // One message for an unknown e-mail and a wrong password, so sign-in does not reveal who has an account.
 export const BAD_CREDENTIALS_MESSAGE = 'The e-mail or password is not right';
 
-export async function signIn(db: Database, input: SignInRequest, context: { ip: string; rule: RateLimitRule }) {
+export async function signIn(ctx: AppContext, { ip, rule, ...input }: SignInRequest & { ip: string; rule: RateLimitRule }) {
+  const { db } = ctx;
   // Per account from one address, and per address across accounts (credential stuffing).
-  const perAccount = await hitRateLimit(db, `sign-in:${context.ip}:${input.email}`, context.rule);
-  const perAddress = await hitRateLimit(db, `sign-in:${context.ip}`, { ...context.rule, limit: context.rule.limit * 10 });
+  const perAccount = await hitRateLimit(db, `sign-in:${ip}:${input.email}`, rule);
+  const perAddress = await hitRateLimit(db, `sign-in:${ip}`, { ...rule, limit: rule.limit * 10 });
   if (!perAccount.allowed || !perAddress.allowed) {
     const retryAfterSeconds = Math.max(perAccount.retryAfterSeconds, perAddress.retryAfterSeconds);
     throw new AppError(

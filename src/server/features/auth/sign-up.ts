@@ -1,13 +1,14 @@
 import type { SignUpRequest } from '../../../contract/auth.js';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { hashPassword } from './passwords.js';
 
-export async function signUp(db: Database, input: SignUpRequest, context: { ip: string; rule: RateLimitRule }) {
+export async function signUp(ctx: AppContext, { ip, rule, ...input }: SignUpRequest & { ip: string; rule: RateLimitRule }) {
+  const { db } = ctx;
   // Before the (deliberately slow) password hash, so a flood of sign-ups costs the server little.
-  const limit = await hitRateLimit(db, `sign-up:${context.ip}`, context.rule);
+  const limit = await hitRateLimit(db, `sign-up:${ip}`, rule);
   if (!limit.allowed) {
     throw new AppError(
       'rate_limited',

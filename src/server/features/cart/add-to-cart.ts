@@ -1,19 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { CartItem } from '../../../contract/cart.js';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { cartItems, purchases } from '../../db/schema/commerce.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { listCartLines, presentCartLine } from './list-cart-lines.js';
+import { assertNotOwnProduct } from '../auth/policy.js';
+import type { UserRow } from '../auth/present-user.js';
+import { presentCartLine, selectCartLines } from './list-cart-lines.js';
 
-export async function addToCart(db: Database, options: { userId: number; productId: number }): Promise<CartItem> {
-  const { userId, productId } = options;
+export async function addToCart(ctx: AppContext, { actor, productId }: { actor: UserRow; productId: number }): Promise<CartItem> {
+  const { db } = ctx;
+  const userId = actor.id;
   const [product] = await db
     .select({ creatorId: products.creatorId, status: products.status })
     .from(products)
     .where(eq(products.id, productId));
   if (product?.status !== 'published') throw notFound('Product');
-  if (product.creatorId === userId) throw new AppError('bad_request', 'You cannot buy your own product');
+  assertNotOwnProduct(actor, product);
   const [owned] = await db
     .select({ id: purchases.id })
     .from(purchases)
@@ -27,7 +30,7 @@ export async function addToCart(db: Database, options: { userId: number; product
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
   if (!inserted) throw new AppError('already_in_cart', 'This product is already in your cart');
-  const [line] = await listCartLines(db, { userId, cartItemId: inserted.id });
+  const [line] = await selectCartLines(db, { userId, cartItemId: inserted.id });
   // Unpublished or bought in the moment since the checks above.
   if (!line) throw notFound('Product');
   return presentCartLine(line);

@@ -1,15 +1,17 @@
 import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../contract/cart.js';
 import { centsToPrice } from '../../../contract/money.js';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { cartItems, purchases } from '../../db/schema/commerce.js';
+import type { UserRow } from '../auth/present-user.js';
 
 /**
  * The buyer's cart lines that can still be bought: published products, not their own, not already
  * owned. The cart page and the amount charged both come from this one query, so they always agree.
  */
-export async function listCartLines(db: Database, options: { userId: number; cartItemId?: number }) {
+export async function selectCartLines(db: Database, options: { userId: number; cartItemId?: number }) {
   const { userId, cartItemId } = options;
   return db
     .select({
@@ -42,7 +44,13 @@ export async function listCartLines(db: Database, options: { userId: number; car
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-export type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
+export type CartLine = Awaited<ReturnType<typeof selectCartLines>>[number];
+
+/** The actor's cart as the cart page shows it. */
+export async function listCartLines(ctx: AppContext, { actor }: { actor: UserRow }): Promise<CartItem[]> {
+  const lines = await selectCartLines(ctx.db, { userId: actor.id });
+  return lines.map(presentCartLine);
+}
 
 export function presentCartLine(line: CartLine): CartItem {
   const price = centsToPrice(line.priceCents);

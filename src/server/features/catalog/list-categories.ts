@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { categories } from '../../db/schema/catalog.js';
 
-export function listCategories(db: Database) {
-  return db.select().from(categories).orderBy(asc(categories.id));
+export function listCategories(ctx: AppContext) {
+  return ctx.db.select().from(categories).orderBy(asc(categories.id));
 }

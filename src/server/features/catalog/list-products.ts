@@ -1,11 +1,13 @@
 import { and, eq, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ProductListQuery } from '../../../contract/catalog.js';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { isPublished, preparedOnce, presentProduct, selectPublishedProducts } from './present-product.js';
 import { rankSearch, UNDER_20_CENTS } from './rank-search.js';
 
-export async function listProducts(db: Database, query: ProductListQuery) {
+export async function listProducts(ctx: AppContext, query: ProductListQuery) {
+  const { db } = ctx;
   const filters = { category: query.category, under20: query.filter === 'under-20' };
   const offset = (query.page - 1) * query.pageSize;
   const ids = query.search

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { RecentPurchase } from '../../../contract/catalog.js';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
 import { purchases } from '../../db/schema/commerce.js';
@@ -16,8 +16,8 @@ export function publicBuyerName(firstName: string, lastName: string): string {
 }
 
 /** The latest real purchases of published products, for the social-proof popup. */
-export async function listRecentPurchases(db: Database): Promise<RecentPurchase[]> {
-  const rows = await db
+export async function listRecentPurchases(ctx: AppContext): Promise<RecentPurchase[]> {
+  const rows = await ctx.db
     .select({
       firstName: users.firstName,
       lastName: users.lastName,

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { ProductViewers } from '../../../contract/catalog.js';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { productViews } from '../../db/schema/commerce.js';
 import { notFound } from '../../lib/errors.js';
@@ -13,7 +13,11 @@ export const VIEWER_WINDOW_MS = 5 * 60_000;
  * Records that `viewerKey` is on the product page now and answers how many other distinct viewers were
  * there in the last five minutes: a real count, never a made-up one.
  */
-export async function recordProductView(db: Database, productId: number, viewerKey: string): Promise<ProductViewers> {
+export async function recordProductView(
+  ctx: AppContext,
+  { productId, viewerKey }: { productId: number; viewerKey: string },
+): Promise<ProductViewers> {
+  const { db } = ctx;
   const seen = await db
     .insert(productViews)
     .select(

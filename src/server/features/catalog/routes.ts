@@ -34,7 +34,6 @@ const productParams = z.object({
 });
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db } = ctx;
   // Public catalogue reads are the same for every visitor: answer repeats from a seconds-long cache.
   const cache = createMicroCache({ ttlMs: ctx.config.catalogCacheSeconds * 1000, maxEntries: 2000 });
   const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
@@ -63,26 +62,28 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     return `v:${visitor}`;
   };
 
-  app.get('/api/categories', async () => categoryList.parse(await listCategories(db)));
+  app.get('/api/categories', async () => categoryList.parse(await listCategories(ctx)));
 
   app.get('/api/products', async (request, reply) => {
     const query = parseInput(productListQuery, request.query);
     const json = await cache.get(`list:${JSON.stringify(query)}`, async () =>
-      JSON.stringify(productList.parse(await listProducts(db, query))),
+      JSON.stringify(productList.parse(await listProducts(ctx, query))),
     );
     return sendJson(reply, json);
   });
 
   app.get('/api/products/:id', async (request, reply) => {
     const id = productId(request);
-    const json = await cache.get(`product:${id}`, async () => JSON.stringify(product.parse(await getProduct(db, id))));
+    const json = await cache.get(`product:${id}`, async () =>
+      JSON.stringify(product.parse(await getProduct(ctx, { productId: id }))),
+    );
     return sendJson(reply, json);
   });
 
   app.post('/api/products/:id/views', async (request, reply) => {
     const id = productId(request);
-    return productViewers.parse(await recordProductView(db, id, await viewerKey(request, reply)));
+    return productViewers.parse(await recordProductView(ctx, { productId: id, viewerKey: await viewerKey(request, reply) }));
   });
 
-  app.get('/api/activity/recent-purchases', async () => recentPurchaseList.parse(await listRecentPurchases(db)));
+  app.get('/api/activity/recent-purchases', async () => recentPurchaseList.parse(await listRecentPurchases(ctx)));
 }

@@ -3,25 +3,26 @@ import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { checkoutIntentLines, checkoutIntents } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
-import { listCartLines } from '../cart/list-cart-lines.js';
+import type { UserRow } from '../auth/present-user.js';
+import { selectCartLines } from '../cart/list-cart-lines.js';
 import { CURRENCY } from './record-purchase.js';
 
 /**
  * Starts a payment for what the buyer's cart holds in the database (the client sends neither amount
  * nor products) and keeps its priced lines, so the purchase is recorded at the prices charged.
  */
-export async function createPaymentIntent(ctx: AppContext, options: { userId: number }): Promise<PaymentIntentAnswer> {
-  const lines = await listCartLines(ctx.db, { userId: options.userId });
+export async function createPaymentIntent(ctx: AppContext, { actor }: { actor: UserRow }): Promise<PaymentIntentAnswer> {
+  const lines = await selectCartLines(ctx.db, { userId: actor.id });
   if (lines.length === 0) throw new AppError('bad_request', 'Your cart is empty');
   const amountCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
   const productIds = lines.map((line) => line.productId);
-  const intent = await ctx.payments.createIntent({ userId: options.userId, amountCents, currency: CURRENCY, productIds });
+  const intent = await ctx.payments.createIntent({ userId: actor.id, amountCents, currency: CURRENCY, productIds });
   // Written before the client secret is handed out: no intent can be paid without its lines.
   await ctx.db.transaction(async (tx) => {
     await tx.insert(checkoutIntents).values({
       id: intent.id,
       provider: ctx.payments.name,
-      userId: options.userId,
+      userId: actor.id,
       amountCents,
       currency: CURRENCY,
     });

@@ -19,17 +19,17 @@ import { payWithTestCard } from './pay-with-test-card.js';
 
 export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/create-payment-intent', async (request) => {
-    const user = await requireUser(ctx, request);
+    const actor = await requireUser(ctx, request);
     // The amount and products come from the cart in the database, never from the request.
     parseInput(createPaymentIntentRequest, request.body ?? {});
-    return paymentIntentAnswer.parse(await createPaymentIntent(ctx, { userId: user.id }));
+    return paymentIntentAnswer.parse(await createPaymentIntent(ctx, { actor }));
   });
 
   app.post('/api/confirm-purchase', async (request) => {
-    const user = await requireUser(ctx, request);
+    const actor = await requireUser(ctx, request);
     const input = parseInput(confirmPurchaseRequest, request.body);
     const started = performance.now();
-    const answer = await confirmPurchase(ctx, { paymentIntentId: input.paymentIntentId, userId: user.id, log: request.log });
+    const answer = await confirmPurchase(ctx, { actor, paymentIntentId: input.paymentIntentId, log: request.log });
     // Budget: under 300 ms of server time from "pay" to purchase recorded.
     request.log.info(
       {
@@ -42,12 +42,11 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     return confirmPurchaseAnswer.parse(answer);
   });
 
-  const processor = ctx.payments;
-  if (isTestProcessor(processor)) {
+  if (isTestProcessor(ctx.payments)) {
     app.post('/api/test-payments/confirm', async (request) => {
-      const user = await requireUser(ctx, request);
+      const actor = await requireUser(ctx, request);
       const input = parseInput(testCardPaymentRequest, request.body);
-      return testCardPaymentAnswer.parse(await payWithTestCard(processor, { ...input, userId: user.id }));
+      return testCardPaymentAnswer.parse(await payWithTestCard(ctx, { actor, ...input }));
     });
   }
 

@@ -21,9 +21,12 @@ function monthKey(now: Date, offset: number): string {
  * communityEngagement counts distinct people who viewed or bought: signed-in views are keyed
  * "u:<id>" (as the catalogue records them), so a buyer who also viewed counts once.
  */
-export async function getCreatorAnalytics(ctx: AppContext, user: UserRow, now = new Date()): Promise<CreatorAnalytics> {
+export async function getCreatorAnalytics(
+  ctx: AppContext,
+  { actor, now = new Date() }: { actor: UserRow; now?: Date },
+): Promise<CreatorAnalytics> {
   const { db } = ctx;
-  const mine = eq(sales.creatorId, user.id);
+  const mine = eq(sales.creatorId, actor.id);
   const netCount = sql<number>`coalesce(sum(case when ${sales.kind} = 'sale' then 1 else -1 end), 0)::int`;
 
   const [totals] = await db
@@ -44,13 +47,13 @@ export async function getCreatorAnalytics(ctx: AppContext, user: UserRow, now = 
     .select({ viewers: countDistinct(productViews.viewerKey) })
     .from(productViews)
     .innerJoin(products, eq(products.id, productViews.productId))
-    .where(eq(products.creatorId, user.id));
-  const [created] = await db.select({ total: count() }).from(products).where(eq(products.creatorId, user.id));
+    .where(eq(products.creatorId, actor.id));
+  const [created] = await db.select({ total: count() }).from(products).where(eq(products.creatorId, actor.id));
   const viewerKeys = db
     .select({ who: productViews.viewerKey })
     .from(productViews)
     .innerJoin(products, eq(products.id, productViews.productId))
-    .where(eq(products.creatorId, user.id));
+    .where(eq(products.creatorId, actor.id));
   const buyerKeys = db
     .select({ who: sql<string>`'u:' || ${sales.buyerId}`.as('who') })
     .from(sales)

@@ -32,26 +32,26 @@ export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/products', async (request, reply) => {
-    const user = await requireUser(ctx, request);
+    const actor = await requireUser(ctx, request);
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the product as a multipart form with its file');
-    const answer = await uploadProduct(ctx, user, request.parts());
+    const answer = await uploadProduct(ctx, { actor, parts: request.parts() });
     return reply.code(201).send(uploadAnswer.parse(answer));
   });
 
   app.get('/api/creator/products', async (request) => {
-    const user = await requireUser(ctx, request);
-    return creatorProductList.parse(await listCreatorProducts(ctx, user));
+    const actor = await requireUser(ctx, request);
+    return creatorProductList.parse(await listCreatorProducts(ctx, { actor }));
   });
 
   app.patch('/api/creator/products/:id', async (request) => {
-    const user = await requireUser(ctx, request);
+    const actor = await requireUser(ctx, request);
     const { id } = parseInput(productIdParams, request.params);
     const changes = parseInput(updateCreatorProductRequest, request.body ?? {});
-    return creatorProduct.parse(await updateCreatorProduct(ctx, user, id, changes));
+    return creatorProduct.parse(await updateCreatorProduct(ctx, { actor, productId: id, ...changes }));
   });
 
   app.get('/api/creator/analytics', async (request) => {
-    const user = await requireUser(ctx, request);
-    return creatorAnalytics.parse(await getCreatorAnalytics(ctx, user));
+    const actor = await requireUser(ctx, request);
+    return creatorAnalytics.parse(await getCreatorAnalytics(ctx, { actor }));
   });
 }

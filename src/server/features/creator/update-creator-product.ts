@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CreatorProduct, UpdateCreatorProductRequest } from '../../../contract/creator.js';
 import { priceToCents } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { categories, products } from '../../db/schema/catalog.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
 import { moderateListing } from '../../providers/moderation/moderate-listing.js';
 import { aiModerationAdvisor } from './ai-moderation-advisor.js';
+import { assertCreatorOwnsProduct } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
 
@@ -18,15 +19,10 @@ import { findCreatorProducts } from './present-creator-product.js';
  */
 export async function updateCreatorProduct(
   ctx: AppContext,
-  user: UserRow,
-  productId: number,
-  changes: UpdateCreatorProductRequest,
+  { actor, productId, ...changes }: UpdateCreatorProductRequest & { actor: UserRow; productId: number },
 ): Promise<CreatorProduct> {
-  const [product] = await ctx.db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.creatorId, user.id)));
-  if (!product) throw notFound('Product');
+  const [product] = await ctx.db.select().from(products).where(eq(products.id, productId));
+  assertCreatorOwnsProduct(actor, product);
 
   const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
   if (changes.price !== undefined) set.priceCents = priceToCents(changes.price)!;
@@ -62,13 +58,13 @@ export async function updateCreatorProduct(
     if (status === 'pending_review')
       throw new AppError('conflict', 'This product is waiting for review and is published once approved.');
     if (status === 'rejected') throw new AppError('conflict', 'This product was not approved. Change it and upload it again.');
-    await assertNoOtherPublished(ctx.db, user.id, product.id);
+    await assertNoOtherPublished(ctx.db, actor.id, product.id);
     status = 'published';
   }
   set.status = status;
 
   const write = () => ctx.db.update(products).set(set).where(eq(products.id, product.id));
-  await (status === 'published' && product.status !== 'published' ? publishingGuarded(ctx.db, user.id, write) : write());
+  await (status === 'published' && product.status !== 'published' ? publishingGuarded(ctx.db, actor.id, write) : write());
   const [updated] = await findCreatorProducts(ctx.db, eq(products.id, product.id));
   return updated!;
 }

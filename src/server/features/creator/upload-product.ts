@@ -18,7 +18,10 @@ import { malformedUpload, storeUpload } from './store-upload.js';
  * first): everything that can refuse the upload is decided before a byte of the file is stored. The
  * file then streams to storage under a generated key; if anything fails afterwards the file is removed.
  */
-export async function uploadProduct(ctx: AppContext, user: UserRow, parts: AsyncIterable<Multipart>): Promise<UploadAnswer> {
+export async function uploadProduct(
+  ctx: AppContext,
+  { actor, parts }: { actor: UserRow; parts: AsyncIterable<Multipart> },
+): Promise<UploadAnswer> {
   const raw: Record<string, string | string[]> = {};
   let file: MultipartFile | undefined;
   try {
@@ -50,7 +53,7 @@ export async function uploadProduct(ctx: AppContext, user: UserRow, parts: Async
     }
     if (!file) throw new AppError('validation_failed', UPLOAD_MESSAGES.file, { fields: { file: UPLOAD_MESSAGES.file } });
     const publish = verdict.action === 'approve';
-    if (publish) await assertNoOtherPublished(ctx.db, user.id);
+    if (publish) await assertNoOtherPublished(ctx.db, actor.id);
 
     const stored = await storeUpload(ctx.storage, file);
     let row: { id: number } | undefined;
@@ -59,7 +62,7 @@ export async function uploadProduct(ctx: AppContext, user: UserRow, parts: Async
         ctx.db
           .insert(products)
           .values({
-            creatorId: user.id,
+            creatorId: actor.id,
             categoryId: fields.categoryId,
             title: fields.title,
             description: fields.description,
@@ -76,7 +79,7 @@ export async function uploadProduct(ctx: AppContext, user: UserRow, parts: Async
             trialDays: fields.isSubscription ? fields.trialDays : 0,
           })
           .returning({ id: products.id });
-      [row] = await (publish ? publishingGuarded(ctx.db, user.id, insert) : insert());
+      [row] = await (publish ? publishingGuarded(ctx.db, actor.id, insert) : insert());
     } catch (error) {
       await ctx.storage.remove(stored.key);
       throw error;

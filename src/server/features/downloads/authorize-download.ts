@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { purchases } from '../../db/schema/commerce.js';
-import { AppError, notFound } from '../../lib/errors.js';
-
-export const PURCHASE_REQUIRED_MESSAGE = 'You must purchase this product to download it';
+import { notFound } from '../../lib/errors.js';
+import { assertMayDownload } from '../auth/policy.js';
+import type { UserRow } from '../auth/present-user.js';
 
 /**
- * Who may download a product's file: a buyer with a purchase that stands (not refunded), and the
- * creator. Archived products stay downloadable for their buyers.
+ * The product whose file the actor asks for, and their purchase (none for its creator). Archived
+ * products stay downloadable for their buyers.
  */
-export async function authorizeDownload(db: Database, options: { userId: number; productId: number }) {
-  const [product] = await db
+export async function authorizeDownload(ctx: AppContext, { actor, productId }: { actor: UserRow; productId: number }) {
+  const [product] = await ctx.db
     .select({
       id: products.id,
       creatorId: products.creatorId,
@@ -20,13 +20,16 @@ export async function authorizeDownload(db: Database, options: { userId: number;
       fileType: products.fileType,
     })
     .from(products)
-    .where(eq(products.id, options.productId));
+    .where(eq(products.id, productId));
   if (!product) throw notFound('Product');
-  if (product.creatorId === options.userId) return { product, purchaseId: null };
-  const [purchase] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.userId, options.userId), eq(purchases.productId, product.id), eq(purchases.status, 'active')));
-  if (!purchase) throw new AppError('forbidden', PURCHASE_REQUIRED_MESSAGE);
-  return { product, purchaseId: purchase.id };
+  // A creator downloading their own file has no purchase to count the download against.
+  const [purchase] =
+    product.creatorId === actor.id
+      ? []
+      : await ctx.db
+          .select({ id: purchases.id })
+          .from(purchases)
+          .where(and(eq(purchases.userId, actor.id), eq(purchases.productId, product.id), eq(purchases.status, 'active')));
+  assertMayDownload(actor, product, purchase);
+  return { product, purchaseId: purchase?.id ?? null };
 }

@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { downloads, purchases } from '../../db/schema/commerce.js';
+import type { UserRow } from '../auth/present-user.js';
 
 /** One row per download started by a buyer; the refund rule ("never downloaded") reads the count. */
-export async function recordDownloadStart(db: Database, options: { userId: number; productId: number; purchaseId: number }) {
-  await db.transaction(async (tx) => {
-    await tx.insert(downloads).values(options);
+export async function recordDownloadStart(ctx: AppContext, options: { actor: UserRow; productId: number; purchaseId: number }) {
+  const { actor, productId, purchaseId } = options;
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(downloads).values({ userId: actor.id, productId, purchaseId });
     await tx
       .update(purchases)
       .set({ downloadCount: sql`${purchases.downloadCount} + 1` })
-      .where(eq(purchases.id, options.purchaseId));
+      .where(eq(purchases.id, purchaseId));
   });
 }

@@ -9,9 +9,9 @@ import { recordDownloadStart } from './record-download-start.js';
 
 export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
   async function sendDownload(request: FastifyRequest, reply: FastifyReply) {
-    const user = await requireUser(ctx, request);
+    const actor = await requireUser(ctx, request);
     const { id } = parseInput(downloadParams, request.params);
-    const { product, purchaseId } = await authorizeDownload(ctx.db, { userId: user.id, productId: id });
+    const { product, purchaseId } = await authorizeDownload(ctx, { actor, productId: id });
     const size = await ctx.storage.size(product.fileKey);
     // Storage keys are never reused for other content, so key and size identify the bytes.
     const etag = `"${product.fileKey}-${size}"`;
@@ -30,8 +30,7 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     if (plan.contentRange) reply.header('content-range', plan.contentRange);
     if (request.method === 'HEAD') return reply.send();
     // A resumed download (a range not starting at 0) continues one already counted.
-    if (purchaseId !== null && plan.start === 0)
-      await recordDownloadStart(ctx.db, { userId: user.id, productId: product.id, purchaseId });
+    if (purchaseId !== null && plan.start === 0) await recordDownloadStart(ctx, { actor, productId: product.id, purchaseId });
     if (size === 0) return reply.send('');
     return reply.send(ctx.storage.read(product.fileKey, { start: plan.start, end: plan.end }));
   }

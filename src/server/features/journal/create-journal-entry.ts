@@ -11,15 +11,14 @@ import type { UserRow } from '../auth/present-user.js';
  */
 export async function createJournalEntry(
   ctx: AppContext,
-  options: { user: UserRow | undefined; input: z.output<typeof journalEntryRequest>; log?: AiLogger },
+  { actor, log, ...input }: z.output<typeof journalEntryRequest> & { actor: UserRow | undefined; log?: AiLogger },
 ): Promise<JournalEntryAnswer> {
-  const { user, input } = options;
   // The crisis resources are added to every answer, whichever engine gave it (the journal task's finish).
-  const { value: aiGuidance } = await ctx.ai.generate('journal', { silverLining: input.silverLining }, options.log);
-  if (user) {
+  const { value: aiGuidance } = await ctx.ai.generate('journal', { silverLining: input.silverLining }, log);
+  if (actor) {
     await ctx.db
       .insert(journalEntries)
-      .values({ userId: user.id, email: input.email ?? user.email, silverLining: input.silverLining, guidance: aiGuidance });
+      .values({ userId: actor.id, email: input.email ?? actor.email, silverLining: input.silverLining, guidance: aiGuidance });
   }
-  return { silverLining: input.silverLining, aiGuidance, saved: Boolean(user) };
+  return { silverLining: input.silverLining, aiGuidance, saved: Boolean(actor) };
 }

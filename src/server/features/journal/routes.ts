@@ -10,8 +10,8 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
   // Open to anonymous visitors; a signed-in user's entry is kept.
   app.post('/api/journal-entries', async (request) => {
     const input = parseInput(journalEntryRequest, request.body);
-    const user = await getCurrentUser(ctx, request);
-    await enforceAiRateLimit(ctx, 'journal', { userId: user?.id, ip: request.ip });
-    return journalEntryAnswer.parse(await createJournalEntry(ctx, { user, input, log: request.log }));
+    const actor = await getCurrentUser(ctx, request);
+    await enforceAiRateLimit(ctx, 'journal', { userId: actor?.id, ip: request.ip });
+    return journalEntryAnswer.parse(await createJournalEntry(ctx, { actor, ...input, log: request.log }));
   });
 }

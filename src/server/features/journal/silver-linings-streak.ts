@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { journalEntries } from '../../db/schema/care.js';
+import type { UserRow } from '../auth/present-user.js';
 
 const DAY_MS = 86_400_000;
 
@@ -25,13 +26,16 @@ export function streakFromDays(days: Iterable<number>, today: Date): number {
 }
 
 /** The Silver Linings streak for Soul Evolution (silverLiningsStreak). */
-export async function getSilverLiningsStreak(db: Database, userId: number, today: Date): Promise<number> {
+export async function getSilverLiningsStreak(
+  ctx: AppContext,
+  { actor, today }: { actor: UserRow; today: Date },
+): Promise<number> {
   const dayNumber = sql<number>`floor(extract(epoch from ${journalEntries.createdAt}) / 86400)::int`;
   // One row per day written, newest first; three years covers every streak the chakras ask for.
-  const rows = await db
+  const rows = await ctx.db
     .selectDistinct({ day: dayNumber })
     .from(journalEntries)
-    .where(and(eq(journalEntries.userId, userId), gte(journalEntries.createdAt, new Date(today.getTime() - 3 * 366 * DAY_MS))))
+    .where(and(eq(journalEntries.userId, actor.id), gte(journalEntries.createdAt, new Date(today.getTime() - 3 * 366 * DAY_MS))))
     .orderBy(desc(dayNumber));
   return streakFromDays(
     rows.map((row) => Number(row.day)),

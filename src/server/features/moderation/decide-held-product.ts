@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { notFound } from '../../lib/errors.js';
 import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
+import { assertAdmin } from '../auth/policy.js';
+import type { UserRow } from '../auth/present-user.js';
 
 /**
  * An admin's decision on a held product: approve publishes it (409 while its creator already has a
@@ -11,9 +13,9 @@ import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product
  */
 export async function decideHeldProduct(
   ctx: AppContext,
-  productId: number,
-  decision: ModerationDecisionRequest,
+  { actor, productId, decision }: { actor: UserRow; productId: number; decision: ModerationDecisionRequest },
 ): Promise<ModerationDecisionAnswer> {
+  assertAdmin(ctx, actor);
   const held = and(eq(products.id, productId), eq(products.status, 'pending_review'));
   const [product] = await ctx.db.select({ id: products.id, creatorId: products.creatorId }).from(products).where(held);
   if (!product) throw notFound('Held product');

@@ -4,9 +4,12 @@ import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { categories, products } from '../../db/schema/catalog.js';
+import { assertAdmin } from '../auth/policy.js';
+import type { UserRow } from '../auth/present-user.js';
 
 /** The moderation queue: products held for review, oldest first. */
-export async function listHeldProducts(ctx: AppContext): Promise<ModerationQueueItem[]> {
+export async function listHeldProducts(ctx: AppContext, { actor }: { actor: UserRow }): Promise<ModerationQueueItem[]> {
+  assertAdmin(ctx, actor);
   const rows = await ctx.db
     .select({
       product: products,

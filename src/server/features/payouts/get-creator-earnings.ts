@@ -6,13 +6,16 @@ import { payouts } from '../../db/schema/payouts.js';
 import type { UserRow } from '../auth/present-user.js';
 import { readBalance } from './balance.js';
 
-export async function getCreatorEarnings(ctx: AppContext, user: UserRow, now = new Date()): Promise<CreatorEarnings> {
+export async function getCreatorEarnings(
+  ctx: AppContext,
+  { actor, now = new Date() }: { actor: UserRow; now?: Date },
+): Promise<CreatorEarnings> {
   const { holdDays } = ctx.config.payouts;
-  const balance = await readBalance(ctx.db, user.id, { now, holdDays });
+  const balance = await readBalance(ctx.db, actor.id, { now, holdDays });
   const [last] = await ctx.db
     .select({ date: max(payouts.payoutDate) })
     .from(payouts)
-    .where(and(eq(payouts.creatorId, user.id), eq(payouts.status, 'completed')));
+    .where(and(eq(payouts.creatorId, actor.id), eq(payouts.status, 'completed')));
   return {
     totalEarnings: centsToPrice(balance.earnedCents),
     availableBalance: centsToPrice(balance.availableCents),

@@ -17,10 +17,13 @@ export const PAYOUT_LOCK_NAMESPACE = 727_010;
  * payout written under a transaction-scoped advisory lock per creator, so requests at once (from any
  * instance) take turns and the second sees the first's payout: never more than earned.
  */
-export async function requestPayout(ctx: AppContext, user: UserRow, now = new Date()): Promise<RequestPayoutAnswer> {
+export async function requestPayout(
+  ctx: AppContext,
+  { actor, now = new Date() }: { actor: UserRow; now?: Date },
+): Promise<RequestPayoutAnswer> {
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${user.id})`);
-    const { availableCents } = await readBalance(tx, user.id, { now, holdDays: ctx.config.payouts.holdDays });
+    await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${actor.id})`);
+    const { availableCents } = await readBalance(tx, actor.id, { now, holdDays: ctx.config.payouts.holdDays });
     if (availableCents < MINIMUM_PAYOUT_CENTS) {
       throw new AppError(
         'bad_request',
@@ -29,7 +32,7 @@ export async function requestPayout(ctx: AppContext, user: UserRow, now = new Da
     }
     const [payout] = await tx
       .insert(payouts)
-      .values({ creatorId: user.id, amountCents: availableCents, status: 'pending', payoutDate: nextPayoutRun(now) })
+      .values({ creatorId: actor.id, amountCents: availableCents, status: 'pending', payoutDate: nextPayoutRun(now) })
       .returning();
     return { payout: presentPayout(payout!) };
   });

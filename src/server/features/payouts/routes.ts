@@ -16,23 +16,23 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get('/api/creator/earnings', async (request) => {
-    const user = await requireUser(ctx, request);
-    return creatorEarnings.parse(await getCreatorEarnings(ctx, user));
+    const actor = await requireUser(ctx, request);
+    return creatorEarnings.parse(await getCreatorEarnings(ctx, { actor }));
   });
 
   app.get('/api/creator/sales', async (request) => {
-    const user = await requireUser(ctx, request);
-    return creatorSaleList.parse(await listCreatorSales(ctx, user));
+    const actor = await requireUser(ctx, request);
+    return creatorSaleList.parse(await listCreatorSales(ctx, { actor }));
   });
 
   app.get('/api/creator/payouts', async (request) => {
-    const user = await requireUser(ctx, request);
-    return payoutList.parse(await listCreatorPayouts(ctx, user));
+    const actor = await requireUser(ctx, request);
+    return payoutList.parse(await listCreatorPayouts(ctx, { actor }));
   });
 
   // The client sends a JSON content type and no body.
   app.post('/api/creator/request-payout', async (request, reply) => {
-    const user = await requireUser(ctx, request);
-    return reply.code(201).send(requestPayoutAnswer.parse(await requestPayout(ctx, user)));
+    const actor = await requireUser(ctx, request);
+    return reply.code(201).send(requestPayoutAnswer.parse(await requestPayout(ctx, { actor })));
   });
 }

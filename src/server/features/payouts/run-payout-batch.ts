@@ -38,10 +38,9 @@ export interface PayoutBatchResult {
  */
 export async function runPayoutBatch(
   ctx: Pick<AppContext, 'db'>,
-  provider: PayoutProvider,
-  now = new Date(),
-  options: { holdDays: number },
+  options: { payouts: PayoutProvider; now?: Date; holdDays: number },
 ): Promise<PayoutBatchResult> {
+  const { payouts: provider, now = new Date() } = options;
   const result: PayoutBatchResult = { skipped: false, completed: [], failed: [], reduced: [], cancelled: [], unsettled: [] };
   const claimed = await ctx.db.transaction(async (tx) => {
     // Both drivers answer { rows }.

@@ -1,13 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Purchase } from '../../../contract/purchases.js';
 import { centsToPrice } from '../../../contract/money.js';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { purchases } from '../../db/schema/commerce.js';
+import type { UserRow } from '../auth/present-user.js';
 
 /** The buyer's products they still own (refunded ones drop out), newest first. */
-export async function listPurchases(db: Database, options: { userId: number }): Promise<Purchase[]> {
-  const rows = await db
+export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow }): Promise<Purchase[]> {
+  const rows = await ctx.db
     .select({
       id: purchases.id,
       createdAt: purchases.createdAt,
@@ -21,7 +22,7 @@ export async function listPurchases(db: Database, options: { userId: number }): 
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
-    .where(and(eq(purchases.userId, options.userId), eq(purchases.status, 'active')))
+    .where(and(eq(purchases.userId, actor.id), eq(purchases.status, 'active')))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   return rows.map((row) => ({
     id: row.id,

@@ -6,7 +6,7 @@ import { listPurchases } from './list-purchases.js';
 
 export async function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/purchases', async (request) => {
-    const user = await requireUser(ctx, request);
-    return purchaseList.parse(await listPurchases(ctx.db, { userId: user.id }));
+    const actor = await requireUser(ctx, request);
+    return purchaseList.parse(await listPurchases(ctx, { actor }));
   });
 }

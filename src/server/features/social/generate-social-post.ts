@@ -2,13 +2,16 @@ import type { z } from 'zod';
 import type { generateSocialRequest, SocialContent } from '../../../contract/social.js';
 import type { AppContext } from '../../context.js';
 import type { AiLogger } from '../../providers/ai/ai-provider.js';
+import type { UserRow } from '../auth/present-user.js';
 
-/** One post for one platform from the creator's product details (limits enforced by the AI provider). */
+/**
+ * One post for one platform from the creator's product details (limits enforced by the AI provider).
+ * Any signed-in user may ask; the actor is what the route's rate limit counts.
+ */
 export async function generateSocialPost(
   ctx: AppContext,
-  options: { input: z.output<typeof generateSocialRequest>; log?: AiLogger },
+  { productInfo, platform, log }: z.output<typeof generateSocialRequest> & { actor: UserRow; log?: AiLogger },
 ): Promise<SocialContent> {
-  const { productInfo, platform } = options.input;
-  const { value } = await ctx.ai.generate('social', { platform, product: productInfo }, options.log);
+  const { value } = await ctx.ai.generate('social', { platform, product: productInfo }, log);
   return value;
 }

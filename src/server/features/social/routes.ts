@@ -8,9 +8,9 @@ import { generateSocialPost } from './generate-social-post.js';
 
 export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/social-media/generate', async (request) => {
-    const user = await requireUser(ctx, request);
+    const actor = await requireUser(ctx, request);
     const input = parseInput(generateSocialRequest, request.body);
-    await enforceAiRateLimit(ctx, 'social', { userId: user.id, ip: request.ip });
-    return socialContent.parse(await generateSocialPost(ctx, { input, log: request.log }));
+    await enforceAiRateLimit(ctx, 'social', { userId: actor.id, ip: request.ip });
+    return socialContent.parse(await generateSocialPost(ctx, { actor, ...input, log: request.log }));
   });
 }

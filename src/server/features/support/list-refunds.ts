@@ -7,7 +7,7 @@ import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
 import { refunds, supportTickets } from '../../db/schema/care.js';
 import { purchases } from '../../db/schema/commerce.js';
-import { assertAdmin } from '../auth/admin.js';
+import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
 /** Refund rows shaped for the admin queue, newest first. */

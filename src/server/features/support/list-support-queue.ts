@@ -3,7 +3,7 @@ import type { AdminSupportTicket, SupportCategory } from '../../../contract/supp
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { supportTickets } from '../../db/schema/care.js';
-import { assertAdmin } from '../auth/admin.js';
+import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
 // Someone who may be at risk is answered before anything else, then by the priority the user chose.

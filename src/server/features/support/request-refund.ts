@@ -26,14 +26,14 @@ const POLICY_LINK = '/refund-policy';
  */
 export async function requestRefund(
   ctx: AppContext,
-  options: { user: UserRow; productId: number; now: Date; log?: AiLogger },
+  options: { actor: UserRow; productId: number; now: Date; log?: AiLogger },
 ): Promise<RefundOutcome> {
-  const { user, productId, now } = options;
+  const { actor, productId, now } = options;
   const [owned] = await ctx.db
     .select({ purchase: purchases, title: products.title })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
-    .where(and(eq(purchases.userId, user.id), eq(purchases.productId, productId), eq(purchases.status, 'active')))
+    .where(and(eq(purchases.userId, actor.id), eq(purchases.productId, productId), eq(purchases.status, 'active')))
     .limit(1);
   if (!owned) {
     return {
@@ -99,7 +99,7 @@ export async function requestRefund(
           : 'We could not complete the refund automatically';
     const [refund] = await ctx.db
       .insert(refunds)
-      .values({ purchaseId: purchase.id, userId: user.id, status: 'pending', reason: `${why} (bought ${ago})` })
+      .values({ purchaseId: purchase.id, userId: actor.id, status: 'pending', reason: `${why} (bought ${ago})` })
       .returning({ id: refunds.id });
     return {
       status: 'pending',
@@ -117,7 +117,7 @@ export async function requestRefund(
     .insert(refunds)
     .values({
       purchaseId: purchase.id,
-      userId: user.id,
+      userId: actor.id,
       status: 'refused',
       reason: `Asked ${ago}, after the ${GUARANTEE_DAYS}-day guarantee`,
       decidedAt: now,

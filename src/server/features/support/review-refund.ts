@@ -5,7 +5,7 @@ import { refunds, supportTickets } from '../../db/schema/care.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../auth/present-user.js';
 import { approveRefund } from './approve-refund.js';
-import { assertAdmin } from '../auth/admin.js';
+import { assertAdmin } from '../auth/policy.js';
 import { queryAdminRefunds } from './list-refunds.js';
 
 /** An admin decides a refund held for review; approval runs the same service as automatic refunds. */

@@ -20,10 +20,10 @@ import { submitSupportRequest } from './submit-support-request.js';
 
 export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/support', async (request) => {
-    const user = await requireUser(ctx, request);
+    const actor = await requireUser(ctx, request);
     const input = parseInput(supportRequest, request.body);
-    await enforceAiRateLimit(ctx, 'support', { userId: user.id, ip: request.ip });
-    return supportAnswer.parse(await submitSupportRequest(ctx, { user, input, log: request.log }));
+    await enforceAiRateLimit(ctx, 'support', { userId: actor.id, ip: request.ip });
+    return supportAnswer.parse(await submitSupportRequest(ctx, { actor, ...input, log: request.log }));
   });
 
   app.get('/api/admin/support-tickets', async (request) => {

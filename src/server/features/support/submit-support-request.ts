@@ -15,13 +15,11 @@ import { requestRefund } from './request-refund.js';
  */
 export async function submitSupportRequest(
   ctx: AppContext,
-  options: { user: UserRow; input: z.output<typeof supportRequest>; now?: Date; log?: AiLogger },
+  { actor, now = new Date(), log, ...input }: z.output<typeof supportRequest> & { actor: UserRow; now?: Date; log?: AiLogger },
 ): Promise<SupportAnswer> {
-  const { user, input } = options;
-  const now = options.now ?? new Date();
   const refund =
     input.type === 'refund' && input.productId !== undefined
-      ? await requestRefund(ctx, { user, productId: input.productId, now, ...(options.log ? { log: options.log } : {}) })
+      ? await requestRefund(ctx, { actor, productId: input.productId, now, ...(log ? { log } : {}) })
       : undefined;
   const assistant = refund
     ? {
@@ -30,7 +28,7 @@ export async function submitSupportRequest(
         escalateToHuman: refund.status === 'pending',
         category: 'refund' as const,
       }
-    : (await ctx.ai.generate('support', input, options.log)).value;
+    : (await ctx.ai.generate('support', input, log)).value;
 
   const answer = applyEscalation(input, assistant);
   const { escalateToHuman, suggestedActions } = answer;
@@ -38,7 +36,7 @@ export async function submitSupportRequest(
   const [ticket] = await ctx.db
     .insert(supportTickets)
     .values({
-      userId: user.id,
+      userId: actor.id,
       type: input.type,
       priority: input.priority,
       message: input.message,

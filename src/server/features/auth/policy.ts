@@ -1,0 +1,41 @@
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { presentUser, type UserRow } from './present-user.js';
+
+/**
+ * Who may do what, in one place: actions call these with their actor; routes only resolve the user.
+ * A rule that refuses someone else's row answers "not found" where saying "forbidden" would reveal
+ * that the row exists.
+ */
+
+/** Admins are the users whose e-mail is in ADMIN_EMAILS. */
+export function isAdmin(ctx: Pick<AppContext, 'config'>, actor: UserRow): boolean {
+  return presentUser(actor, ctx.config.adminEmails).isAdmin;
+}
+
+export function assertAdmin(ctx: Pick<AppContext, 'config'>, actor: UserRow): void {
+  if (!isAdmin(ctx, actor)) throw new AppError('forbidden', 'Only administrators can do this');
+}
+
+/** A creator edits only their own products; anyone else's is not found. */
+export function assertCreatorOwnsProduct(actor: UserRow, product: { creatorId: number } | undefined): asserts product {
+  if (!product || product.creatorId !== actor.id) throw notFound('Product');
+}
+
+/** A creator cannot buy what they sell. */
+export function assertNotOwnProduct(actor: UserRow, product: { creatorId: number }): void {
+  if (product.creatorId === actor.id) throw new AppError('bad_request', 'You cannot buy your own product');
+}
+
+/** A payment intent is confirmed only by the account that started it. */
+export function assertOwnsPayment(actor: UserRow, intent: { userId: number | undefined }): void {
+  if (intent.userId !== actor.id) throw new AppError('forbidden', 'This payment belongs to another account.');
+}
+
+const PURCHASE_REQUIRED_MESSAGE = 'You must purchase this product to download it';
+
+/** A product's file goes to its creator and to buyers whose purchase stands (not refunded). */
+export function assertMayDownload(actor: UserRow, product: { creatorId: number }, purchase: { id: number } | undefined): void {
+  if (product.creatorId === actor.id) return;
+  if (!purchase) throw new AppError('forbidden', PURCHASE_REQUIRED_MESSAGE);
+}
