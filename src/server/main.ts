@@ -11,6 +11,8 @@ import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import { sweepOrphanPartials } from './providers/storage/sweep-orphan-partials.js';
 
+const JOB_START_RETRY_MS = 10_000;
+
 /** One line an operator can act on: which setting, which server, what went wrong (never the password). */
 function unreachableDatabaseMessage(url: string, connectMs: number, error: unknown) {
   let where = 'the configured server';
@@ -117,9 +119,11 @@ async function main() {
   });
 
   let stopping = false;
+  let jobsRetry: NodeJS.Timeout | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearTimeout(jobsRetry);
     app.log.info({ signal }, 'shutting down: draining requests');
     try {
       await app.close();
@@ -135,8 +139,16 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  // After listening, so the first request is not kept waiting for the queue's own start-up.
-  await jobs.start({ workers: true });
+  // After listening, so the first request is not kept waiting for the queue's own start-up. A database
+  // that drops the connection meanwhile must not stop the server: the queue tries again shortly.
+  const startJobs = (attempt: number): void => {
+    jobs.start({ workers: true }).catch((error) => {
+      if (stopping) return;
+      app.log.error({ err: error, attempt }, 'job queue did not start; trying again in 10 s');
+      jobsRetry = setTimeout(() => startJobs(attempt + 1), JOB_START_RETRY_MS);
+    });
+  };
+  startJobs(1);
   app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
 }
 

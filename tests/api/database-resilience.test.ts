@@ -110,6 +110,8 @@ describe.skipIf(!postgresUrl)('connections terminated under traffic (set TEST_DA
       );
       expect(rows.length).toBeGreaterThan(0);
       await inFlight;
+      // The pool drops each dead connection when its socket reports the cut; let those reports arrive.
+      await waitFor(() => server.output().includes('database connection lost'), 10_000);
 
       // Requests in flight at the moment of the cut may fail; the pool then replaces its connections.
       let first = 0;

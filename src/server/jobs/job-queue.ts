@@ -55,8 +55,9 @@ export function createJobQueue<Context>(options: JobQueueOptions<Context>) {
 
   /** Installs pg-boss's tables (once, under its own lock) and the queues; `workers` also polls and schedules. */
   async function start(settings: { workers: boolean }) {
+    let instance: PgBoss | undefined;
     started ??= (async () => {
-      const instance = new PgBoss({
+      instance = new PgBoss({
         db: { executeSql: (text, values) => options.executeSql(text, values) },
         supervise: settings.workers,
         schedule: settings.workers,
@@ -74,7 +75,12 @@ export function createJobQueue<Context>(options: JobQueueOptions<Context>) {
       }
       boss = instance;
       return instance;
-    })();
+    })().catch(async (error: unknown) => {
+      // A failed start (the database cut off mid-install) can be tried again later.
+      await instance?.stop({ graceful: false, close: false }).catch(() => undefined);
+      started = undefined;
+      throw error;
+    });
     return started;
   }
 
