@@ -21,6 +21,23 @@ test('sign up, see my name in the header, sign out, sign back in', async ({ page
   await expect(page.getByTestId('user-menu')).toContainText(person.firstName);
 });
 
+test('a click on my name while the menu is still loading opens the menu once it arrives', async ({ page }) => {
+  await signUpThroughUi(page);
+  // Hold back the menu's code, as on a slow connection, and click before it arrives.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/user-menu-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const userMenu = page.getByTestId('user-menu');
+  await userMenu.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+});
+
 test('sign-up shows the password rule when the password is weak', async ({ page }) => {
   await page.goto('/sign-up');
   const person = newPerson();

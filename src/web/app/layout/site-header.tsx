@@ -21,6 +21,7 @@ export function SiteHeader() {
   const { user, isAuthenticated } = useAuth();
   const cartCount = useCartCount();
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const [menuRequested, setMenuRequested] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -69,8 +70,9 @@ export function SiteHeader() {
                   )}
                 </Link>
               </Button>
-              <Suspense fallback={<UserMenuButton fullName={fullName} />}>
-                <UserMenu fullName={fullName} email={user?.email ?? ''} />
+              {/* A click before the menu's code arrived opens the menu once it has. */}
+              <Suspense fallback={<UserMenuButton fullName={fullName} onClick={() => setMenuRequested(true)} />}>
+                <UserMenu fullName={fullName} email={user?.email ?? ''} defaultOpen={menuRequested} />
               </Suspense>
             </>
           ) : (

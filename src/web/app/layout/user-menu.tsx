@@ -11,9 +11,9 @@ import {
 import { paths } from '../../config/paths';
 import { UserMenuButton } from './user-menu-button';
 
-export default function UserMenu({ fullName, email }: { fullName: string; email: string }) {
+export default function UserMenu({ fullName, email, defaultOpen }: { fullName: string; email: string; defaultOpen: boolean }) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <UserMenuButton fullName={fullName} />
       </DropdownMenuTrigger>
