@@ -78,7 +78,12 @@ try {
             output: 'json',
             onlyCategories: ['performance', 'accessibility'],
           });
-          const { audits, categories } = run.lhr;
+          const { audits, categories, runtimeError } = run.lhr;
+          if (runtimeError) {
+            // A failed run (no paint seen, for one) is kept but left out of the median.
+            result.runs = [...(result.runs ?? []), { error: runtimeError.code }];
+            continue;
+          }
           result.runs = [
             ...(result.runs ?? []),
             {
@@ -94,8 +99,9 @@ try {
         }
       }
       for (const result of results) {
+        const measured = result.runs.filter((run) => !run.error);
         result.lighthouse = Object.fromEntries(
-          Object.keys(result.runs[0]).map((key) => [key, median(result.runs.map((run) => run[key]))]),
+          Object.keys(measured[0] ?? {}).map((key) => [key, median(measured.map((run) => run[key]))]),
         );
       }
     } finally {

@@ -22,10 +22,12 @@ import { supportRoutes } from './features/support/routes.js';
 import { purchasesRoutes } from './features/purchases/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
-import { loadPageShell } from './page-shell.js';
+import { compressPage, loadPageShell } from './page-shell.js';
 
 // Same depth from src/server and dist/server.
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+// Draws the catalogue's screens on the server (built by `npm run build:web`).
+const serverRenderer = path.resolve(import.meta.dirname, '../../dist/web-server/entry-server.js');
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -47,7 +49,7 @@ export async function buildApp(options: BuildAppOptions) {
       }
     : { script: [], connect: [], frame: [] };
   const serveWeb = options.serveWeb ?? true;
-  const shell = serveWeb ? loadPageShell(webRoot) : undefined;
+  const shell = serveWeb ? loadPageShell(webRoot, serverRenderer) : undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
@@ -152,15 +154,31 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && serveWeb;
     if (wantsPage && shell) {
       // Client-side routes: the web app decides what to show, including its own 404 screen. The screen's
       // code and first API answers start loading with the page instead of one after another.
       const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
-      const preloads = shell.dataPreloads(request.url, signedIn);
+      // The first view is drawn from the API's own answers, asked as this visitor.
+      const api = async (url: string) => {
+        const answer = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '' } });
+        return answer.statusCode === 200 ? answer.json() : null;
+      };
+      const page = await shell.html(request.url, signedIn, api).catch((error: unknown) => {
+        request.log.error({ err: error }, 'page render failed; sending the empty shell');
+        return shell.html(request.url, signedIn);
+      });
+      // A page not drawn here asks for its first answers with the page rather than after the app's code.
+      const preloads = page.drawn ? [] : shell.dataPreloads(request.url, signedIn);
       if (preloads.length > 0) reply.header('link', preloads.join(', '));
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.html(request.url, signedIn));
+      const { body, encoding } = compressPage(page.html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     const body: ErrorBody = { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
     return reply.code(404).send(body);
