@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -8,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../contract/errors.js';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/routes.js';
+import { SESSION_COOKIE } from './features/auth/sessions.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { checkoutRoutes } from './features/checkout/routes.js';
@@ -22,9 +22,12 @@ import { supportRoutes } from './features/support/routes.js';
 import { purchasesRoutes } from './features/purchases/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
+import { compressPage, loadPageShell } from './page-shell.js';
 
 // Same depth from src/server and dist/server.
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+// Draws the catalogue's screens on the server (built by `npm run build:web`).
+const serverRenderer = path.resolve(import.meta.dirname, '../../dist/web-server/entry-server.js');
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -45,6 +48,8 @@ export async function buildApp(options: BuildAppOptions) {
         frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
       }
     : { script: [], connect: [], frame: [] };
+  const serveWeb = options.serveWeb ?? true;
+  const shell = serveWeb ? loadPageShell(webRoot, serverRenderer) : undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
@@ -60,7 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeCsp.script],
+        scriptSrc: ["'self'", ...(shell?.scriptHashes ?? []), ...stripeCsp.script],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -133,8 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => payoutRoutes(scope, ctx));
   await app.register(async (scope) => moderationRoutes(scope, ctx));
 
-  const serveWeb = options.serveWeb ?? true;
-  if (serveWeb && fs.existsSync(path.join(webRoot, 'index.html'))) {
+  if (shell) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
@@ -150,15 +154,31 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && serveWeb;
-    if (wantsPage && fs.existsSync(path.join(webRoot, 'index.html'))) {
-      // Client-side routes: the web app decides what to show, including its own 404 screen.
-      // A product page's data starts loading with the page instead of after the app's code.
-      const productPage = /^\/product\/(\d{1,10})$/.exec(request.url);
-      if (productPage)
-        reply.header('link', `</api/products/${productPage[1]}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    if (wantsPage && shell) {
+      // Client-side routes: the web app decides what to show, including its own 404 screen. The screen's
+      // code and first API answers start loading with the page instead of one after another.
+      const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+      // The first view is drawn from the API's own answers, asked as this visitor.
+      const api = async (url: string) => {
+        const answer = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '' } });
+        return answer.statusCode === 200 ? answer.json() : null;
+      };
+      const page = await shell.html(request.url, signedIn, api).catch((error: unknown) => {
+        request.log.error({ err: error }, 'page render failed; sending the empty shell');
+        return shell.html(request.url, signedIn);
+      });
+      // A page not drawn here asks for its first answers with the page rather than after the app's code.
+      const preloads = page.drawn ? [] : shell.dataPreloads(request.url, signedIn);
+      if (preloads.length > 0) reply.header('link', preloads.join(', '));
+      const { body, encoding } = compressPage(page.html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     const body: ErrorBody = { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
     return reply.code(404).send(body);

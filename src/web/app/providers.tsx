@@ -1,13 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { EnhancedReadingProvider } from '../lib/bionic';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The server renders each page with its own query client; the browser has one for its lifetime. */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider>
         <EnhancedReadingProvider>
           {children}

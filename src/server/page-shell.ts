@@ -1,0 +1,179 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** What the built client's manifest says of one module (only the fields used here). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Answers the first view needs, by the client's query keys (src/web/entry-server.tsx). */
+type InitialQueries = Array<{ queryKey: unknown[]; data: unknown }>;
+type RenderPage = (url: string, queries: InitialQueries) => Promise<{ html: string; state: unknown }>;
+/** Answers a GET to the app's own API as the visitor: JSON, or null for any non-OK answer. */
+export type ApiGet = (url: string) => Promise<unknown>;
+
+export interface PageShell {
+  /** CSP sources that allow the page's inline scripts. */
+  scriptHashes: string[];
+  /** index.html for a URL: the screen's chunks preloaded and, for the catalogue's screens, its first view drawn. */
+  html(url: string, signedIn: boolean, api?: ApiGet): Promise<{ html: string; drawn: boolean }>;
+  /** API answers the screen asks for first, to preload beside the page (Link header values). */
+  dataPreloads(url: string, signedIn: boolean): string[];
+}
+
+// The screens a first visit most often lands on, by the client module that draws them (see src/web/app/router.tsx).
+const SCREENS = {
+  landing: 'src/web/app/routes/landing-route.tsx',
+  discover: 'src/web/features/catalog/pages/discover-page.tsx',
+  product: 'src/web/features/catalog/pages/product-detail-page.tsx',
+} as const;
+
+// The client's first requests on those screens, byte for byte (src/web/features/catalog/api/get-products.ts).
+const DISCOVER_PAGE_SIZE = 24;
+const SHOWCASE_SIZE = 4;
+
+function screenOf(url: URL, signedIn: boolean): keyof typeof SCREENS | undefined {
+  if (/^\/product\/\d{1,10}$/.test(url.pathname)) return 'product';
+  if (url.pathname !== '/') return undefined;
+  const narrowed = ['search', 'category', 'filter'].some((key) => url.searchParams.get(key)?.trim());
+  return narrowed || signedIn ? 'discover' : 'landing';
+}
+
+const preload = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+
+function productListUrl(url: URL, pageSize: number, featuredOnly: boolean) {
+  const params = new URLSearchParams({ page: '1', pageSize: String(pageSize) });
+  if (featuredOnly) params.set('filter', 'featured');
+  else {
+    const search = url.searchParams.get('search')?.trim();
+    const category = Number(url.searchParams.get('category'));
+    const filter = url.searchParams.get('filter');
+    if (search) params.set('search', search);
+    if (Number.isInteger(category) && category > 0) params.set('category', String(category));
+    if (filter === 'featured' || filter === 'under-20') params.set('filter', filter);
+    if ([...params.keys()].length === 2) params.set('filter', 'featured');
+  }
+  return `/api/products?${params}`;
+}
+
+/** The queries the screen's first view reads, fetched through the API so the data is exactly what the client gets. */
+async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries> {
+  const user = api('/api/auth/user');
+  if (screen === 'product') {
+    const id = Number(url.pathname.split('/')[2]);
+    return [
+      { queryKey: ['/api/auth/user'], data: await user },
+      { queryKey: ['/api/products', id], data: await api(`/api/products/${id}`) },
+    ];
+  }
+  const categories = api('/api/categories');
+  const showcase = screen === 'landing';
+  const list = await api(productListUrl(url, showcase ? SHOWCASE_SIZE : DISCOVER_PAGE_SIZE, showcase));
+  const listParams = new URLSearchParams(productListUrl(url, 0, showcase).split('?')[1]);
+  const filters = {
+    search: listParams.get('search') ?? undefined,
+    category: listParams.has('category') ? Number(listParams.get('category')) : undefined,
+    filter: listParams.get('filter') ?? undefined,
+  };
+  const queries: InitialQueries = [{ queryKey: ['/api/auth/user'], data: await user }];
+  const categoryList = await categories;
+  if (categoryList !== null) queries.push({ queryKey: ['/api/categories'], data: categoryList });
+  if (list === null) return queries;
+  if (showcase) return [...queries, { queryKey: ['/api/products', filters, SHOWCASE_SIZE], data: list }];
+  const pages = { pages: [list], pageParams: [1] };
+  return [...queries, { queryKey: ['/api/products', 'pages', filters, DISCOVER_PAGE_SIZE], data: pages }];
+}
+
+// JSON inside a script element: nothing in it may close the element.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Reads the built client once; undefined when there is none (API-only runs). */
+export function loadPageShell(webRoot: string, serverRenderer?: string): PageShell | undefined {
+  const indexPath = path.join(webRoot, 'index.html');
+  const manifestPath = path.join(webRoot, '.vite/manifest.json');
+  if (!fs.existsSync(indexPath)) return undefined;
+  const template = fs.readFileSync(indexPath, 'utf8');
+  const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestPath)
+    ? JSON.parse(fs.readFileSync(manifestPath, 'utf8'))
+    : {};
+
+  const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+
+  // Each screen's chunk and everything it imports, less what index.html already loads.
+  const inTemplate = (file: string) => template.includes(`/${file}"`);
+  const headTags = new Map<string, string>();
+  for (const [screen, source] of Object.entries(SCREENS)) {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const sheet of chunk.css ?? []) css.add(sheet);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(source);
+    const tags = [
+      ...[...css].filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...files].filter((file) => !inTemplate(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    headTags.set(screen, tags.join('\n    '));
+  }
+
+  let renderer: Promise<RenderPage | undefined> | undefined;
+  const loadRenderer = () => {
+    renderer ??=
+      serverRenderer && fs.existsSync(serverRenderer)
+        ? import(serverRenderer).then((module: { renderPage: RenderPage }) => module.renderPage)
+        : Promise.resolve(undefined);
+    return renderer;
+  };
+
+  return {
+    scriptHashes,
+    async html(url, signedIn, api) {
+      const parsed = new URL(url, 'http://page');
+      const screen = screenOf(parsed, signedIn);
+      const tags = screen ? headTags.get(screen) : undefined;
+      const withTags = tags ? template.replace('</head>', `    ${tags}\n  </head>`) : template;
+      const render = screen ? await loadRenderer() : undefined;
+      if (!screen || !render || !api) return { html: withTags, drawn: false };
+      // Drawn here, the page paints without its code: the chunks load in their own time, behind the paint.
+      const { html, state } = await render(url, await initialQueries(screen, parsed, api));
+      const drawn = `<div id="root">${html}</div>\n    <script type="application/json" id="initial-state">${scriptJson(state)}</script>`;
+      return { html: template.replace('<div id="root"></div>', drawn), drawn: true };
+    },
+    dataPreloads(url, signedIn) {
+      const parsed = new URL(url, 'http://page');
+      const screen = screenOf(parsed, signedIn);
+      const auth = preload('/api/auth/user');
+      if (screen === 'product') return [auth, preload(`/api/products/${parsed.pathname.split('/')[2]}`)];
+      if (screen === 'landing') return [auth, preload(productListUrl(parsed, SHOWCASE_SIZE, true)), preload('/api/categories')];
+      if (screen === 'discover')
+        return [auth, preload('/api/categories'), preload(productListUrl(parsed, DISCOVER_PAGE_SIZE, false))];
+      return [];
+    },
+  };
+}
+
+/** A drawn page is tens of kilobytes of HTML: compressed as the browser allows (fast settings, it is made per request). */
+export function compressPage(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: string } {
+  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
+  if (accepts('br'))
+    return {
+      body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (accepts('gzip')) return { body: zlib.gzipSync(html), encoding: 'gzip' };
+  return { body: html };
+}
