@@ -2,6 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {
+  catalogQueryKeys,
+  DISCOVER_PAGE_SIZE,
+  discoverFilters,
+  hasProductFilters,
+  productListPath,
+  readProductFilters,
+  SHOWCASE_SIZE,
+} from '../contract/catalog-view.js';
 
 /** What the built client's manifest says of one module (only the fields used here). */
 interface ManifestChunk {
@@ -32,33 +41,17 @@ const SCREENS = {
   product: 'src/web/features/catalog/pages/product-detail-page.tsx',
 } as const;
 
-// The client's first requests on those screens, byte for byte (src/web/features/catalog/api/get-products.ts).
-const DISCOVER_PAGE_SIZE = 24;
-const SHOWCASE_SIZE = 4;
-
 function screenOf(url: URL, signedIn: boolean): keyof typeof SCREENS | undefined {
   if (/^\/product\/\d{1,10}$/.test(url.pathname)) return 'product';
   if (url.pathname !== '/') return undefined;
-  const narrowed = ['search', 'category', 'filter'].some((key) => url.searchParams.get(key)?.trim());
-  return narrowed || signedIn ? 'discover' : 'landing';
+  return hasProductFilters(url.search) || signedIn ? 'discover' : 'landing';
 }
 
 const preload = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 
-function productListUrl(url: URL, pageSize: number, featuredOnly: boolean) {
-  const params = new URLSearchParams({ page: '1', pageSize: String(pageSize) });
-  if (featuredOnly) params.set('filter', 'featured');
-  else {
-    const search = url.searchParams.get('search')?.trim();
-    const category = Number(url.searchParams.get('category'));
-    const filter = url.searchParams.get('filter');
-    if (search) params.set('search', search);
-    if (Number.isInteger(category) && category > 0) params.set('category', String(category));
-    if (filter === 'featured' || filter === 'under-20') params.set('filter', filter);
-    if ([...params.keys()].length === 2) params.set('filter', 'featured');
-  }
-  return `/api/products?${params}`;
-}
+// The client's first list request on each screen, byte for byte.
+const showcaseListPath = () => productListPath({ filter: 'featured' }, 1, SHOWCASE_SIZE);
+const discoverListPath = (url: URL) => productListPath(discoverFilters(readProductFilters(url.search)), 1, DISCOVER_PAGE_SIZE);
 
 /** The queries the screen's first view reads, fetched through the API so the data is exactly what the client gets. */
 async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries> {
@@ -66,26 +59,21 @@ async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGe
   if (screen === 'product') {
     const id = Number(url.pathname.split('/')[2]);
     return [
-      { queryKey: ['/api/auth/user'], data: await user },
-      { queryKey: ['/api/products', id], data: await api(`/api/products/${id}`) },
+      { queryKey: catalogQueryKeys.authUser(), data: await user },
+      { queryKey: catalogQueryKeys.product(id), data: await api(`/api/products/${id}`) },
     ];
   }
   const categories = api('/api/categories');
   const showcase = screen === 'landing';
-  const list = await api(productListUrl(url, showcase ? SHOWCASE_SIZE : DISCOVER_PAGE_SIZE, showcase));
-  const listParams = new URLSearchParams(productListUrl(url, 0, showcase).split('?')[1]);
-  const filters = {
-    search: listParams.get('search') ?? undefined,
-    category: listParams.has('category') ? Number(listParams.get('category')) : undefined,
-    filter: listParams.get('filter') ?? undefined,
-  };
-  const queries: InitialQueries = [{ queryKey: ['/api/auth/user'], data: await user }];
+  const list = await api(showcase ? showcaseListPath() : discoverListPath(url));
+  const queries: InitialQueries = [{ queryKey: catalogQueryKeys.authUser(), data: await user }];
   const categoryList = await categories;
-  if (categoryList !== null) queries.push({ queryKey: ['/api/categories'], data: categoryList });
+  if (categoryList !== null) queries.push({ queryKey: catalogQueryKeys.categories(), data: categoryList });
   if (list === null) return queries;
-  if (showcase) return [...queries, { queryKey: ['/api/products', filters, SHOWCASE_SIZE], data: list }];
+  if (showcase) return [...queries, { queryKey: catalogQueryKeys.products({ filter: 'featured' }, SHOWCASE_SIZE), data: list }];
   const pages = { pages: [list], pageParams: [1] };
-  return [...queries, { queryKey: ['/api/products', 'pages', filters, DISCOVER_PAGE_SIZE], data: pages }];
+  const filters = discoverFilters(readProductFilters(url.search));
+  return [...queries, { queryKey: catalogQueryKeys.productPages(filters, DISCOVER_PAGE_SIZE), data: pages }];
 }
 
 // JSON inside a script element: nothing in it may close the element.
@@ -158,9 +146,8 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       const screen = screenOf(parsed, signedIn);
       const auth = preload('/api/auth/user');
       if (screen === 'product') return [auth, preload(`/api/products/${parsed.pathname.split('/')[2]}`)];
-      if (screen === 'landing') return [auth, preload(productListUrl(parsed, SHOWCASE_SIZE, true)), preload('/api/categories')];
-      if (screen === 'discover')
-        return [auth, preload('/api/categories'), preload(productListUrl(parsed, DISCOVER_PAGE_SIZE, false))];
+      if (screen === 'landing') return [auth, preload(showcaseListPath()), preload('/api/categories')];
+      if (screen === 'discover') return [auth, preload('/api/categories'), preload(discoverListPath(parsed))];
       return [];
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../src/contract/cart.js';
 import { cartTotal } from '../../src/web/lib/cart-total.js';
-import { hasProductFilters, readProductFilters } from '../../src/web/features/catalog/product-filters.js';
+import { hasProductFilters, readProductFilters } from '../../src/contract/catalog-view.js';
 
 const item = (price: string) => ({ price }) as CartItem;
 

@@ -74,6 +74,15 @@ describe('page shell', () => {
     });
   });
 
+  it('chooses the landing page or the catalogue by the same rule as the client', () => {
+    const showcase = '</api/products?page=1&pageSize=4&filter=featured>; rel=preload; as=fetch; crossorigin=use-credentials';
+    // An unknown filter is ignored by the client, which then shows a signed-out visitor the landing page.
+    expect(shell.dataPreloads('/?filter=cheapest', false)).toContain(showcase);
+    expect(shell.dataPreloads('/?filter=under-20', false)).toContain(
+      '</api/products?page=1&pageSize=24&filter=under-20>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+  });
+
   it('sends other pages undrawn, and preloads the screen chunk when it cannot draw', async () => {
     expect((await shell.html('/cart', false, api)).drawn).toBe(false);
     const undrawn = await shell.html('/product/7', false);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useSearch } from 'wouter';
-import { hasProductFilters } from '../features/catalog/product-filters';
+import { hasProductFilters } from '../../contract/catalog-view';
 import { useAuth } from '../lib/auth';
 import { PageLoading } from '../components/page-loading';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../contract/auth';
+import { catalogQueryKeys } from '../../contract/catalog-view';
 import { apiJson } from './request';
 
 /** Any failed answer or network error means signed out, silently (never the 401 notice). */
@@ -11,7 +12,7 @@ async function getAuthUser(): Promise<AuthUser | null> {
   }
 }
 
-export const authUserQuery = () => queryOptions({ queryKey: ['/api/auth/user'], queryFn: getAuthUser });
+export const authUserQuery = () => queryOptions({ queryKey: catalogQueryKeys.authUser(), queryFn: getAuthUser });
 
 /** The signed-in user. */
 export function useAuth() {

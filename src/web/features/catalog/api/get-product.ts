@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../../contract/catalog';
+import { catalogQueryKeys } from '../../../../contract/catalog-view';
 import { hasErrorCode } from '../../../lib/api-error';
 import { apiJson } from '../../../lib/request';
 
@@ -13,6 +14,7 @@ export async function getProduct(id: number): Promise<Product | null> {
   }
 }
 
-export const productQuery = (id: number) => queryOptions({ queryKey: ['/api/products', id], queryFn: () => getProduct(id) });
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: catalogQueryKeys.product(id), queryFn: () => getProduct(id) });
 
 export const useProduct = (id: number | undefined) => useQuery({ ...productQuery(id ?? 0), enabled: id !== undefined });

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
+import { SHOWCASE_SIZE } from '../../../../contract/catalog-view';
 import { useProducts } from '../api/get-products';
 import { ProductsSection } from './products-section';
 
 // A short showcase, one row on a wide screen: the landing page stays light.
-const SHOWCASE_SIZE = 4;
 
 /** The best-selling products, then the newest, for visitors who have not searched yet (the landing page). */
 export function FeaturedProducts() {

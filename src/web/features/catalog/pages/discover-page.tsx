@@ -6,15 +6,19 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProductPages, type ProductFilters } from '../api/get-products';
+import { useProductPages } from '../api/get-products';
 import { CategoryGrid } from '../components/category-grid';
 import { HomeSearch } from '../components/home-search';
 import { ProductsSection } from '../components/products-section';
 import { SocialProofPopup } from '../components/social-proof-popup';
-import { readProductFilters } from '../product-filters';
+import {
+  DISCOVER_PAGE_SIZE,
+  discoverFilters,
+  isNarrowed,
+  type ProductFilters,
+  readProductFilters,
+} from '../../../../contract/catalog-view';
 import { SellActions } from '../../../components/sell-actions';
-
-const PAGE_SIZE = 24;
 
 function resultsTitle(filters: ProductFilters, categoryName: string | undefined): string {
   const where = categoryName ? ` in ${categoryName}` : '';
@@ -32,9 +36,8 @@ export default function DiscoverPage() {
   const filters = readProductFilters(search);
   const { data: categories } = useCategories();
   const categoryName = categories?.find((category) => category.id === filters.category)?.name;
-  // "featured" only orders the catalogue (best sellers first, then the newest); the others narrow it.
-  const narrowed = Boolean(filters.search || filters.category || filters.filter === 'under-20');
-  const pages = useProductPages(narrowed ? filters : { filter: 'featured' }, PAGE_SIZE);
+  const narrowed = isNarrowed(filters);
+  const pages = useProductPages(discoverFilters(filters), DISCOVER_PAGE_SIZE);
   const products = pages.data?.pages.flat();
   useDocumentTitle(filters.search ? `Search: ${filters.search}` : 'Discover');
 

@@ -1,0 +1,52 @@
+// The catalogue's first views as the client asks for them: read by the client's queries and by the server
+// that draws those views, so both build the same requests and the same query keys. No zod here: the
+// client's first load imports this file.
+import type { ProductListQuery } from './catalog.js';
+
+export type ProductFilters = Partial<Pick<ProductListQuery, 'search' | 'category' | 'filter'>>;
+
+/** Products per page on the discovery grid. */
+export const DISCOVER_PAGE_SIZE = 24;
+/** Products in the landing page's featured showcase. */
+export const SHOWCASE_SIZE = 4;
+
+/** The home page's search, category and filter, read from its query string; unknown values are ignored. */
+export function readProductFilters(queryString: string): ProductFilters {
+  const params = new URLSearchParams(queryString);
+  const search = params.get('search')?.trim() || undefined;
+  const category = Number(params.get('category'));
+  const filter = params.get('filter');
+  return {
+    search,
+    category: Number.isInteger(category) && category > 0 ? category : undefined,
+    filter: filter === 'featured' || filter === 'under-20' ? filter : undefined,
+  };
+}
+
+/** True when the URL asks for a narrowed catalogue, which signed-out visitors see instead of the landing page. */
+export const hasProductFilters = (queryString: string) =>
+  Object.values(readProductFilters(queryString)).some((value) => value !== undefined);
+
+/** "featured" only orders the catalogue (best sellers first, then the newest); the others narrow it. */
+export const isNarrowed = (filters: ProductFilters) =>
+  Boolean(filters.search || filters.category || filters.filter === 'under-20');
+
+/** What the discovery grid lists: without a narrowing, the best sellers. */
+export const discoverFilters = (filters: ProductFilters): ProductFilters =>
+  isNarrowed(filters) ? filters : { filter: 'featured' };
+
+export function productListPath(filters: ProductFilters, page: number, pageSize: number): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (filters.search) params.set('search', filters.search);
+  if (filters.category) params.set('category', String(filters.category));
+  if (filters.filter) params.set('filter', filters.filter);
+  return `/api/products?${params}`;
+}
+
+export const catalogQueryKeys = {
+  authUser: () => ['/api/auth/user'],
+  categories: () => ['/api/categories'],
+  product: (id: number) => ['/api/products', id],
+  products: (filters: ProductFilters, pageSize: number) => ['/api/products', filters, pageSize],
+  productPages: (filters: ProductFilters, pageSize: number) => ['/api/products', 'pages', filters, pageSize],
+};
