@@ -7,7 +7,7 @@ export type ProductFilters = Partial<Pick<ProductListQuery, 'search' | 'category
 
 /** Products per page on the discovery grid. */
 export const DISCOVER_PAGE_SIZE = 24;
-/** Products in the landing page's featured showcase. */
+/** Products in the landing page's featured showcase: one row on a wide screen, so the landing page stays light. */
 export const SHOWCASE_SIZE = 4;
 
 /** The home page's search, category and filter, read from its query string; unknown values are ignored. */
@@ -42,6 +42,9 @@ export function productListPath(filters: ProductFilters, page: number, pageSize:
   if (filters.filter) params.set('filter', filters.filter);
   return `/api/products?${params}`;
 }
+
+/** Answers a first view needs, by the client's query keys: the server draws the view from them, the client hydrates them. */
+export type InitialQueries = Array<{ queryKey: unknown[]; data: unknown }>;
 
 export const catalogQueryKeys = {
   authUser: () => ['/api/auth/user'],

@@ -7,6 +7,7 @@ import {
   DISCOVER_PAGE_SIZE,
   discoverFilters,
   hasProductFilters,
+  type InitialQueries,
   productListPath,
   readProductFilters,
   SHOWCASE_SIZE,
@@ -19,8 +20,6 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** Answers the first view needs, by the client's query keys (src/web/entry-server.tsx). */
-type InitialQueries = Array<{ queryKey: unknown[]; data: unknown }>;
 type RenderPage = (url: string, queries: InitialQueries) => Promise<{ html: string; state: unknown }>;
 /** Answers a GET to the app's own API as the visitor: JSON, or null for any non-OK answer. */
 export type ApiGet = (url: string) => Promise<unknown>;
@@ -51,7 +50,8 @@ const preload = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin
 
 // The client's first list request on each screen, byte for byte.
 const showcaseListPath = () => productListPath({ filter: 'featured' }, 1, SHOWCASE_SIZE);
-const discoverListPath = (url: URL) => productListPath(discoverFilters(readProductFilters(url.search)), 1, DISCOVER_PAGE_SIZE);
+const discoverFiltersOf = (url: URL) => discoverFilters(readProductFilters(url.search));
+const discoverListPath = (url: URL) => productListPath(discoverFiltersOf(url), 1, DISCOVER_PAGE_SIZE);
 
 /** The queries the screen's first view reads, fetched through the API so the data is exactly what the client gets. */
 async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries> {
@@ -65,14 +65,14 @@ async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGe
   }
   const categories = api('/api/categories');
   const showcase = screen === 'landing';
-  const list = await api(showcase ? showcaseListPath() : discoverListPath(url));
+  const filters = discoverFiltersOf(url);
+  const list = await api(showcase ? showcaseListPath() : productListPath(filters, 1, DISCOVER_PAGE_SIZE));
   const queries: InitialQueries = [{ queryKey: catalogQueryKeys.authUser(), data: await user }];
   const categoryList = await categories;
   if (categoryList !== null) queries.push({ queryKey: catalogQueryKeys.categories(), data: categoryList });
   if (list === null) return queries;
   if (showcase) return [...queries, { queryKey: catalogQueryKeys.products({ filter: 'featured' }, SHOWCASE_SIZE), data: list }];
   const pages = { pages: [list], pageParams: [1] };
-  const filters = discoverFilters(readProductFilters(url.search));
   return [...queries, { queryKey: catalogQueryKeys.productPages(filters, DISCOVER_PAGE_SIZE), data: pages }];
 }
 

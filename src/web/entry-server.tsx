@@ -5,10 +5,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import type { InitialQueries } from '../contract/catalog-view';
 import { createQueryClient } from './lib/query-client';
-
-/** Answers the server already has, by query key; the client starts from the same cache. */
-export type InitialQueries = Array<{ queryKey: unknown[]; data: unknown }>;
 
 function page(client: QueryClient, url: string) {
   const [path = '/', search = ''] = url.split('?');

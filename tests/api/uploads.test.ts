@@ -328,13 +328,7 @@ describe('one product per creator', () => {
     const live = await createTestProduct(t.db, creator.user.id);
     const held = await createTestProduct(t.db, creator.user.id, { status: 'pending_review', title: 'Second offering' });
     const adminCookie = await adminSession();
-    const decide = (decision: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/moderation/${held.id}`,
-        headers: { cookie: adminCookie, origin: TEST_ORIGIN },
-        payload: decision,
-      });
+    const decide = (decision: object) => decideHeld(adminCookie, held.id, decision);
 
     const blocked = await decide({ decision: 'approve' });
     expect(blocked.statusCode).toBe(409);
@@ -366,12 +360,7 @@ describe('one product per creator', () => {
   it('refuses a decision from a signed-in non-admin, even the product’s creator, and leaves the product held', async () => {
     const creator = await signUpUser(t);
     const held = await createTestProduct(t.db, creator.user.id, { status: 'pending_review' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/moderation/${held.id}`,
-      headers: { cookie: creator.cookie, origin: TEST_ORIGIN },
-      payload: { decision: 'approve' },
-    });
+    const response = await decideHeld(creator.cookie, held.id, { decision: 'approve' });
     expect(response.statusCode).toBe(403);
     const [row] = await t.db.select().from(products).where(eq(products.id, held.id));
     expect(row!.status).toBe('pending_review');
@@ -380,11 +369,9 @@ describe('one product per creator', () => {
   it('lets an admin reject a held product with feedback', async () => {
     const creator = await signUpUser(t);
     const held = await createTestProduct(t.db, creator.user.id, { status: 'pending_review' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/moderation/${held.id}`,
-      headers: { cookie: await adminSession(), origin: TEST_ORIGIN },
-      payload: { decision: 'reject', feedback: 'Please remove the income figures.' },
+    const response = await decideHeld(await adminSession(), held.id, {
+      decision: 'reject',
+      feedback: 'Please remove the income figures.',
     });
     expect(response.json()).toEqual({ id: held.id, status: 'rejected' });
     const list = await t.app.inject({ method: 'GET', url: '/api/creator/products', headers: { cookie: creator.cookie } });
@@ -395,6 +382,16 @@ describe('one product per creator', () => {
     });
   });
 });
+
+/** A moderation decision on a held product, sent with `cookie`. */
+function decideHeld(cookie: string, productId: number, decision: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/moderation/${productId}`,
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: decision,
+  });
+}
 
 let adminCookie: string | undefined;
 async function adminSession() {

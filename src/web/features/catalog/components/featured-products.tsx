@@ -3,8 +3,6 @@ import { SHOWCASE_SIZE } from '../../../../contract/catalog-view';
 import { useProducts } from '../api/get-products';
 import { ProductsSection } from './products-section';
 
-// A short showcase, one row on a wide screen: the landing page stays light.
-
 /** The best-selling products, then the newest, for visitors who have not searched yet (the landing page). */
 export function FeaturedProducts() {
   const { data, isPending, isError } = useProducts({ filter: 'featured' }, SHOWCASE_SIZE);
