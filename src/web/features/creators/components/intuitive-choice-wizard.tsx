@@ -11,16 +11,16 @@ import { chooseOutcome, WIZARD_QUESTIONS, type WizardAnswers, type WizardOutcome
 const LAST_STEP = WIZARD_QUESTIONS.length - 1;
 
 function OutcomeView({ outcome, onStartOver }: { outcome: WizardOutcome; onStartOver(): void }) {
-  const heading = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   // The button that was pressed is gone: move focus to the guidance so it is read out.
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-4 text-center">
       <Sparkles className="mx-auto size-10 text-primary" aria-hidden="true" />
       <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Your soul-aligned product</p>
-      <p ref={heading} tabIndex={-1} className="text-2xl font-bold focus-visible:outline-none">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold focus-visible:outline-none">
         {outcome.title}
-      </p>
+      </h2>
       <p className="mx-auto max-w-xl text-muted-foreground">{outcome.description}</p>
       <p className="text-sm">
         A title to start from: <span className="font-semibold">{outcome.titleIdea}</span>
@@ -101,29 +101,37 @@ export function IntuitiveChoiceWizard() {
                 {question.prompt}
               </legend>
               <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                {question.options.map((option) => (
-                  <label
-                    key={option.value}
-                    className={cn(
-                      'flex cursor-pointer flex-col gap-1 rounded-lg border-2 p-4 transition-colors hover:bg-accent',
-                      'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
-                      chosen === option.value ? 'border-primary bg-accent' : 'border-border',
-                    )}
-                  >
-                    <span className="flex items-center gap-2 font-semibold">
-                      <input
-                        type="radio"
-                        name={`${groupName}-${question.id}`}
-                        value={option.value}
-                        checked={chosen === option.value}
-                        onChange={() => setAnswers((current) => ({ ...current, [question.id]: option.value }))}
-                        className="size-4 accent-primary"
-                      />
-                      {option.label}
-                    </span>
-                    <span className="text-sm text-muted-foreground">{option.hint}</span>
-                  </label>
-                ))}
+                {question.options.map((option) => {
+                  // Named by the option alone; the hint is read as its description.
+                  const optionId = `${groupName}-${question.id}-${option.value}`;
+                  return (
+                    <label
+                      key={option.value}
+                      className={cn(
+                        'flex cursor-pointer flex-col gap-1 rounded-lg border-2 p-4 transition-colors hover:bg-accent',
+                        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
+                        chosen === option.value ? 'border-primary bg-accent' : 'border-border',
+                      )}
+                    >
+                      <span className="flex items-center gap-2 font-semibold">
+                        <input
+                          type="radio"
+                          name={`${groupName}-${question.id}`}
+                          value={option.value}
+                          checked={chosen === option.value}
+                          aria-labelledby={`${optionId}-label`}
+                          aria-describedby={`${optionId}-hint`}
+                          onChange={() => setAnswers((current) => ({ ...current, [question.id]: option.value }))}
+                          className="size-4 accent-primary"
+                        />
+                        <span id={`${optionId}-label`}>{option.label}</span>
+                      </span>
+                      <span id={`${optionId}-hint`} className="text-sm text-muted-foreground">
+                        {option.hint}
+                      </span>
+                    </label>
+                  );
+                })}
               </div>
             </fieldset>
             <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
