@@ -100,7 +100,9 @@ export function IntuitiveChoiceWizard() {
               <legend ref={legend} tabIndex={-1} className="mb-4 text-xl font-semibold focus-visible:outline-none">
                 {question.prompt}
               </legend>
-              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <div
+                className={cn('grid gap-3', question.options.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3')}
+              >
                 {question.options.map((option) => {
                   // Named by the option alone; the hint is read as its description.
                   const optionId = `${groupName}-${question.id}-${option.value}`;
