@@ -1,11 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
 
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // The diagnostics page shows which build is running.
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -10,6 +10,8 @@ const pages = [
   '/ai-policy',
   '/refund-policy',
   '/trust-security',
+  '/creators',
+  '/intuitive-choice',
 ];
 
 for (const path of pages) {

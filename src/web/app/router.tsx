@@ -26,6 +26,10 @@ const EarningsPage = page(() => import('../features/payouts/pages/earnings-page'
 const SellingPrinciplesPage = page(() => import('../features/principles/pages/selling-principles-page'));
 const JournalPage = page(() => import('../features/journal/pages/journal-page'));
 const SupportPage = page(() => import('../features/support/pages/support-page'));
+const CreatorsPage = page(() => import('./routes/creators-route'));
+const IntuitiveChoicePage = page(() => import('../features/creators/pages/intuitive-choice-page'));
+const TestReactPage = page(() => import('../features/diagnostics/pages/test-react-page'));
+const MobileTestPage = page(() => import('../features/diagnostics/pages/mobile-test-page'));
 const NotFoundPage = page(() => import('./not-found-page'));
 
 export function AppRouter() {
@@ -58,6 +62,13 @@ export function AppRouter() {
           <Route path={paths.sellingPrinciples} component={SellingPrinciplesPage} />
           <Route path={paths.journal} component={JournalPage} />
           <Route path={paths.support} component={SupportPage} />
+          <Route path={paths.creators} component={CreatorsPage} />
+          <Route path={paths.intuitiveChoice} component={IntuitiveChoicePage} />
+          <Route path={paths.homeAlias}>
+            <Redirect to={paths.home} replace />
+          </Route>
+          <Route path={paths.testReact} component={TestReactPage} />
+          <Route path={paths.mobileTest} component={MobileTestPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -25,11 +25,20 @@ export const paths = {
   support: '/support',
   journal: '/journal',
   intuitiveChoice: '/intuitive-choice',
+  // Test and alternate screens the spec lists: /home is another name for the home page.
+  homeAlias: '/home',
+  testReact: '/test-react',
+  mobileTest: '/mobile-test',
   // Browser navigations handled by the server.
   login: '/api/login',
   auth: '/api/auth',
   logout: '/api/logout',
 } as const;
+
+/** The query names the upload wizard reads to start with a category (by slug) and a title filled in. */
+export const uploadPrefillParams = { category: 'category', title: 'title' } as const;
+export const prefilledUploadPath = (categorySlug: string, title: string) =>
+  `${paths.upload}?${new URLSearchParams({ [uploadPrefillParams.category]: categorySlug, [uploadPrefillParams.title]: title })}`;
 
 export const productPath = (id: number) => `/product/${id}`;
 export const categoryPath = (id: number) => `/?category=${id}`;

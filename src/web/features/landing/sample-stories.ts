@@ -15,7 +15,7 @@ export interface SampleStory {
 
 export const sampleStories: SampleStory[] = [
   {
-    name: 'Maya Rivers',
+    name: 'Marisol Vance',
     title: 'Sound healer',
     testimonial:
       'I stopped spreading myself across twelve half-finished offers and poured everything into one chakra frequency collection. It finally feels like my life’s work.',
@@ -26,7 +26,7 @@ export const sampleStories: SampleStory[] = [
     category: 'Frequency Music',
   },
   {
-    name: 'Daniel Okafor',
+    name: 'Idris Calloway',
     title: 'Meditation teacher',
     testimonial:
       'Focusing on a single guided meditation series meant I could refine every session. Students tell me it is the first practice they have kept up.',
@@ -37,7 +37,7 @@ export const sampleStories: SampleStory[] = [
     category: 'Meditation Apps',
   },
   {
-    name: 'Sofia Lindqvist',
+    name: 'Ingrid Solberg',
     title: 'Intuitive coach',
     testimonial:
       'My one sacred journaling template is now what people know me for. Clear focus gave my brand a voice I could never find before.',

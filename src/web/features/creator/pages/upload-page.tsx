@@ -16,9 +16,9 @@ import { ContentPricingStep } from '../components/content-pricing-step';
 import { PreviewStep } from '../components/preview-step';
 import { ProductDetailsStep } from '../components/product-details-step';
 import { WizardSteps } from '../components/wizard-steps';
+import { usePrefilledUploadForm } from '../use-prefilled-upload-form';
 import {
   canLeaveStep,
-  emptyUploadForm,
   STEP_FIELDS,
   validateField,
   validateFields,
@@ -52,7 +52,7 @@ export default function UploadPage() {
   const { isAuthenticated, isLoading } = useRequireSignIn();
   const [, navigate] = useLocation();
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState<UploadForm>(emptyUploadForm);
+  const [form, setForm] = usePrefilledUploadForm();
   const [errors, setErrors] = useState<UploadErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [conflict, setConflict] = useState<OnePublishedConflict | null>(null);
