@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed/seed-demo.js';
 import { appJobs } from './jobs/app-jobs.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
+import { loggerOptions, prettyLogs, readyUrl } from './logging.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
@@ -86,10 +87,7 @@ async function main() {
     storage,
     ai: await createAiProvider(config.ai),
     payments,
-    logger: {
-      level: config.logLevel,
-      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+    logger: loggerOptions(config.logLevel, prettyLogs(config, process.stdout.isTTY === true)),
   });
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
   if (swept > 0) app.log.info({ swept }, 'removed partial files of interrupted uploads');
@@ -149,7 +147,13 @@ async function main() {
     });
   };
   startJobs(1);
-  app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
+  const address = app.server.address();
+  const url = readyUrl(config.host, typeof address === 'object' && address ? address.port : config.port);
+  // Through the logger, so it comes after everything logged before it (the pretty printer runs in a worker).
+  app.log.info(
+    { startupMs: Math.round(performance.now() - startedAt), database: database.kind, url },
+    `Soul Market is ready at ${url}`,
+  );
 }
 
 main().catch((error) => {
