@@ -7,8 +7,9 @@ import { COVER_WIDTHS, coverUrl } from '../../src/contract/product-image.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { demoListings } from '../../src/server/db/seed/demo-catalog.js';
+import { coverProductsWithoutCovers } from '../../src/server/features/images/cover-products-without-covers.js';
 import { generateCover } from '../../src/server/features/images/store-cover.js';
-import { signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
+import { createProduct, signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
 import { multipart, type MultipartFilePart } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -244,5 +245,21 @@ describe('demo catalogue covers', () => {
     expect(demoListings.map((listing) => keyByTitle.get(listing.title))).toEqual(drawn.map((picture) => picture.key));
     const largest = drawn.map((picture) => picture.variants.at(-1)!.data.toString('base64'));
     expect(new Set(largest).size).toBe(demoListings.length);
+  });
+});
+
+describe('covers for products that have none', () => {
+  it('draws a product written without a cover its own, once', async () => {
+    const { product } = await createProduct(t.db, { title: 'A product from before covers', categoryId: 10 });
+    expect((await t.app.inject({ url: `/api/products/${product.id}` })).json().imageUrl).toBeNull();
+
+    // Newest first: this test's product is among the first few, whatever other tests left uncovered.
+    await coverProductsWithoutCovers(t, { limit: 5 });
+    const covered = (await t.app.inject({ url: `/api/products/${product.id}` })).json();
+    expect(covered.imageUrl).toBe(coverUrl((await generateCover(product)).key));
+    await expectServedCover(covered.imageUrl);
+
+    await coverProductsWithoutCovers(t, { limit: 5 });
+    expect((await t.app.inject({ url: `/api/products/${product.id}` })).json().imageUrl).toBe(covered.imageUrl);
   });
 });
