@@ -210,6 +210,20 @@ describe('PUT /api/creator/products/:id/image', () => {
     expect((await getImage(product.imageUrl)).statusCode).toBe(404);
   });
 
+  it('answers 400 for a cover form that is cut off', async () => {
+    const creator = await signUpUser(t);
+    const product = (await upload(creator.cookie, 'Cut off cover practice', [pdfFile])).json().product;
+    const { headers, payload } = multipart({}, cover('new.png', await photo('png')));
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/creator/products/${product.id}/image`,
+      headers: { ...headers, origin: TEST_ORIGIN, cookie: creator.cookie },
+      payload: (payload as Buffer).subarray(0, 200),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'bad_request' });
+  });
+
   it("refuses another creator's product and a bad picture, changing nothing", async () => {
     const owner = await signUpUser(t);
     const other = await signUpUser(t);

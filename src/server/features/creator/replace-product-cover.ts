@@ -10,6 +10,7 @@ import type { UserRow } from '../auth/present-user.js';
 import { encodeUploadedCover, readCoverPart } from '../images/read-cover-part.js';
 import { removeCoverIfUnused, storeCover } from '../images/store-cover.js';
 import { findCreatorProducts } from './present-creator-product.js';
+import { bodyParts } from './store-upload.js';
 
 /**
  * PUT /api/creator/products/:id/image: a new cover for the creator's own product (404 for anyone
@@ -24,7 +25,7 @@ export async function replaceProductCover(
 
   let part: MultipartFile | undefined;
   try {
-    for await (const next of parts) {
+    for await (const next of bodyParts(parts)) {
       if (next.type === 'file' && next.fieldname === COVER_FIELD) {
         part = next;
         break;

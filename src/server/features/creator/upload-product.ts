@@ -12,7 +12,7 @@ import { moderateListing } from '../../providers/moderation/moderate-listing.js'
 import { aiModerationAdvisor } from './ai-moderation-advisor.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
-import { malformedUpload, storeUpload } from './store-upload.js';
+import { bodyParts, storeUpload } from './store-upload.js';
 import { encodeUploadedCover, readCoverPart } from '../images/read-cover-part.js';
 import { generateCover, removeCoverIfUnused, storeCover } from '../images/store-cover.js';
 
@@ -121,23 +121,4 @@ function single(raw: Record<string, string | string[]>, lists: string[]) {
   return Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) && !lists.includes(key) ? value.at(-1) : value]),
   );
-}
-
-/**
- * The parts as the body delivers them. The parser fails with plain errors on a body that is cut off or
- * has no (or another) boundary; those are the client's fault. Its own errors (limits) carry a status.
- */
-async function* bodyParts(parts: AsyncIterable<Multipart>) {
-  const iterator = parts[Symbol.asyncIterator]();
-  while (true) {
-    let next: IteratorResult<Multipart>;
-    try {
-      next = await iterator.next();
-    } catch (error) {
-      if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-      throw malformedUpload();
-    }
-    if (next.done) return;
-    yield next.value;
-  }
 }

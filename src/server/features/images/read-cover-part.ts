@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { type ACCEPTED_COVER_EXTENSIONS, COVER_MAX_BYTES, COVER_MAX_MB } from '../../../contract/product-image.js';
 import { AppError } from '../../lib/errors.js';
 import { extensionOf } from '../creator/file-name.js';
+import { malformedUpload } from '../creator/store-upload.js';
 import { COVER_MAX_INPUT_PIXELS, type EncodedCover, encodeCover } from './encode-cover.js';
 
 type CoverFormat = 'jpeg' | 'png' | 'webp';
@@ -43,11 +44,16 @@ export async function readCoverPart(part: MultipartFile): Promise<Buffer> {
 
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > COVER_MAX_BYTES)
-      throw new AppError('payload_too_large', `Cover image is larger than the ${COVER_MAX_MB} MB limit`);
-    chunks.push(chunk);
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > COVER_MAX_BYTES)
+        throw new AppError('payload_too_large', `Cover image is larger than the ${COVER_MAX_MB} MB limit`);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    // The part's stream fails only when the request body does (cut off, aborted, malformed).
+    throw error instanceof AppError ? error : malformedUpload();
   }
   const bytes = Buffer.concat(chunks);
   const actual = sniffFormat(bytes);
