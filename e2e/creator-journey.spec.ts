@@ -1,10 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, newPerson, signUpThroughUi, test } from './fixtures';
 
 const UPLOAD_MB = 50;
+
+/** A small picture of one colour, as a creator's photo would arrive. */
+const picture = (format: 'png' | 'jpeg', red: number) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: red, g: 90, b: 160 } } })
+    [format]()
+    .toBuffer();
+
+/** The image has arrived and decoded (not a broken or empty frame). */
+async function expectLoaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 /** A real text file of about `megabytes` MB: readable lines, so content checks see an ordinary .txt. */
 function writeTextFile(file: string, megabytes: number) {
@@ -117,6 +131,21 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   writeTextFile(bigFile, UPLOAD_MB);
   await page.getByLabel('Product file').setInputFiles(bigFile);
   await expect(page.getByTestId('chosen-file')).toHaveText('breath-guide.txt (50.0 MB)');
+
+  // The optional cover: an SVG is refused at once, a PNG is previewed before it is sent.
+  await expect(page.getByText('No picture: your product gets a cover drawn from its title and category.')).toBeVisible();
+  const coverInput = page.getByLabel('Cover image (optional)');
+  await coverInput.setInputFiles({
+    name: 'cover.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(page.locator('#image-error')).toHaveText('Choose a JPEG, PNG or WebP image for the cover.');
+  await coverInput.setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: await picture('png', 220) });
+  await expect(page.locator('#image-error')).toHaveCount(0);
+  const preview = page.getByRole('img', { name: 'Cover preview' });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expectLoaded(preview);
   await previous.click();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await next.click();
@@ -127,6 +156,7 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await expect(page.getByTestId('preview-price')).toHaveText('$25.00');
   await expect(page.getByText('Soul Market keeps a 10% platform fee')).toBeVisible();
   await expect(page.getByText('(completed)')).toHaveCount(2);
+  await expect(page.getByRole('term').filter({ hasText: 'Cover image' }).locator('..')).toContainText('sunrise.png');
 
   // Slow the upload down so the bar has time to show its way up.
   const cdp = await page.context().newCDPSession(page);
@@ -160,6 +190,10 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   const productCard = page.getByTestId('creator-product').filter({ hasText: title });
   await expect(productCard).toContainText('$25.00');
   await expect(productCard).toContainText('Published');
+  // The uploaded cover, re-encoded and served by the app.
+  const uploadedCover = productCard.getByRole('img', { name: 'Cover preview' });
+  await expect(uploadedCover).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{32}-640\.webp$/);
+  await expectLoaded(uploadedCover);
   await expect(page.getByRole('term').filter({ hasText: 'Average rating' }).locator('..')).toContainText('—');
 
   // The marketing tab writes from this product.
@@ -218,6 +252,21 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('creator-product').filter({ hasText: secondTitle })).toContainText('Published');
   await expect(page.getByTestId('creator-product').filter({ hasText: title })).toContainText('Archived');
+
+  // The second product came without a picture: it has a cover of its own, and the dashboard can change it.
+  const secondCard = page.getByTestId('creator-product').filter({ hasText: secondTitle });
+  const secondCover = secondCard.getByRole('img', { name: 'Cover preview' });
+  await expectLoaded(secondCover);
+  const drawnSrc = await secondCover.getAttribute('src');
+  expect(drawnSrc).not.toBe(await uploadedCover.getAttribute('src'));
+  await secondCard
+    .getByLabel('Cover image')
+    .setInputFiles({ name: 'dusk.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg', 40) });
+  await secondCard.getByRole('button', { name: 'Save cover' }).click();
+  await expect(page.getByText('Cover updated', { exact: true })).toBeVisible();
+  await expect(secondCover).not.toHaveAttribute('src', drawnSrc!);
+  await expect(secondCover).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{32}-640\.webp$/);
+  await expectLoaded(secondCover);
 });
 
 test('the Core Four checklist is kept for today on this device', async ({ page }) => {

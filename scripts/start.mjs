@@ -1,5 +1,4 @@
 // Starts the production server, building first when the sources are newer than the last build.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,8 +18,12 @@ function newestMtime(target) {
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const changedAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
 if (changedAt > builtAt) {
-  console.log('Building the app (first start, or the sources changed)...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(
+    builtAt === 0
+      ? 'First start: building the app once (about a minute), then starting it.'
+      : 'The sources changed since the last build: building the app again.',
+  );
+  const { build } = await import('./build.mjs');
+  if (!(await build())) process.exit(1);
 }
 await import(path.join(root, 'dist', 'server', 'main.js'));

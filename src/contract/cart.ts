@@ -16,6 +16,8 @@ export const cartItem = z.object({
   category: z.string(),
   price: priceString,
   imageUrl: z.string().nullable(),
+  // A tiny blurred data URL of the cover, shown while it loads.
+  imagePlaceholder: z.string().nullable(),
   product: z.object({
     id: z.number().int(),
     title: z.string(),

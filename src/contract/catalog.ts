@@ -37,6 +37,8 @@ export const product = z.object({
   title: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  // A tiny blurred data URL of the cover, shown while it loads.
+  imagePlaceholder: z.string().nullable(),
   tags: z.array(z.string()),
   price: priceString,
   fileName: z.string(),
@@ -67,3 +69,8 @@ export const recentPurchase = z.object({
 });
 export type RecentPurchase = z.infer<typeof recentPurchase>;
 export const recentPurchaseList = z.array(recentPurchase);
+
+/** GET /api/images/{name}: one stored width of a product cover (names come from `coverUrl`). */
+export const coverFileParams = z.object({
+  name: z.string().regex(/^[0-9a-f]{32}-(320|640|1024)\.webp$/, 'name must name a cover image'),
+});

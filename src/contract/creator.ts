@@ -51,6 +51,8 @@ export const creatorProduct = z.object({
   category: z.object({ id: z.number().int(), name: z.string() }),
   tags: z.string(),
   imageUrl: z.string().nullable(),
+  // A tiny blurred data URL of the cover, shown while it loads.
+  imagePlaceholder: z.string().nullable(),
   // True only while published; pending_review, rejected and archived products are not on sale.
   isActive: z.boolean(),
   status: productStatus,

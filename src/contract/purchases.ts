@@ -9,6 +9,7 @@ export const purchase = z.object({
     id: z.number().int(),
     title: z.string(),
     imageUrl: z.string().nullable(),
+    imagePlaceholder: z.string().nullable(),
     tags: z.array(z.string()),
     price: priceString,
     fileSize: z.number().int(),

@@ -13,6 +13,7 @@ import { catalogRoutes } from './features/catalog/routes.js';
 import { checkoutRoutes } from './features/checkout/routes.js';
 import { creatorRoutes } from './features/creator/routes.js';
 import { downloadRoutes } from './features/downloads/routes.js';
+import { imageRoutes } from './features/images/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
 import { payoutRoutes } from './features/payouts/routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => checkoutRoutes(scope, ctx));
   await app.register(async (scope) => purchasesRoutes(scope, ctx));
   await app.register(async (scope) => downloadRoutes(scope, ctx));
+  await app.register(async (scope) => imageRoutes(scope, ctx));
   await app.register(async (scope) => creatorRoutes(scope, ctx));
   await app.register(async (scope) => payoutRoutes(scope, ctx));
   await app.register(async (scope) => moderationRoutes(scope, ctx));

@@ -24,6 +24,7 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -147,6 +148,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     host: env.HOST,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     databaseUrl: env.DATABASE_URL,

@@ -4,7 +4,9 @@ import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { appJobs } from './jobs/app-jobs.js';
 import { createJobQueue } from './jobs/job-queue.js';
+import { coverProductsWithoutCovers } from './features/images/cover-products-without-covers.js';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
+import { loggerOptions, prettyLogs, readyUrl } from './logging.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
@@ -12,6 +14,8 @@ import { createStorage } from './providers/storage/create-storage.js';
 import { sweepOrphanPartials } from './providers/storage/sweep-orphan-partials.js';
 
 const JOB_START_RETRY_MS = 10_000;
+// About 0.1 s each: at most some 20 s of background work after a start.
+const COVERS_PER_START = 200;
 
 /** One line an operator can act on: which setting, which server, what went wrong (never the password). */
 function unreachableDatabaseMessage(url: string, connectMs: number, error: unknown) {
@@ -86,10 +90,7 @@ async function main() {
     storage,
     ai: await createAiProvider(config.ai),
     payments,
-    logger: {
-      level: config.logLevel,
-      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+    logger: loggerOptions(config.logLevel, prettyLogs(config, process.stdout.isTTY === true)),
   });
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
   if (swept > 0) app.log.info({ swept }, 'removed partial files of interrupted uploads');
@@ -149,7 +150,19 @@ async function main() {
     });
   };
   startJobs(1);
-  app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
+  // Products from before covers existed get theirs drawn in the background, a bounded number per start.
+  coverProductsWithoutCovers({ db: database.db, storage }, { limit: COVERS_PER_START })
+    .then((covered) => {
+      if (covered > 0) app.log.info({ covered }, 'drew covers for products that had none');
+    })
+    .catch((error) => app.log.error({ err: error }, 'could not draw missing product covers'));
+  const address = app.server.address();
+  const url = readyUrl(config.host, typeof address === 'object' && address ? address.port : config.port);
+  // Through the logger, so it comes after everything logged before it (the pretty printer runs in a worker).
+  app.log.info(
+    { startupMs: Math.round(performance.now() - startedAt), database: database.kind, url },
+    `Soul Market is ready at ${url}`,
+  );
 }
 
 main().catch((error) => {

@@ -67,6 +67,7 @@ describe('purchases list', () => {
         id: made[1]!.id,
         title: made[1]!.title,
         imageUrl: null,
+        imagePlaceholder: null,
         tags: made[1]!.tags,
         price: '22.00',
         fileSize: 64,

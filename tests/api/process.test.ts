@@ -10,7 +10,7 @@ const startServer = () => startProcess({ DATA_DIR: dataDir });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
-  it('removes orphan partial files at start-up, refuses a second process on the same data folder, and shuts down cleanly on SIGTERM', async () => {
+  it('says where it is ready, removes orphan partial files at start-up, refuses a second process on the same data folder, and shuts down cleanly on SIGTERM', async () => {
     // An upload cut short by a crash left its partial file; start-up removes it.
     const orphan = path.join(dataDir, 'files', 'upload-x.pdf.0a1b2c.partial');
     fs.mkdirSync(path.dirname(orphan), { recursive: true });
@@ -19,8 +19,12 @@ describe('the server process', () => {
     fs.utimesSync(orphan, longAgo, longAgo);
 
     const first = startServer();
-    await waitFor(() => first.output().includes('Server listening'), 45_000);
+    await waitFor(() => first.output().includes('Soul Market is ready at'), 45_000);
     expect(fs.existsSync(orphan)).toBe(false);
+    // Not a terminal: JSON lines, and the ready line names the port actually taken (PORT=0 asks for any).
+    const ready = /"msg":"Soul Market is ready at (http:\/\/127\.0\.0\.1:\d+)"/.exec(first.output())?.[1];
+    expect(ready).toBeDefined();
+    expect(ready).toBe(first.url());
 
     const second = startServer();
     const secondCode = await second.exited;

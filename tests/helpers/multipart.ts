@@ -9,10 +9,10 @@ export interface MultipartFilePart {
 }
 
 /**
- * A multipart/form-data body built by hand: text fields first (as the web client sends them), then at
- * most one file. A file given as a generator streams, so a 100 MB body is never held in memory.
+ * A multipart/form-data body built by hand: text fields first (as the web client sends them), then the
+ * files in order. The last file may be a generator, which streams, so a 100 MB body is never held in memory.
  */
-export function multipart(fields: Record<string, string | string[]>, file?: MultipartFilePart) {
+export function multipart(fields: Record<string, string | string[]>, files?: MultipartFilePart | MultipartFilePart[]) {
   const boundary = `----soul-${crypto.randomBytes(8).toString('hex')}`;
   const head: Buffer[] = [];
   for (const [name, values] of Object.entries(fields)) {
@@ -22,13 +22,19 @@ export function multipart(fields: Record<string, string | string[]>, file?: Mult
   }
   const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
   const tail = Buffer.from(`--${boundary}--\r\n`);
+  const parts = files === undefined ? [] : Array.isArray(files) ? files : [files];
+  const file = parts.pop();
   if (!file) return { headers, payload: Buffer.concat([...head, tail]) };
-  head.push(
+  const fileHead = (part: MultipartFilePart) =>
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.fileName}"\r\n` +
-        `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-  );
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.fileName}"\r\n` +
+        `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+    );
+  for (const part of parts) {
+    if (typeof part.content === 'function') throw new Error('only the last file part may stream');
+    head.push(fileHead(part), Buffer.from(part.content), Buffer.from('\r\n'));
+  }
+  head.push(fileHead(file));
   const { content } = file;
   if (typeof content !== 'function') {
     return { headers, payload: Buffer.concat([...head, Buffer.from(content), Buffer.from('\r\n'), tail]) };

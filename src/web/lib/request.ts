@@ -36,6 +36,37 @@ export function readXhrAnswer<T>(xhr: XMLHttpRequest): T {
   return JSON.parse(xhr.responseText) as T;
 }
 
+/**
+ * Sends a multipart form through XMLHttpRequest, the one browser API that reports upload progress
+ * (0-100). A failure rejects with the same ApiError as apiRequest.
+ */
+export function sendFormWithProgress<T>(
+  method: string,
+  url: string,
+  data: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        const answer = readXhrAnswer<T>(xhr);
+        onProgress(100);
+        resolve(answer);
+      } catch (error) {
+        reject(error instanceof ApiError ? error : new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+      }
+    };
+    xhr.onerror = () => reject(ApiError.network());
+    xhr.send(data);
+  });
+}
+
 const MAX_RETRIES = 3;
 
 /** For queries the spec retries: up to three times, but never after a 401 (retrying will not sign anyone in). */

@@ -27,7 +27,10 @@ export const products = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
-    imageUrl: text('image_url'),
+    // The cover (uploaded or generated): a content-addressed key naming its stored WebP widths, and a
+    // tiny blurred data URL shown while it loads. Null only for rows written without the upload path.
+    imageKey: text('image_key'),
+    imagePlaceholder: text('image_placeholder'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: productStatuses }).notNull().default('published'),
     // Where storage keeps the file (generated), and the sanitised name buyers download it under.

@@ -7,6 +7,8 @@ import type { FileStorage } from '../../providers/storage/storage.js';
 import { demoCategories } from './categories.js';
 import { demoListings } from './demo-catalog.js';
 import { demoFileTypes, renderDemoFile } from './demo-files.js';
+import { COVER_WIDTHS } from '../../../contract/product-image.js';
+import { coverStorageKey, generateCover, storeCover } from '../../features/images/store-cover.js';
 
 // Any fixed number: instances starting together on one PostgreSQL seed once, not twice.
 const SEED_LOCK_ID = 727_002;
@@ -25,21 +27,36 @@ async function isEmpty(db: Pick<Database, 'select'>) {
 
 /**
  * Fills an empty database with the categories, the demo creators and one product each, with real
- * files in storage. Does nothing (and answers undefined) when categories already exist.
+ * files and a generated cover each in storage. Does nothing (and answers undefined) when categories already exist.
  */
 export async function seedDemo(db: Database, storage: FileStorage) {
   if (!(await isEmpty(db))) return undefined;
 
   // Files first, since a product row needs the stored size; they are removed if the rows are not written.
   const written: string[] = [];
+  const coverKeys: string[] = [];
   try {
-    const files: Pick<typeof products.$inferInsert, 'fileKey' | 'fileName' | 'fileSize' | 'fileType'>[] = [];
+    const files: Pick<
+      typeof products.$inferInsert,
+      'fileKey' | 'fileName' | 'fileSize' | 'fileType' | 'imageKey' | 'imagePlaceholder'
+    >[] = [];
     for (const listing of demoListings) {
+      // Each product's own cover, drawn from the product as one without an uploaded picture gets.
+      const cover = await generateCover(listing);
+      await storeCover(storage, cover);
+      coverKeys.push(cover.key);
       const { creator, file } = listing;
       const key = `demo-${slugify(listing.title)}-${crypto.randomBytes(4).toString('hex')}.${file.kind}`;
       const { size } = await storage.put(key, renderDemoFile(file, listing.title, `${creator.firstName} ${creator.lastName}`));
       written.push(key);
-      files.push({ fileKey: key, fileName: file.name, fileSize: size, fileType: demoFileTypes[file.kind] });
+      files.push({
+        fileKey: key,
+        fileName: file.name,
+        fileSize: size,
+        fileType: demoFileTypes[file.kind],
+        imageKey: cover.key,
+        imagePlaceholder: cover.placeholder,
+      });
     }
 
     const counts = await db.transaction(async (tx) => {
@@ -66,15 +83,16 @@ export async function seedDemo(db: Database, storage: FileStorage) {
       );
       return { categories: demoCategories.length, creators: creators.length, products: demoListings.length };
     });
-    if (!counts) await removeAll(storage, written);
+    if (!counts) await removeAll(storage, written, coverKeys);
     return counts;
   } catch (error) {
-    await removeAll(storage, written);
+    await removeAll(storage, written, coverKeys);
     throw error;
   }
 }
 
-async function removeAll(storage: FileStorage, keys: string[]) {
+async function removeAll(storage: FileStorage, keys: string[], coverKeys: string[]) {
   // Best effort: the original error (or the empty answer) matters more than a failed clean-up.
-  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  const coverFiles = coverKeys.flatMap((key) => COVER_WIDTHS.map((width) => coverStorageKey(key, width)));
+  await Promise.allSettled([...keys, ...coverFiles].map((key) => storage.remove(key)));
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { cartItems, purchases } from '../../db/schema/commerce.js';
+import { presentCover } from '../images/present-cover.js';
 import type { UserRow } from '../auth/present-user.js';
 
 /**
@@ -21,7 +22,8 @@ export async function selectCartLines(db: Database, options: { userId: number; c
       title: products.title,
       description: products.description,
       priceCents: products.priceCents,
-      imageUrl: products.imageUrl,
+      imageKey: products.imageKey,
+      imagePlaceholder: products.imagePlaceholder,
       category: categories.name,
     })
     .from(cartItems)
@@ -54,6 +56,7 @@ export async function listCartLines(ctx: AppContext, { actor }: { actor: UserRow
 
 export function presentCartLine(line: CartLine): CartItem {
   const price = centsToPrice(line.priceCents);
+  const cover = presentCover(line);
   return {
     id: line.id,
     productId: line.productId,
@@ -61,8 +64,8 @@ export function presentCartLine(line: CartLine): CartItem {
     description: line.description,
     category: line.category,
     price,
-    imageUrl: line.imageUrl,
-    product: { id: line.productId, title: line.title, description: line.description, price, imageUrl: line.imageUrl },
+    ...cover,
+    product: { id: line.productId, title: line.title, description: line.description, price, imageUrl: cover.imageUrl },
     createdAt: line.createdAt.toISOString(),
   };
 }

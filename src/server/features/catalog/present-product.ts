@@ -4,13 +4,15 @@ import type { Product } from '../../../contract/catalog.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { categories, products } from '../../db/schema/catalog.js';
+import { presentCover } from '../images/present-cover.js';
 
 /** The columns every product answer reads: the product, its creator and its category. */
 const productColumns = {
   id: products.id,
   title: products.title,
   description: products.description,
-  imageUrl: products.imageUrl,
+  imageKey: products.imageKey,
+  imagePlaceholder: products.imagePlaceholder,
   tags: products.tags,
   priceCents: products.priceCents,
   fileName: products.fileName,
@@ -47,7 +49,7 @@ export function presentProduct(row: ProductRow): Product {
     id: row.id,
     title: row.title,
     description: row.description,
-    imageUrl: row.imageUrl,
+    ...presentCover(row),
     tags: row.tags,
     price: centsToPrice(row.priceCents),
     fileName: row.fileName,

@@ -3,6 +3,7 @@ import { centsToPrice } from '../../../contract/money.js';
 import type { CreatorProduct } from '../../../contract/creator.js';
 import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
+import { presentCover } from '../images/present-cover.js';
 
 /** The creator's products matching `where`, newest first, shaped for the creator's views. */
 export async function findCreatorProducts(db: Pick<Database, 'select'>, where: SQL | undefined): Promise<CreatorProduct[]> {
@@ -20,7 +21,7 @@ export async function findCreatorProducts(db: Pick<Database, 'select'>, where: S
     categoryId: product.categoryId,
     category: { id: product.categoryId, name: categoryName },
     tags: product.tags.join(', '),
-    imageUrl: product.imageUrl,
+    ...presentCover(product),
     isActive: product.status === 'published',
     status: product.status,
     moderationFeedback: product.moderationFeedback,

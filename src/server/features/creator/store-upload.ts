@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { ACCEPTED_FILE_EXTENSIONS, type AcceptedFileExtension, UPLOAD_MESSAGES } from '../../../contract/uploads.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -64,5 +64,24 @@ export async function storeUpload(storage: FileStorage, file: MultipartFile): Pr
     throw error;
   } finally {
     source.off('limit', onLimit);
+  }
+}
+
+/**
+ * The parts as the body delivers them. The parser fails with plain errors on a body that is cut off or
+ * has no (or another) boundary; those are the client's fault. Its own errors (limits) carry a status.
+ */
+export async function* bodyParts(parts: AsyncIterable<Multipart>) {
+  const iterator = parts[Symbol.asyncIterator]();
+  while (true) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+      throw malformedUpload();
+    }
+    if (next.done) return;
+    yield next.value;
   }
 }

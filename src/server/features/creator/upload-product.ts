@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { priceToCents } from '../../../contract/money.js';
+import { COVER_FIELD } from '../../../contract/product-image.js';
 import { UPLOAD_MESSAGES, type UploadAnswer, uploadFields } from '../../../contract/uploads.js';
 import type { AppContext } from '../../context.js';
 import { categories, products } from '../../db/schema/catalog.js';
@@ -11,12 +12,15 @@ import { moderateListing } from '../../providers/moderation/moderate-listing.js'
 import { aiModerationAdvisor } from './ai-moderation-advisor.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
-import { malformedUpload, storeUpload } from './store-upload.js';
+import { bodyParts, storeUpload } from './store-upload.js';
+import { encodeUploadedCover, readCoverPart } from '../images/read-cover-part.js';
+import { generateCover, removeCoverIfUnused, storeCover } from '../images/store-cover.js';
 
 /**
  * POST /api/products. The text fields must come before the file part (the web client sends them
  * first): everything that can refuse the upload is decided before a byte of the file is stored. The
  * file then streams to storage under a generated key; if anything fails afterwards the file is removed.
+ * An optional cover image part (`image`) may come between the fields and the file.
  */
 export async function uploadProduct(
   ctx: AppContext,
@@ -24,8 +28,16 @@ export async function uploadProduct(
 ): Promise<UploadAnswer> {
   const raw: Record<string, string | string[]> = {};
   let file: MultipartFile | undefined;
+  let imagePart: MultipartFile | undefined;
+  let image: Buffer | undefined;
   try {
     for await (const part of bodyParts(parts)) {
+      // The optional cover comes after the fields and before the product file; it is small enough to hold.
+      if (part.type === 'file' && part.fieldname === COVER_FIELD && !image) {
+        imagePart = part;
+        image = await readCoverPart(part);
+        continue;
+      }
       if (part.type === 'file') {
         file = part;
         break;
@@ -55,9 +67,13 @@ export async function uploadProduct(
     const publish = verdict.action === 'approve';
     if (publish) await assertNoOtherPublished(ctx.db, actor.id);
 
+    // Encoded before the product file is stored, so a picture sharp cannot read refuses the upload
+    // with nothing written. Without one the product gets its own generated cover (about 0.1 s).
+    const cover = image ? await encodeUploadedCover(image) : await generateCover(fields);
     const stored = await storeUpload(ctx.storage, file);
     let row: { id: number } | undefined;
     try {
+      await storeCover(ctx.storage, cover);
       const insert = () =>
         ctx.db
           .insert(products)
@@ -70,6 +86,8 @@ export async function uploadProduct(
             tags: fields.tags,
             status: publish ? 'published' : 'pending_review',
             moderationFeedback: verdict.feedback.length > 0 ? verdict.feedback.join('\n') : null,
+            imageKey: cover.key,
+            imagePlaceholder: cover.placeholder,
             fileKey: stored.key,
             fileName: stored.fileName,
             fileSize: stored.fileSize,
@@ -82,6 +100,7 @@ export async function uploadProduct(
       [row] = await (publish ? publishingGuarded(ctx.db, actor.id, insert) : insert());
     } catch (error) {
       await ctx.storage.remove(stored.key);
+      await removeCoverIfUnused(ctx, cover.key);
       throw error;
     }
     const [product] = await findCreatorProducts(ctx.db, eq(products.id, row!.id));
@@ -93,6 +112,7 @@ export async function uploadProduct(
   } finally {
     // A refusal before the file was read: drain the part so the client gets the answer.
     if (file && !file.file.readableEnded) file.file.resume();
+    if (imagePart && !imagePart.file.readableEnded) imagePart.file.resume();
   }
 }
 
@@ -101,23 +121,4 @@ function single(raw: Record<string, string | string[]>, lists: string[]) {
   return Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) && !lists.includes(key) ? value.at(-1) : value]),
   );
-}
-
-/**
- * The parts as the body delivers them. The parser fails with plain errors on a body that is cut off or
- * has no (or another) boundary; those are the client's fault. Its own errors (limits) carry a status.
- */
-async function* bodyParts(parts: AsyncIterable<Multipart>) {
-  const iterator = parts[Symbol.asyncIterator]();
-  while (true) {
-    let next: IteratorResult<Multipart>;
-    try {
-      next = await iterator.next();
-    } catch (error) {
-      if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-      throw malformedUpload();
-    }
-    if (next.done) return;
-    yield next.value;
-  }
 }

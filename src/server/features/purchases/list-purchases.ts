@@ -4,6 +4,7 @@ import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { purchases } from '../../db/schema/commerce.js';
+import { presentCover } from '../images/present-cover.js';
 import type { UserRow } from '../auth/present-user.js';
 
 /** The buyer's products they still own (refunded ones drop out), newest first. */
@@ -14,7 +15,8 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
       createdAt: purchases.createdAt,
       productId: products.id,
       title: products.title,
-      imageUrl: products.imageUrl,
+      imageKey: products.imageKey,
+      imagePlaceholder: products.imagePlaceholder,
       tags: products.tags,
       priceCents: products.priceCents,
       fileSize: products.fileSize,
@@ -30,7 +32,7 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
     product: {
       id: row.productId,
       title: row.title,
-      imageUrl: row.imageUrl,
+      ...presentCover(row),
       tags: row.tags,
       price: centsToPrice(row.priceCents),
       fileSize: row.fileSize,

@@ -1,3 +1,4 @@
+import { ACCEPTED_COVER_EXTENSIONS, COVER_MAX_BYTES, COVER_MAX_MB } from '../../../contract/product-image';
 import { ACCEPTED_FILE_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadFields } from '../../../contract/uploads';
 
 // The wizard's form state and its client-side checks: the contract's own upload schema plus the file
@@ -10,6 +11,8 @@ export interface UploadForm {
   tags: string;
   price: string;
   file: File | null;
+  /** The optional cover picture; without one the server draws the product its own. */
+  image: File | null;
   isSubscription: boolean;
   subscriptionInterval: '' | 'month' | 'year';
   trialDays: string;
@@ -25,6 +28,7 @@ export const emptyUploadForm: UploadForm = {
   tags: '',
   price: '',
   file: null,
+  image: null,
   isSubscription: false,
   subscriptionInterval: '',
   trialDays: '0',
@@ -35,9 +39,11 @@ export const WIZARD_STEPS = ['Product Details', 'Content & Pricing', 'Preview & 
 /** Which fields each step owns, so Next checks only what the creator has seen. */
 export const STEP_FIELDS: readonly (readonly UploadField[])[] = [
   ['title', 'description', 'categoryId', 'tags'],
-  ['price', 'file', 'subscriptionInterval', 'trialDays'],
+  ['price', 'file', 'image', 'subscriptionInterval', 'trialDays'],
   [],
 ];
+
+const COVER_TYPE_MESSAGE = 'Choose a JPEG, PNG or WebP image for the cover.';
 
 export const FILE_TYPE_MESSAGE = `File type not accepted. Upload one of: ${ACCEPTED_FILE_EXTENSIONS.join(', ')}.`;
 
@@ -57,6 +63,14 @@ function fileError(file: File | null): string | undefined {
   if (!file) return UPLOAD_MESSAGES.file;
   if (!(ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return FILE_TYPE_MESSAGE;
   if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return undefined;
+}
+
+/** The client's check of a chosen cover (the server checks the content too). */
+export function coverError(image: File | null): string | undefined {
+  if (!image) return undefined;
+  if (!(ACCEPTED_COVER_EXTENSIONS as readonly string[]).includes(fileExtension(image.name))) return COVER_TYPE_MESSAGE;
+  if (image.size > COVER_MAX_BYTES) return `Cover image is larger than the ${COVER_MAX_MB} MB limit`;
   return undefined;
 }
 
@@ -88,6 +102,10 @@ export function validateFields(fields: readonly UploadField[], form: UploadForm)
   if (fields.includes('file')) {
     const message = fileError(form.file);
     if (message) errors.file = message;
+  }
+  if (fields.includes('image')) {
+    const message = coverError(form.image);
+    if (message) errors.image = message;
   }
   return errors;
 }

@@ -58,7 +58,12 @@ export default function CartPage() {
             {cart.data.map((item) => (
               <li key={item.id}>
                 <Card className="flex gap-4 overflow-hidden p-4">
-                  <ProductImage src={item.imageUrl} alt="" className="w-24 shrink-0 rounded-md sm:w-32" />
+                  <ProductImage
+                    cover={item}
+                    alt=""
+                    sizes="(min-width: 640px) 128px, 96px"
+                    className="w-24 shrink-0 rounded-md sm:w-32"
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="text-xs font-medium text-primary">{item.category}</p>
                     <h2 className="font-semibold">

@@ -16,7 +16,7 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
       {/* Grids sit below the hero, so their images load lazily. */}
-      <ProductImage src={product.imageUrl} alt="" />
+      <ProductImage cover={product} alt="" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <ProductTags tags={product.tags} />
         <h3 className="text-lg font-semibold leading-snug">

@@ -57,7 +57,13 @@ export default function ProductDetailPage() {
     // On a phone the price card follows the description rather than every section below it.
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
-        <ProductImage src={product.imageUrl} alt={product.title} eager className="rounded-xl border" />
+        <ProductImage
+          cover={product}
+          alt={product.title}
+          sizes="(min-width: 1152px) 800px, (min-width: 1024px) 66vw, 100vw"
+          eager
+          className="rounded-xl border"
+        />
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-sm font-medium text-primary">{product.category.name}</span>

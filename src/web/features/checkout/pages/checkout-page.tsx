@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { EmptyCart } from '../../../components/empty-cart';
 import { LoadingArea } from '../../../components/loading-area';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -121,8 +122,9 @@ export default function CheckoutPage() {
             <CardContent>
               <ul className="divide-y" aria-label="Items">
                 {cart.data.map((item) => (
-                  <li key={item.id} className="flex justify-between gap-4 py-3">
-                    <div className="min-w-0">
+                  <li key={item.id} className="flex items-center gap-4 py-3">
+                    <ProductImage cover={item} alt="" sizes="64px" className="w-16 shrink-0 rounded-md" />
+                    <div className="min-w-0 flex-1">
                       <p className="font-medium">{item.title}</p>
                       <p className="text-xs text-muted-foreground">{item.category}</p>
                     </div>

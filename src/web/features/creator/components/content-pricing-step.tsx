@@ -4,6 +4,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { formatMegabytes } from '../../../lib/format';
 import { ACCEPTED_FILE_EXTENSIONS } from '../../../../contract/uploads';
+import { CoverImageField } from './cover-image-field';
 import { PriceGuidance } from './price-guidance';
 import type { StepProps } from './product-details-step';
 import { Field, fieldAria } from '../../../components/ui/field';
@@ -46,6 +47,14 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
           {form.file.name} ({formatMegabytes(form.file.size)})
         </p>
       ) : null}
+
+      <CoverImageField
+        id="image"
+        label="Cover image (optional)"
+        file={form.image}
+        error={errors.image}
+        onChange={(image) => onChange('image', image)}
+      />
 
       <div className="space-y-4 rounded-lg border p-4">
         <div className="flex items-center justify-between gap-4">

@@ -36,6 +36,10 @@ export function PreviewStep({ form, progress }: { form: UploadForm; progress: nu
               {form.file ? `${form.file.name} (${formatMegabytes(form.file.size)})` : 'N/A'}
             </dd>
           </div>
+          <div>
+            <dt className="text-muted-foreground">Cover image</dt>
+            <dd className="font-medium break-all">{form.image ? form.image.name : 'Drawn from your title and category'}</dd>
+          </div>
           {form.isSubscription ? (
             <div>
               <dt className="text-muted-foreground">Free trial</dt>

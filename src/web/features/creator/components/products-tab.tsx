@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useUpdateCreatorProduct } from '../api/update-creator-product';
+import { ProductCoverEditor } from './product-cover-editor';
 
 const STATUS_LABEL: Record<ProductStatus, { text: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {
   published: { text: 'Published', variant: 'success' },
@@ -116,6 +117,7 @@ function ProductRow({ product }: { product: CreatorProduct }) {
         {product.moderationFeedback && (product.status === 'pending_review' || product.status === 'rejected') ? (
           <p className="rounded-md bg-secondary/60 p-3 text-sm">{product.moderationFeedback}</p>
         ) : null}
+        <ProductCoverEditor product={product} />
         {switchable ? (
           <div className="flex items-center gap-3">
             <Switch id={switchId} checked={product.isActive} disabled={update.isPending} onCheckedChange={setOnSale} />

@@ -88,6 +88,13 @@ export default function UploadPage() {
     // A 401 is the query client's to handle (notice, then sign-in).
     if (hasErrorCode(error, 'unauthorized')) return;
     if (hasErrorCode(error, 'one_product_conflict')) return setConflict(readConflict(error));
+    // A refused cover picture: back to the step that holds it, with the server's reason on the field.
+    const coverProblem = hasErrorCode(error, 'file_rejected') ? error.fields.image : undefined;
+    if (coverProblem) {
+      setErrors((shown) => ({ ...shown, image: coverProblem }));
+      setStep(1);
+      return;
+    }
     if (hasErrorCode(error, 'content_rejected', 'file_rejected')) {
       const feedback = error.feedback.join(' ') || 'Please review our content guidelines and try again.';
       toast({ title: 'Content not approved', description: feedback, variant: 'destructive', duration: REJECTED_TOAST_MS });
@@ -107,7 +114,8 @@ export default function UploadPage() {
     setForm(nextForm);
     // Once a field shows an error, keep it in step with what the creator types; a chosen file is
     // checked at once (there is nothing half-typed about it).
-    if (field in errors || field === 'file') setErrors({ ...errors, [field]: validateField(field, nextForm) });
+    if (field in errors || field === 'file' || field === 'image')
+      setErrors({ ...errors, [field]: validateField(field, nextForm) });
   };
   const touch = (field: UploadField) => setErrors((shown) => ({ ...shown, [field]: validateField(field, form) }));
 
@@ -176,7 +184,7 @@ export default function UploadPage() {
               {step === 0
                 ? 'Tell buyers what you made and who it serves.'
                 : step === 1
-                  ? 'Set your price and add the file buyers will download.'
+                  ? 'Set your price, add the file buyers will download and, if you like, a cover picture.'
                   : 'Check everything, then publish.'}
             </CardDescription>
           </CardHeader>

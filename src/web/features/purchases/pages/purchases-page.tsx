@@ -70,7 +70,7 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const title = product.title || 'Unknown Product';
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="purchase-card">
-      <ProductImage src={product.imageUrl} alt="" />
+      <ProductImage cover={product} alt="" />
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         <ProductTags tags={product.tags} />
         <h2 className="text-lg font-semibold">
