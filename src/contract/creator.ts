@@ -94,7 +94,7 @@ export const creatorAnalytics = z.object({
   totalRevenue: signedMoneyString,
   // Sales minus refunded sales.
   totalSales: z.number().int(),
-  // No reviews exist yet: null, and the client shows "—".
+  // Mean rating of every review of the creator's products, one decimal; null without reviews (the client shows "—").
   avgRating: z.number().nullable(),
   // The last 12 calendar months (UTC), oldest first; revenue in dollars.
   monthlyRevenue: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: z.number() })),
