@@ -45,3 +45,26 @@ export async function signUpThroughUi(page: Page, person = newPerson()) {
   await page.getByRole('button', { name: 'Create account' }).click();
   return person;
 }
+
+/** Opens a product page from the home page's search and answers its id. */
+export async function openProductFromSearch(page: Page, text: string, title: string): Promise<number> {
+  await page.goto(`/?search=${encodeURIComponent(text)}`);
+  await page.locator('#products').getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+export async function addToCartFromProductPage(page: Page) {
+  await page.getByRole('button', { name: 'Add to Sacred Collection' }).click();
+  await expect(page.getByText('Product added to cart', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+export async function payWithCard(page: Page, cardNumber: string) {
+  await expect(page.getByText('Test mode: no real money', { exact: true })).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { recordIdText } from './ids.js';
-
-export const REVIEW_TEXT_MAX = 2000;
-export const REPLY_TEXT_MAX = 1000;
+import { REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './review-limits.js';
 
 const rating = z
   .number({ message: 'Rating must be a whole number from 1 to 5' })
