@@ -1,4 +1,13 @@
-import { addToCartFromProductPage, expect, openProductFromSearch, payWithCard, signUpThroughUi, test } from './fixtures';
+import {
+  addToCartFromProductPage,
+  buyWithTestCard,
+  expect,
+  openProductFromSearch,
+  payWithCard,
+  signUpThroughUi,
+  test,
+  uploadProductThroughApi,
+} from './fixtures';
 
 const PRODUCT = 'Solfeggio Sleep Journey';
 
@@ -55,4 +64,52 @@ test('a buyer buys, reviews with five stars, and the product page and card show 
   await edit.getByRole('radio', { name: '4 stars' }).check();
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(reviews.getByTestId('average-rating')).toHaveText('4.0');
+});
+
+test('a creator sees the Product Launcher badge, then Apprentice after the first sale, and the five-level tree', async ({
+  page,
+  browser,
+}) => {
+  await signUpThroughUi(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const { product } = await uploadProductThroughApi(page.request, {
+    title: 'Evening Breath Reset',
+    description: 'A ten-minute guided breathing practice to end the day calm and clear.',
+    price: '25.00',
+    tags: 'breathwork, evening',
+  });
+
+  // Published, not sold yet: the badge is celebrated once, and no level is claimed.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Badge earned: Product Launcher', { exact: true })).toBeVisible();
+  const display = page.getByTestId('creator-level');
+  await expect(display).toContainText('No level yet');
+  await expect(display.getByRole('listitem').filter({ hasText: 'Product Launcher' })).toContainText('earned');
+  await expect(display.getByRole('listitem').filter({ hasText: 'Impact Maker' })).toContainText('0/5');
+  await expect(page.getByTestId('level-up-popup')).toHaveCount(0);
+
+  // A buyer, in their own browser context, pays for it: $25.00 of net sales.
+  const buyer = await browser.newContext();
+  await buyWithTestCard(buyer.request, product.id);
+  await buyer.close();
+
+  await page.reload();
+  await expect(page.getByTestId('level-up-popup')).toContainText('You are now Level 1: Apprentice');
+  await expect(display).toContainText('Level 1: Apprentice');
+  await expect(display.getByRole('progressbar', { name: 'Progress to Practitioner' })).toHaveAttribute('aria-valuenow', '25');
+  // The popup lets clicks through to the dashboard's controls, and leaves after 3 s.
+  await page.getByRole('tab', { name: 'Impact' }).click();
+  const tree = page.getByRole('list', { name: 'Creator levels' });
+  await expect(tree.getByRole('listitem')).toHaveCount(5);
+  await expect(tree.getByRole('listitem').first()).toContainText('Apprentice');
+  await expect(tree.getByRole('listitem').first()).toContainText(', reached');
+  await expect(tree.getByRole('listitem').nth(1)).toContainText('$100.00 net sales, not reached yet');
+  await expect(page.getByTestId('level-up-popup')).toHaveCount(0, { timeout: 4000 });
+  await expect(page.getByText('Badge earned: Product Launcher', { exact: true })).toHaveCount(0);
+
+  // Seen on this device: neither is celebrated again.
+  await page.reload();
+  await expect(display).toContainText('Level 1: Apprentice');
+  await expect(page.getByTestId('level-up-popup')).toHaveCount(0);
+  await expect(page.getByText('Badge earned: Product Launcher', { exact: true })).toHaveCount(0);
 });

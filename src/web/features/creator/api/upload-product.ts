@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-error';
 import { readXhrAnswer } from '../../../lib/request';
 import { type UploadForm, uploadTextFields } from '../upload-form';
 import { creatorAnalyticsQuery } from './get-creator-analytics';
+import { creatorLevelQuery } from './get-creator-level';
 import { creatorProductsQuery } from './get-creator-products';
 
 /** The multipart body: every field before the file, so the server checks them before the stream starts. */
@@ -49,6 +50,7 @@ export function useUploadProduct(onProgress: (percent: number) => void) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creatorProductsQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: creatorAnalyticsQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: creatorLevelQuery().queryKey }),
       ]),
   });
 }
