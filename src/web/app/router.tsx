@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import HomeRoute from './home-route';
+import ReferralRoute from './routes/referral-route';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from '../components/page-loading';
 
@@ -58,6 +59,7 @@ export function AppRouter() {
           <Route path={paths.sellingPrinciples} component={SellingPrinciplesPage} />
           <Route path={paths.journal} component={JournalPage} />
           <Route path={paths.support} component={SupportPage} />
+          <Route path={paths.referral}>{(params) => <ReferralRoute code={params.code} />}</Route>
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

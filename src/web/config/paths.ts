@@ -25,6 +25,8 @@ export const paths = {
   support: '/support',
   journal: '/journal',
   intuitiveChoice: '/intuitive-choice',
+  // A personal referral link: remembered, then on to sign-up.
+  referral: '/r/:code',
   // Browser navigations handled by the server.
   login: '/api/login',
   auth: '/api/auth',

@@ -3,6 +3,7 @@ import type { CreatorLevel } from '../../../contract/creator.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { sales } from '../../db/schema/commerce.js';
+import { referrals } from '../../db/schema/referrals.js';
 import { reviews } from '../../db/schema/reviews.js';
 import type { UserRow } from '../auth/present-user.js';
 import { levelFor } from './creator-levels.js';
@@ -41,9 +42,10 @@ export async function getCreatorLevel(ctx: AppContext, { actor }: { actor: UserR
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .where(and(eq(products.creatorId, actor.id), isNotNull(reviews.reply)));
+  const [referred] = await db.select({ total: count() }).from(referrals).where(eq(referrals.referrerId, actor.id));
 
   const launchedCount = launched?.total ?? 0;
-  const interactions = replies?.total ?? 0;
+  const interactions = (replies?.total ?? 0) + (referred?.total ?? 0);
   const reviewCount = reviewed?.reviews ?? 0;
   // An average of 4.5 or more, compared in whole numbers: sum / count >= 9 / 2.
   const wellRated = reviewCount > 0 && (reviewed?.ratingSum ?? 0) * 2 >= reviewCount * 9;
@@ -61,7 +63,7 @@ export async function getCreatorLevel(ctx: AppContext, { actor }: { actor: UserR
       {
         id: 'community-builder',
         name: 'Community Builder',
-        description: `${COMMUNITY_BUILDER_INTERACTIONS} community interactions: replies to reviews.`,
+        description: `${COMMUNITY_BUILDER_INTERACTIONS} community interactions: replies to reviews and friends who joined through your link.`,
         earned: interactions >= COMMUNITY_BUILDER_INTERACTIONS,
         current: Math.min(interactions, COMMUNITY_BUILDER_INTERACTIONS),
         target: COMMUNITY_BUILDER_INTERACTIONS,
