@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   addToCartFromProductPage,
   buyWithTestCard,
@@ -61,6 +62,11 @@ test('a buyer buys, reviews with five stars, and the product page and card show 
   await page.goto(`/product/${productId}`);
   await reviews.getByRole('button', { name: 'Edit review' }).click();
   const edit = page.getByRole('form', { name: 'Edit your review' });
+  await expect(edit).toBeVisible();
+  // The reviews section, with a review listed and the author's form open, keeps the page accessible.
+  const results = await new AxeBuilder({ page }).include('[data-testid="product-reviews"]').analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await edit.getByRole('radio', { name: '4 stars' }).check();
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(reviews.getByTestId('average-rating')).toHaveText('4.0');

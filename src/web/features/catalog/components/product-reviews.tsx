@@ -104,15 +104,16 @@ function MyReview({ productId, review }: { productId: number; review: Review }) 
                 size="sm"
                 disabled={remove.isPending}
                 onClick={() =>
-                  remove.mutate(review.id, {
-                    onSuccess: () => toast({ title: 'Review deleted' }),
-                    onError: (error) =>
+                  // The promise outlives this card, which unmounts once the review is gone.
+                  remove.mutateAsync(review.id).then(
+                    () => toast({ title: 'Review deleted' }),
+                    (error) =>
                       toast({
                         title: 'Could not delete',
                         description: errorMessage(error, 'Please try again.'),
                         variant: 'destructive',
                       }),
-                  })
+                  )
                 }
               >
                 Delete review

@@ -31,8 +31,12 @@ export function ReviewForm({ productId, existing, onDone }: { productId: number;
       }
       onDone?.();
     };
-    if (existing) update.mutate({ id: existing.id, changes: { rating, text } }, { onSuccess: done });
-    else create.mutate({ rating, text }, { onSuccess: done });
+    // The promise, not mutate's callbacks: the form unmounts as the reloaded reviews show the new one,
+    // and callbacks of an unmounted caller never run. A failure shows from the mutation's error.
+    const saved = existing
+      ? update.mutateAsync({ id: existing.id, changes: { rating, text } })
+      : create.mutateAsync({ rating, text });
+    saved.then(done, () => undefined);
   };
 
   return (

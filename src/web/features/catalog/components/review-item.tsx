@@ -54,7 +54,11 @@ function ReplyForm({ review }: { review: Review }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') return;
-    reply.mutate({ id: review.id, body: { text } }, { onSuccess: () => toast({ title: 'Reply posted' }) });
+    // The promise outlives this form, which unmounts once the reply shows.
+    reply.mutateAsync({ id: review.id, body: { text } }).then(
+      () => toast({ title: 'Reply posted' }),
+      () => undefined,
+    );
   };
   const fieldId = `reply-${review.id}`;
   return (
