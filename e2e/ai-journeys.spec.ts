@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signUpThroughUi, test } from './fixtures';
+import { expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -110,22 +110,12 @@ test.describe('marketing generator on the creator dashboard', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
 
     // A product to write about, uploaded through the API the upload wizard uses.
-    const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
-    const upload = await page.request.post('/api/products', {
-      multipart: {
-        title: 'Morning Breath Reset',
-        description: 'A ten-minute guided breathing practice to start the day calm and clear.',
-        price: '12.00',
-        categoryId: String(categories[0]?.id),
-        tags: 'breathwork, morning, calm',
-        file: {
-          name: 'guide.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('Breathe in for four, out for six.\n'.repeat(20)),
-        },
-      },
+    await uploadProductThroughApi(page.request, {
+      title: 'Morning Breath Reset',
+      description: 'A ten-minute guided breathing practice to start the day calm and clear.',
+      price: '12.00',
+      tags: 'breathwork, morning, calm',
     });
-    expect(upload.ok()).toBe(true);
 
     await page.goto('/dashboard?tab=marketing');
     const instagram = page.getByRole('button', { name: 'Instagram' });

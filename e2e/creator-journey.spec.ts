@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, newPerson, signUpThroughUi, test } from './fixtures';
+import { buyWithTestCard, expect, signUpThroughUi, test } from './fixtures';
 
 const UPLOAD_MB = 50;
 
@@ -47,25 +47,6 @@ async function watchProgress(page: Page) {
     });
   });
   return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
-}
-
-/** A buyer in their own cookie jar pays for the product with the test card, through the API. */
-async function buyWithTestCard(request: APIRequestContext, productId: number) {
-  const buyer = newPerson();
-  expect((await request.post('/api/auth/sign-up', { data: buyer })).ok()).toBe(true);
-  expect((await request.post('/api/cart', { data: { productId } })).ok()).toBe(true);
-  const intentResponse = await request.post('/api/create-payment-intent', { data: {} });
-  expect(intentResponse.ok()).toBe(true);
-  const intent = (await intentResponse.json()) as { clientSecret: string; paymentIntentId: string; productIds: number[] };
-  expect(intent.productIds).toEqual([productId]);
-  const paid = await request.post('/api/test-payments/confirm', {
-    data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-  });
-  expect(paid.ok()).toBe(true);
-  const confirmed = await request.post('/api/confirm-purchase', {
-    data: { paymentIntentId: intent.paymentIntentId, productIds: intent.productIds },
-  });
-  expect(confirmed.ok()).toBe(true);
 }
 
 test('a creator uploads a 50 MB product, a buyer buys it, and the creator is paid out', async ({ page, browser }, testInfo) => {

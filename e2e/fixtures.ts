@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 // The browser reports every non-OK answer as a console error; the journeys expect some (a 401 while
 // signed out, a declined card), and the app's own handling of them is what the tests check.
@@ -44,4 +44,67 @@ export async function signUpThroughUi(page: Page, person = newPerson()) {
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   return person;
+}
+
+/** Opens a product page from the home page's search and answers its id. */
+export async function openProductFromSearch(page: Page, text: string, title: string): Promise<number> {
+  await page.goto(`/?search=${encodeURIComponent(text)}`);
+  await page.locator('#products').getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+export async function addToCartFromProductPage(page: Page) {
+  await page.getByRole('button', { name: 'Add to Sacred Collection' }).click();
+  await expect(page.getByText('Product added to cart', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+export async function payWithCard(page: Page, cardNumber: string) {
+  await expect(page.getByText('Test mode: no real money', { exact: true })).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** A buyer in their own cookie jar pays for the product with the test card, through the API. */
+export async function buyWithTestCard(request: APIRequestContext, productId: number) {
+  const buyer = newPerson();
+  expect((await request.post('/api/auth/sign-up', { data: buyer })).ok()).toBe(true);
+  expect((await request.post('/api/cart', { data: { productId } })).ok()).toBe(true);
+  const intentResponse = await request.post('/api/create-payment-intent', { data: {} });
+  expect(intentResponse.ok()).toBe(true);
+  const intent = (await intentResponse.json()) as { clientSecret: string; paymentIntentId: string; productIds: number[] };
+  expect(intent.productIds).toEqual([productId]);
+  const paid = await request.post('/api/test-payments/confirm', {
+    data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(paid.ok()).toBe(true);
+  const confirmed = await request.post('/api/confirm-purchase', {
+    data: { paymentIntentId: intent.paymentIntentId, productIds: intent.productIds },
+  });
+  expect(confirmed.ok()).toBe(true);
+}
+
+/** A product uploaded through the API the upload wizard uses, as the signed-in user of `request`. */
+export async function uploadProductThroughApi(
+  request: APIRequestContext,
+  fields: { title: string; description: string; price: string; tags: string },
+) {
+  const categories = (await (await request.get('/api/categories')).json()) as { id: number }[];
+  const upload = await request.post('/api/products', {
+    multipart: {
+      ...fields,
+      categoryId: String(categories[0]?.id),
+      file: {
+        name: 'guide.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Breathe in for four, out for six.\n'.repeat(20)),
+      },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  return (await upload.json()) as { product: { id: number } };
 }

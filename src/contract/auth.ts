@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referralCode } from './referrals.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_RULE_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols`;
@@ -38,6 +39,8 @@ export const signUpRequest = z.object({
     const problem = passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
+  // The code of the link the visitor came through; a malformed one is ignored, never a reason to refuse the account.
+  referralCode: referralCode.optional().catch(undefined),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 

@@ -45,6 +45,9 @@ export const product = z.object({
   // Bytes.
   fileSize: z.number().int(),
   salesCount: z.number().int(),
+  // From verified buyers' reviews: the mean to one decimal, null with none (shown as "New").
+  reviewCount: z.number().int(),
+  averageRating: z.number().nullable(),
   createdAt: z.string(),
   categoryId: z.number().int(),
   category: z.object({ id: z.number().int(), name: z.string() }),

@@ -96,7 +96,7 @@ export const creatorAnalytics = z.object({
   totalRevenue: signedMoneyString,
   // Sales minus refunded sales.
   totalSales: z.number().int(),
-  // No reviews exist yet: null, and the client shows "—".
+  // Mean rating of every review of the creator's products, one decimal; null without reviews (the client shows "—").
   avgRating: z.number().nullable(),
   // The last 12 calendar months (UTC), oldest first; revenue in dollars.
   monthlyRevenue: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: z.number() })),
@@ -187,3 +187,34 @@ export type ModerationDecisionRequest = z.infer<typeof moderationDecisionRequest
 
 export const moderationDecisionAnswer = z.object({ id: z.number().int(), status: productStatus });
 export type ModerationDecisionAnswer = z.infer<typeof moderationDecisionAnswer>;
+
+export const creatorBadgeIds = ['product-launcher', 'community-builder', 'impact-maker'] as const;
+export type CreatorBadgeId = (typeof creatorBadgeIds)[number];
+
+/**
+ * GET /api/creator/level: the creator's level from net sales (what buyers paid, minus refunds, in USD)
+ * and their badges, all computed on the server from the ledger, the catalogue and reviews.
+ */
+export const creatorLevel = z.object({
+  // 0 until the first sale; then 1 (Apprentice) to 5 (Soul Sage).
+  level: z.number().int().min(0).max(5),
+  name: z.string().nullable(),
+  netSales: signedMoneyString,
+  next: z.object({ level: z.number().int(), name: z.string(), threshold: priceString }).nullable(),
+  // Share of the way from this level's threshold to the next one's, in percent (one decimal, at most 100).
+  progressToNext: z.number().min(0).max(100),
+  // The five levels, for the impact tree.
+  levels: z.array(z.object({ level: z.number().int(), name: z.string(), threshold: priceString, reached: z.boolean() })),
+  badges: z.array(
+    z.object({
+      id: z.enum(creatorBadgeIds),
+      name: z.string(),
+      description: z.string(),
+      earned: z.boolean(),
+      // How far along the badge's count is (products, interactions, reviews) and what it needs.
+      current: z.number().int(),
+      target: z.number().int(),
+    }),
+  ),
+});
+export type CreatorLevel = z.infer<typeof creatorLevel>;

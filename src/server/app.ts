@@ -21,6 +21,8 @@ import { journalRoutes } from './features/journal/routes.js';
 import { socialRoutes } from './features/social/routes.js';
 import { supportRoutes } from './features/support/routes.js';
 import { purchasesRoutes } from './features/purchases/routes.js';
+import { referralRoutes } from './features/referrals/routes.js';
+import { reviewRoutes } from './features/reviews/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
 import { compressPage, loadPageShell } from './page-shell.js';
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => creatorRoutes(scope, ctx));
   await app.register(async (scope) => payoutRoutes(scope, ctx));
   await app.register(async (scope) => moderationRoutes(scope, ctx));
+  await app.register(async (scope) => reviewRoutes(scope, ctx));
+  await app.register(async (scope) => referralRoutes(scope, ctx));
 
   if (shell) {
     await app.register(fastifyStatic, {

@@ -27,7 +27,7 @@ export async function createProductWithFile(
 }
 
 /** Sends a signed-in state-changing call the way the web client does. */
-export function send(t: TestApp, cookie: string, method: 'POST' | 'DELETE', url: string, payload?: unknown) {
+export function send(t: TestApp, cookie: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   return t.app.inject({
     method,
     url,

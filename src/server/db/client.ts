@@ -13,8 +13,10 @@ import * as care from './schema/care.js';
 import * as catalog from './schema/catalog.js';
 import * as commerce from './schema/commerce.js';
 import * as payouts from './schema/payouts.js';
+import * as referrals from './schema/referrals.js';
+import * as reviews from './schema/reviews.js';
 
-export const schema = { ...auth, ...catalog, ...commerce, ...payouts, ...care };
+export const schema = { ...auth, ...catalog, ...commerce, ...payouts, ...care, ...reviews, ...referrals };
 export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import HomeRoute from './home-route';
+import ReferralRoute from './routes/referral-route';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from '../components/page-loading';
 
@@ -69,6 +70,7 @@ export function AppRouter() {
           </Route>
           <Route path={paths.testReact} component={TestReactPage} />
           <Route path={paths.mobileTest} component={MobileTestPage} />
+          <Route path={paths.referral}>{(params) => <ReferralRoute code={params.code} />}</Route>
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -29,6 +29,8 @@ export const paths = {
   homeAlias: '/home',
   testReact: '/test-react',
   mobileTest: '/mobile-test',
+  // A personal referral link: remembered, then on to sign-up.
+  referral: '/r/:code',
   // Browser navigations handled by the server.
   login: '/api/login',
   auth: '/api/auth',

@@ -42,6 +42,9 @@ export const products = pgTable(
     subscriptionInterval: text('subscription_interval', { enum: ['month', 'year'] }),
     trialDays: integer('trial_days').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
+    // Kept with every review change (same transaction), so cards and sorting read the rating without a join.
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     // What moderation said about the last submission (shown to the creator when held or rejected).
     moderationFeedback: text('moderation_feedback'),
     // Weighted: title over tags over description. tags_to_text is an immutable wrapper (migration 0002).

@@ -39,3 +39,24 @@ export function assertMayDownload(actor: UserRow, product: { creatorId: number }
   if (product.creatorId === actor.id) return;
   if (!purchase) throw new AppError('forbidden', PURCHASE_REQUIRED_MESSAGE);
 }
+
+/** A product is reviewed by its buyers whose purchase stands (not refunded), never by its creator. */
+export function assertMayReview(
+  actor: UserRow,
+  product: { creatorId: number },
+  purchase: { id: number } | undefined,
+): asserts purchase {
+  if (product.creatorId === actor.id) throw new AppError('forbidden', 'You cannot review your own product');
+  if (!purchase) throw new AppError('forbidden', 'Only buyers of this product can review it');
+}
+
+/** A review is edited or deleted only by its author; anyone else's is not found. */
+export function assertReviewAuthor(actor: UserRow, review: { userId: number } | undefined): asserts review {
+  if (!review || review.userId !== actor.id) throw notFound('Review');
+}
+
+/** A review is answered by the creator of the product it reviews, once. */
+export function assertMayReply(actor: UserRow, review: { creatorId: number; reply: string | null }): void {
+  if (review.creatorId !== actor.id) throw new AppError('forbidden', 'Only the creator of this product can reply');
+  if (review.reply !== null) throw new AppError('conflict', 'You have already replied to this review');
+}

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
+import { recordReferral } from '../referrals/record-referral.js';
 import { hashPassword } from './passwords.js';
 
 export async function signUp(ctx: AppContext, { ip, rule, ...input }: SignUpRequest & { ip: string; rule: RateLimitRule }) {
@@ -17,15 +18,19 @@ export async function signUp(ctx: AppContext, { ip, rule, ...input }: SignUpRequ
     );
   }
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (!user) {
-    throw new AppError('conflict', 'An account with this e-mail already exists. Sign in instead.', {
-      fields: { email: 'An account with this e-mail already exists' },
-    });
-  }
-  return user;
+  // A referral counts only here, as the account is created: never for an account that already existed.
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) {
+      throw new AppError('conflict', 'An account with this e-mail already exists. Sign in instead.', {
+        fields: { email: 'An account with this e-mail already exists' },
+      });
+    }
+    if (input.referralCode) await recordReferral(tx, { code: input.referralCode, newUser: user });
+    return user;
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/money.js';
 import type { Product } from '../../../contract/catalog.js';
 import type { Database } from '../../db/client.js';
+import { averageRating } from '../../lib/rating.js';
 import { users } from '../../db/schema/auth.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { presentCover } from '../images/present-cover.js';
@@ -18,6 +19,8 @@ const productColumns = {
   fileName: products.fileName,
   fileSize: products.fileSize,
   salesCount: products.salesCount,
+  reviewCount: products.reviewCount,
+  ratingSum: products.ratingSum,
   createdAt: products.createdAt,
   categoryId: products.categoryId,
   isSubscription: products.isSubscription,
@@ -55,6 +58,8 @@ export function presentProduct(row: ProductRow): Product {
     fileName: row.fileName,
     fileSize: row.fileSize,
     salesCount: row.salesCount,
+    reviewCount: row.reviewCount,
+    averageRating: averageRating(row.ratingSum, row.reviewCount),
     createdAt: row.createdAt.toISOString(),
     categoryId: row.categoryId,
     category: row.category,

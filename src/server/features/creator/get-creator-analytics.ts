@@ -5,6 +5,7 @@ import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { productViews, sales } from '../../db/schema/commerce.js';
+import { averageRating } from '../../lib/rating.js';
 import type { UserRow } from '../auth/present-user.js';
 
 const MONTHS_SHOWN = 12;
@@ -18,6 +19,7 @@ function monthKey(now: Date, offset: number): string {
 /**
  * The creator's figures from the sales ledger and real page views. A refund's reversal row carries
  * negated figures, so sums net refunds out; sales count 'sale' rows minus 'reversal' rows.
+ * The rating is over every review of the creator's products (each product keeps its review count and sum).
  * communityEngagement counts distinct people who viewed or bought: signed-in views are keyed
  * "u:<id>" (as the catalogue records them), so a buyer who also viewed counts once.
  */
@@ -48,7 +50,14 @@ export async function getCreatorAnalytics(
     .from(productViews)
     .innerJoin(products, eq(products.id, productViews.productId))
     .where(eq(products.creatorId, actor.id));
-  const [created] = await db.select({ total: count() }).from(products).where(eq(products.creatorId, actor.id));
+  const [created] = await db
+    .select({
+      total: count(),
+      reviews: sql<number>`coalesce(sum(${products.reviewCount}), 0)::int`,
+      ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`,
+    })
+    .from(products)
+    .where(eq(products.creatorId, actor.id));
   const viewerKeys = db
     .select({ who: productViews.viewerKey })
     .from(productViews)
@@ -66,7 +75,7 @@ export async function getCreatorAnalytics(
   return {
     totalRevenue: centsToPrice(revenueCents),
     totalSales: salesCount,
-    avgRating: null,
+    avgRating: averageRating(created?.ratingSum ?? 0, created?.reviews ?? 0),
     monthlyRevenue: Array.from({ length: MONTHS_SHOWN }, (_, index) => {
       const key = monthKey(now, MONTHS_SHOWN - 1 - index);
       return { month: key, revenue: (revenueByMonth.get(key) ?? 0) / 100 };
@@ -75,7 +84,7 @@ export async function getCreatorAnalytics(
     conversionRate: viewers > 0 ? Math.round((salesCount / viewers) * 1000) / 10 : 0,
     avgOrderValue: centsToPrice(salesCount > 0 ? Math.round(revenueCents / salesCount) : 0),
     productsCreated: created?.total ?? 0,
-    reviewsReceived: 0,
+    reviewsReceived: created?.reviews ?? 0,
     communityEngagement: people?.total ?? 0,
   };
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
   creatorAnalytics,
+  creatorLevel,
   productIdParams,
   creatorProduct,
   creatorProductList,
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/current-user.js';
 import { getCreatorAnalytics } from './get-creator-analytics.js';
+import { getCreatorLevel } from './get-creator-level.js';
 import { listCreatorProducts } from './list-creator-products.js';
 import { replaceProductCover } from './replace-product-cover.js';
 import { updateCreatorProduct } from './update-creator-product.js';
@@ -62,5 +64,10 @@ export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/creator/analytics', async (request) => {
     const actor = await requireUser(ctx, request);
     return creatorAnalytics.parse(await getCreatorAnalytics(ctx, { actor }));
+  });
+
+  app.get('/api/creator/level', async (request) => {
+    const actor = await requireUser(ctx, request);
+    return creatorLevel.parse(await getCreatorLevel(ctx, { actor }));
   });
 }

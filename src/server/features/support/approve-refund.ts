@@ -5,12 +5,14 @@ import { refunds } from '../../db/schema/care.js';
 import { purchases, sales } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import { reversalOf } from '../../lib/ledger.js';
+import { reviews } from '../../db/schema/reviews.js';
+import { removeReviews } from '../reviews/remove-reviews.js';
 
 /**
  * Approves a refund. The payment provider returns the money first, under an idempotency key per
  * purchase; then one transaction ends the purchase (status refunded, so downloads stop), adds a
- * reversal row with each sale's figures negated (the ledger is never edited) and approves the refund
- * row. If the provider fails nothing changes; if the transaction fails after the provider refunded,
+ * reversal row with each sale's figures negated (the ledger is never edited), withdraws the buyer's
+ * review of it (a refunded buyer is no longer a verified one) and approves the refund row. If the provider fails nothing changes; if the transaction fails after the provider refunded,
  * approving again records it without refunding twice.
  */
 export async function approveRefund(
@@ -42,6 +44,7 @@ export async function approveRefund(
       .update(products)
       .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
       .where(eq(products.id, purchase.productId));
+    await removeReviews(tx, eq(reviews.purchaseId, purchaseId));
 
     const decided = {
       status: 'approved' as const,

@@ -4,13 +4,14 @@ import { PASSWORD_RULE_MESSAGE, signUpRequest, type SignUpRequest } from '../../
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
+import { forgetReferralCode, readReferralCode } from '../../../lib/referral-code';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
 import { readReturnTo, returnToQuery } from '../return-to';
 
-type Fields = Record<keyof SignUpRequest, string>;
+type Fields = Record<Exclude<keyof SignUpRequest, 'referralCode'>, string>;
 
 export default function SignUpPage() {
   useDocumentTitle('Create your account');
@@ -32,7 +33,15 @@ export default function SignUpPage() {
       return;
     }
     setFieldErrors({});
-    signUp.mutate(parsed.data, { onSuccess: () => navigate(readReturnTo()) });
+    signUp.mutate(
+      { ...parsed.data, referralCode: readReferralCode() },
+      {
+        onSuccess: () => {
+          forgetReferralCode();
+          navigate(readReturnTo());
+        },
+      },
+    );
   };
 
   return (

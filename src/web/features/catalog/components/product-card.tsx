@@ -32,7 +32,7 @@ export function ProductCard({ product }: { product: Product }) {
           <span className="truncate">{creatorName(product.creator)}</span>
         </div>
         <div className="flex items-center justify-between text-sm text-muted-foreground">
-          <RatingBadge />
+          <RatingBadge averageRating={product.averageRating} reviewCount={product.reviewCount} />
           <span>{salesFormat.format(product.salesCount)} sales</span>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">

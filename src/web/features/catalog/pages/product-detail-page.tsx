@@ -19,6 +19,7 @@ import { CreatorAvatar, creatorName } from '../components/creator-avatar';
 import { InvestmentCard } from '../components/investment-card';
 import { ProductNotFound } from '../components/product-not-found';
 import { ProductTags } from '../../../components/product-tags';
+import { ProductReviews } from '../components/product-reviews';
 import { RatingBadge } from '../components/rating-badge';
 import { TrustBadges } from '../components/trust-badges';
 
@@ -96,6 +97,7 @@ export default function ProductDetailPage() {
         <TrustBadges />
         {Number.parseFloat(product.price) > INVESTMENT_THRESHOLD && <InvestmentCard price={product.price} />}
       </div>
+      <ProductReviews productId={product.id} />
     </div>
   );
 }
@@ -110,7 +112,7 @@ function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
         <CardContent className="space-y-5 pt-6">
           <div className="flex items-baseline justify-between">
             <p className="text-4xl font-extrabold">{formatUsd(product.price)}</p>
-            <RatingBadge />
+            <RatingBadge averageRating={product.averageRating} reviewCount={product.reviewCount} />
           </div>
           <div className="space-y-2">
             <AddToCartButton product={product} place="page" size="lg" className="w-full" />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatorProduct, UpdateCreatorProductRequest } from '../../../../contract/creator';
 import { apiJson } from '../../../lib/request';
 import { creatorAnalyticsQuery } from './get-creator-analytics';
+import { creatorLevelQuery } from './get-creator-level';
 import { creatorProductsQuery } from './get-creator-products';
 
 export function useUpdateCreatorProduct() {
@@ -13,6 +14,7 @@ export function useUpdateCreatorProduct() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creatorProductsQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: creatorAnalyticsQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: creatorLevelQuery().queryKey }),
       ]),
   });
 }

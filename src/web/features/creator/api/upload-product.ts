@@ -4,6 +4,7 @@ import type { UploadAnswer } from '../../../../contract/uploads';
 import { sendFormWithProgress } from '../../../lib/request';
 import { type UploadForm, uploadTextFields } from '../upload-form';
 import { creatorAnalyticsQuery } from './get-creator-analytics';
+import { creatorLevelQuery } from './get-creator-level';
 import { creatorProductsQuery } from './get-creator-products';
 
 /**
@@ -32,6 +33,7 @@ export function useUploadProduct(onProgress: (percent: number) => void) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creatorProductsQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: creatorAnalyticsQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: creatorLevelQuery().queryKey }),
       ]),
   });
 }

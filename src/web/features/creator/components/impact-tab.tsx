@@ -1,8 +1,9 @@
-import type { CreatorAnalytics } from '../../../../contract/creator';
+import type { CreatorAnalytics, CreatorLevel } from '../../../../contract/creator';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LevelTree } from './level-tree';
 
-/** The reach of the creator's work, from real counts only. */
-export function ImpactTab({ analytics }: { analytics?: CreatorAnalytics }) {
+/** The reach of the creator's work, from real counts only, and the five-level tree of their progress. */
+export function ImpactTab({ analytics, level }: { analytics?: CreatorAnalytics; level?: CreatorLevel }) {
   if (!analytics) return <p className="text-sm text-muted-foreground">Your impact figures appear once your analytics load.</p>;
   const figures = [
     { label: 'Buyers reached', value: analytics.totalSales, note: 'Each sale is a person who chose your work.' },
@@ -31,6 +32,14 @@ export function ImpactTab({ analytics }: { analytics?: CreatorAnalytics }) {
             No one has bought yet. Your first buyer will show here the moment they do.
           </p>
         ) : null}
+        {level && (
+          <section aria-labelledby="impact-tree-heading" className="mt-6 space-y-3">
+            <h3 id="impact-tree-heading" className="font-semibold">
+              Your impact tree
+            </h3>
+            <LevelTree level={level} />
+          </section>
+        )}
       </CardContent>
     </Card>
   );

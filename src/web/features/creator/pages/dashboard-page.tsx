@@ -10,11 +10,14 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreatorAnalytics } from '../api/get-creator-analytics';
+import { useCreatorLevel } from '../api/get-creator-level';
 import { useCreatorProducts } from '../api/get-creator-products';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { CoreFourChecklist } from '../components/core-four-checklist';
+import { CreatorLevelCard } from '../components/creator-level-card';
 import { DashboardActions } from '../components/dashboard-actions';
 import { ImpactTab } from '../components/impact-tab';
+import { LevelCelebrations } from '../components/level-celebrations';
 import { MarketingTab } from '../components/marketing-tab';
 import { ProductsTab } from '../components/products-tab';
 import { SettingsPanel } from '../components/settings-panel';
@@ -66,6 +69,7 @@ function SignedOutCard() {
 function CreatorDashboard({ user, renderMarketing }: { user: AuthUser; renderMarketing?: RenderMarketing }) {
   const products = useCreatorProducts();
   const analytics = useCreatorAnalytics();
+  const level = useCreatorLevel();
   const search = useSearch();
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(search).get('tab') ?? 'products';
@@ -84,6 +88,8 @@ function CreatorDashboard({ user, renderMarketing }: { user: AuthUser; renderMar
       {products.data?.length === 0 ? <WelcomeBanner firstName={user.firstName} /> : null}
 
       <SummaryStrip analytics={analytics.data} products={products.data} loading={analytics.isPending || products.isPending} />
+      <CreatorLevelCard level={level.data} />
+      <LevelCelebrations level={level.data} />
 
       <Tabs
         value={tab}
@@ -110,7 +116,7 @@ function CreatorDashboard({ user, renderMarketing }: { user: AuthUser; renderMar
           </MarketingTab>
         </TabsContent>
         <TabsContent value="impact">
-          <ImpactTab analytics={analytics.data} />
+          <ImpactTab analytics={analytics.data} level={level.data} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab analytics={analytics.data} failed={analytics.isError} />

@@ -14,6 +14,7 @@ import { hasErrorCode } from '../../../lib/api-error';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { usePurchases } from '../../../lib/api/get-purchases';
 import { DownloadButton } from '../../../components/download-button';
+import { ReferralCard } from '../components/referral-card';
 
 const SKELETON_COUNT = 6;
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -32,6 +33,7 @@ export default function PurchasesPage() {
         <h1 className="text-3xl font-bold tracking-tight">Your Sacred Collection</h1>
         <p className="mt-2 text-muted-foreground">Every product you own, ready to download whenever you need it.</p>
       </header>
+      <ReferralCard enabled={isAuthenticated} />
       {authLoading || purchases.isPending ? (
         <LoadingArea label="Loading your purchases" className={gridClass}>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (

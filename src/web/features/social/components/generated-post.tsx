@@ -1,14 +1,11 @@
 import { Check, Clock, Copy, ImageIcon, Lightbulb } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatSocialPost, type SocialContent } from '../../../../contract/social';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { useCopyText } from '../../../components/use-copy-text';
 import { ReadableText } from '../../../lib/bionic';
 import { cn } from '../../../lib/utils';
 import { countedLength, platformLabels } from '../platforms';
-
-// The spec's "copied" indicator time.
-const COPIED_MS = 2000;
 
 function Bullets({ title, icon, items }: { title: string; icon: ReactNode; items: string[] }) {
   if (items.length === 0) return null;
@@ -31,24 +28,12 @@ function Bullets({ title, icon, items }: { title: string; icon: ReactNode; items
 
 /** One platform's post with its hashtags, length against the platform's limit, image idea, tips and times. */
 export function GeneratedPost({ post }: { post: SocialContent }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, copy: copyText } = useCopyText();
   const { used, max } = countedLength(post);
   const over = used > max;
   const icon = 'h-4 w-4 text-primary';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(formatSocialPost(post));
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-      toast({ title: 'Copied!' });
-    } catch {
-      toast({ title: 'Copy failed', description: 'Please manually select and copy the text', variant: 'destructive' });
-    }
-  };
+  const copy = () => copyText(formatSocialPost(post));
 
   return (
     <div className="space-y-5" data-testid={`post-${post.platform}`}>

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogQueryKeys } from '../../../../contract/catalog-view';
+import type { ProductReviews } from '../../../../contract/reviews';
+import { apiJson } from '../../../lib/request';
+
+/** Under the product's key: refreshing the product refreshes its reviews too. */
+export const productReviewsQuery = (productId: number) =>
+  queryOptions({
+    queryKey: [...catalogQueryKeys.product(productId), 'reviews'],
+    queryFn: () => apiJson<ProductReviews>('GET', `/api/products/${productId}/reviews`),
+  });
+
+/** Loads after hydration (the drawn page has no reviews): the answer depends on who is asking. */
+export const useProductReviews = (productId: number) => useQuery(productReviewsQuery(productId));
+
+/** A change to a review of this product: afterwards the product (its rating figure) and its reviews reload. */
+export function useReviewMutation<Variables>(productId: number, request: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogQueryKeys.product(productId) }),
+  });
+}
