@@ -64,9 +64,10 @@ test('a visitor finds a meditation despite a typo, signs up, pays by test card a
   await expect(page.getByTestId('checkout-total')).toHaveText('$12.00');
   await payWithCard(page, '4242 4242 4242 4242');
 
-  // The spec sends the buyer to the creator dashboard after paying.
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('You can now download your products', { exact: true })).toBeVisible();
+  // The buyer lands on the order the server recorded for this payment.
+  await expect(page).toHaveURL(/\/success\?payment_intent=pi_test_/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$12.00');
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
   await page.goto('/purchases');

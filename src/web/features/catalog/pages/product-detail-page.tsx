@@ -5,6 +5,7 @@ import type { Product } from '../../../../contract/catalog';
 import { ProductImage } from '../../../components/product-image';
 import { Card, CardContent } from '../../../components/ui/card';
 import { LoadingArea } from '../../../components/loading-area';
+import { NotFound } from '../../../components/not-found';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
 import { ReadableText } from '../../../lib/bionic';
@@ -17,7 +18,6 @@ import { useOthersViewing } from '../api/record-product-view';
 import { useProduct } from '../api/get-product';
 import { CreatorAvatar, creatorName } from '../components/creator-avatar';
 import { InvestmentCard } from '../components/investment-card';
-import { ProductNotFound } from '../components/product-not-found';
 import { ProductTags } from '../../../components/product-tags';
 import { RatingBadge } from '../components/rating-badge';
 import { TrustBadges } from '../components/trust-badges';
@@ -43,7 +43,8 @@ export default function ProductDetailPage() {
   const owned = purchases?.some((purchase) => purchase.product.id === id) ?? false;
   useDocumentTitle(product?.title ?? 'Product');
 
-  if (id === undefined || product === null) return <ProductNotFound />;
+  if (id === undefined || product === null)
+    return <NotFound title="Product Not Found">The product you're looking for doesn't exist.</NotFound>;
   if (isError) {
     return (
       <p role="alert" className="mx-auto max-w-xl px-4 py-20 text-center text-muted-foreground">

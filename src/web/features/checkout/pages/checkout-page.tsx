@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
-import { paths } from '../../../config/paths';
+import { successPath } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-error';
 import { useCart } from '../../../lib/api/get-cart';
 import { cartTotal } from '../../../lib/cart-total';
@@ -69,10 +69,8 @@ export default function CheckoutPage() {
     confirmPurchase.mutate(
       { paymentIntentId: result.paymentIntentId },
       {
-        onSuccess: () => {
-          toast({ title: 'Payment Successful', description: 'You can now download your products' });
-          navigate(paths.dashboard);
-        },
+        // The success page shows the order as the server recorded it.
+        onSuccess: () => navigate(successPath(result.paymentIntentId)),
         onError: (error) => {
           if (hasErrorCode(error, 'unauthorized')) return;
           if (hasErrorCode(error, 'payment_refunded')) {
