@@ -1,9 +1,12 @@
-import { Calendar, Eye, FileDown, ShoppingBag } from 'lucide-react';
+import { Calendar, CheckCircle2, Eye, FileDown, Pencil, ShoppingBag, ShoppingCart, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import type { Product } from '../../../../contract/catalog';
 import { ProductImage } from '../../../components/product-image';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { useCart } from '../../../lib/api/get-cart';
 import { LoadingArea } from '../../../components/loading-area';
 import { NotFound } from '../../../components/not-found';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -38,9 +41,6 @@ export default function ProductDetailPage() {
   const id = parseId(useParams<{ id: string }>().id);
   const { data: product, isPending, isError } = useProduct(id);
   const othersViewing = useOthersViewing(product ? id : undefined);
-  const { isAuthenticated } = useAuth();
-  const { data: purchases } = usePurchases(isAuthenticated);
-  const owned = purchases?.some((purchase) => purchase.product.id === id) ?? false;
   useDocumentTitle(product?.title ?? 'Product');
 
   if (id === undefined || product === null)
@@ -76,7 +76,7 @@ export default function ProductDetailPage() {
           </p>
         </div>
       </div>
-      <PriceCard product={product} owned={owned} />
+      <PriceCard product={product} />
       <div className="space-y-6">
         <Card>
           <CardContent className="flex items-center gap-4 pt-6">
@@ -95,7 +95,7 @@ export default function ProductDetailPage() {
   );
 }
 
-function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
+function PriceCard({ product }: { product: Product }) {
   return (
     <aside
       aria-label="Price and purchase"
@@ -107,25 +107,7 @@ function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
             <p className="text-4xl font-extrabold">{formatUsd(product.price)}</p>
             <RatingBadge />
           </div>
-          <div className="space-y-2">
-            <AddToCartButton product={product} place="page" size="lg" className="w-full" />
-            <DownloadButton
-              productId={product.id}
-              fileName={product.fileName}
-              variant="outline"
-              size="lg"
-              className="w-full"
-              disabled={!owned}
-              aria-describedby={owned ? undefined : 'download-note'}
-            >
-              {owned ? 'Download' : 'Download (if purchased)'}
-            </DownloadButton>
-            {!owned && (
-              <p id="download-note" className="text-center text-xs text-muted-foreground">
-                Download becomes available once you own this product.
-              </p>
-            )}
-          </div>
+          <PurchaseActions product={product} />
           <dl className="space-y-2 border-t pt-4 text-sm">
             <Fact icon={<ShoppingBag />} term="Sales" value={salesFormat.format(product.salesCount)} />
             <Fact icon={<FileDown />} term="File size" value={formatMegabytes(product.fileSize)} />
@@ -134,6 +116,93 @@ function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
         </CardContent>
       </Card>
     </aside>
+  );
+}
+
+/** What this visitor can do with the product: their own, already theirs, waiting in the cart, or for sale. */
+type ProductRelation = 'own' | 'owned' | 'in-cart' | 'for-sale';
+
+/**
+ * The visitor's relation to the product. The session is part of the drawn page, so "own" is drawn by the
+ * server too; purchases and cart load after hydration, so "owned" and "in cart" appear then, never in the
+ * first render that must match the server's.
+ */
+function useProductRelation(product: Product): { relation: ProductRelation; settled: boolean } {
+  const { user, isAuthenticated } = useAuth();
+  const purchases = usePurchases(isAuthenticated);
+  const cart = useCart(isAuthenticated);
+  if (user?.id === product.creator.id) return { relation: 'own', settled: true };
+  if (purchases.data?.some((purchase) => purchase.product.id === product.id)) return { relation: 'owned', settled: true };
+  if (cart.data?.some((item) => item.productId === product.id)) return { relation: 'in-cart', settled: true };
+  const settled = !isAuthenticated || (!purchases.isPending && !cart.isPending);
+  return { relation: 'for-sale', settled };
+}
+
+function PurchaseActions({ product }: { product: Product }) {
+  const { relation, settled } = useProductRelation(product);
+  if (relation === 'own') {
+    return (
+      <StateNote icon={<UserRound />} title="This is your product" testId="product-state">
+        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className="w-full" />
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <Link href={paths.dashboard}>
+            <Pencil aria-hidden="true" />
+            Edit in your dashboard
+          </Link>
+        </Button>
+      </StateNote>
+    );
+  }
+  if (relation === 'owned') {
+    return (
+      <StateNote icon={<CheckCircle2 />} title="In your Sacred Collection" testId="product-state">
+        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className="w-full" />
+        <Button asChild variant="link" className="w-full">
+          <Link href={paths.purchases}>See your collection</Link>
+        </Button>
+      </StateNote>
+    );
+  }
+  if (relation === 'in-cart') {
+    return (
+      <StateNote icon={<ShoppingCart />} title="In cart" testId="product-state">
+        <Button asChild size="lg" className="w-full">
+          <Link href={paths.checkout}>Go to checkout</Link>
+        </Button>
+      </StateNote>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      {/* Until the visitor's purchases and cart are known, adding could only meet "already owned". */}
+      <AddToCartButton product={product} place="page" size="lg" className="w-full" disabled={!settled} />
+      <DownloadButton
+        productId={product.id}
+        fileName={product.fileName}
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled
+        aria-describedby="download-note"
+      >
+        Download (if purchased)
+      </DownloadButton>
+      <p id="download-note" className="text-center text-xs text-muted-foreground">
+        Download becomes available once you own this product.
+      </p>
+    </div>
+  );
+}
+
+function StateNote({ icon, title, testId, children }: { icon: ReactNode; title: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <p className="flex items-center justify-center gap-2 text-sm font-medium text-primary [&_svg]:size-4" data-testid={testId}>
+        <span aria-hidden="true">{icon}</span>
+        {title}
+      </p>
+      {children}
+    </div>
   );
 }
 
