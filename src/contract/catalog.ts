@@ -67,3 +67,15 @@ export const recentPurchase = z.object({
 });
 export type RecentPurchase = z.infer<typeof recentPurchase>;
 export const recentPurchaseList = z.array(recentPurchase);
+
+/** GET /api/stats: the shop's live figures for the stats strips (the Honesty rule: no claims, only counts). */
+export const storeStats = z.object({
+  publishedProducts: z.number().int(),
+  // Creators with a published product.
+  creators: z.number().int(),
+  // The average review rating to one decimal; null until there are reviews ("New").
+  averageRating: z.number().nullable(),
+  // Distinct buyers whose purchase stands (refunds drop out).
+  buyersServed: z.number().int(),
+});
+export type StoreStats = z.infer<typeof storeStats>;

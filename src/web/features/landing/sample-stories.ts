@@ -1,6 +1,7 @@
 /**
  * Hard-coded sample creators for the success stories section. They are illustrative examples,
- * not real customers, and every card that shows them says so (see DESIGN.md, "Honesty rule").
+ * not real customers, and every card that shows them says so (see DESIGN.md, "Honesty rule"). No name or
+ * surname is a demo catalogue creator's, so no story can be mistaken for a shop's real figures.
  */
 export interface SampleStory {
   name: string;
@@ -15,7 +16,7 @@ export interface SampleStory {
 
 export const sampleStories: SampleStory[] = [
   {
-    name: 'Maya Rivers',
+    name: 'Leona Marsh',
     title: 'Sound healer',
     testimonial:
       'I stopped spreading myself across twelve half-finished offers and poured everything into one chakra frequency collection. It finally feels like my life’s work.',
@@ -26,7 +27,7 @@ export const sampleStories: SampleStory[] = [
     category: 'Frequency Music',
   },
   {
-    name: 'Daniel Okafor',
+    name: 'Teo Halvorsen',
     title: 'Meditation teacher',
     testimonial:
       'Focusing on a single guided meditation series meant I could refine every session. Students tell me it is the first practice they have kept up.',
@@ -37,7 +38,7 @@ export const sampleStories: SampleStory[] = [
     category: 'Meditation Apps',
   },
   {
-    name: 'Sofia Lindqvist',
+    name: 'Imani Clarke',
     title: 'Intuitive coach',
     testimonial:
       'My one sacred journaling template is now what people know me for. Clear focus gave my brand a voice I could never find before.',

@@ -1,3 +1,4 @@
+import type { Product } from '../../../../contract/catalog';
 import { useCategories } from '../../../lib/api/get-categories';
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -27,6 +28,12 @@ function resultsTitle(filters: ProductFilters, categoryName: string | undefined)
   if (categoryName) return categoryName;
   return 'Featured Sacred Tools';
 }
+
+// "Loved by buyers" only once buyers have bought something here.
+const featuredIntro = (products: Product[] | undefined) =>
+  products?.some((product) => product.salesCount > 0)
+    ? 'Loved by buyers and newly shared by our creators.'
+    : 'Newly shared by our creators.';
 
 /** The discovery home: search, the featured or search-results grid, and the categories. */
 export default function DiscoverPage() {
@@ -82,7 +89,7 @@ export default function DiscoverPage() {
       <StatsStrip />
       <ProductsSection
         title={resultsTitle(filters, categoryName)}
-        intro={narrowed ? undefined : 'Loved by buyers and newly shared by our creators.'}
+        intro={narrowed ? undefined : featuredIntro(products)}
         products={products}
         isPending={pages.isPending}
         isError={pages.isError}
