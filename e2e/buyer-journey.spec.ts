@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signUpThroughUi, test } from './fixtures';
+import { expect, payWithCard, signUpThroughUi, test } from './fixtures';
 
 const PRODUCT = 'Morning Light Meditation';
 
@@ -17,15 +17,6 @@ async function addToCartFromProductPage(page: Page) {
   await page.getByRole('button', { name: 'Add to Sacred Collection' }).click();
   await expect(page.getByText('Product added to cart', { exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-}
-
-async function payWithCard(page: Page, cardNumber: string) {
-  await expect(page.getByText('Test mode: no real money', { exact: true })).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM / YY)').fill('1234');
-  await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 test('a visitor finds a meditation despite a typo, signs up, pays by test card and downloads the very file', async ({ page }) => {

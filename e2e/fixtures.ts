@@ -45,3 +45,13 @@ export async function signUpThroughUi(page: Page, person = newPerson()) {
   await page.getByRole('button', { name: 'Create account' }).click();
   return person;
 }
+
+/** Pays on the checkout page with the built-in test processor's card form. */
+export async function payWithCard(page: Page, cardNumber: string) {
+  await expect(page.getByText('Test mode: no real money', { exact: true })).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
 import { ReadableText } from '../../../lib/bionic';
 import { formatDate, formatMegabytes, formatUsd } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { usePurchases } from '../../../lib/api/get-purchases';
@@ -124,14 +125,16 @@ type ProductRelation = 'own' | 'owned' | 'in-cart' | 'for-sale';
 
 /**
  * The visitor's relation to the product. The session is part of the drawn page, so "own" is drawn by the
- * server too; purchases and cart load after hydration, so "owned" and "in cart" appear then, never in the
- * first render that must match the server's.
+ * server too; "owned" and "in cart" appear once hydration is over, even when purchases or cart came sooner.
  */
 function useProductRelation(product: Product): { relation: ProductRelation; settled: boolean } {
   const { user, isAuthenticated } = useAuth();
   const purchases = usePurchases(isAuthenticated);
   const cart = useCart(isAuthenticated);
+  const hydrated = useHydrated();
   if (user?.id === product.creator.id) return { relation: 'own', settled: true };
+  // What the server drew: it knew the session but not the purchases or the cart.
+  if (!hydrated) return { relation: 'for-sale', settled: !isAuthenticated };
   if (purchases.data?.some((purchase) => purchase.product.id === product.id)) return { relation: 'owned', settled: true };
   if (cart.data?.some((item) => item.productId === product.id)) return { relation: 'in-cart', settled: true };
   const settled = !isAuthenticated || (!purchases.isPending && !cart.isPending);

@@ -1,0 +1,170 @@
+import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newPerson, payWithCard, test } from './fixtures';
+
+const PRODUCT = 'Morning Light Meditation';
+
+/** Signs a fresh person up in the page's own cookie jar (the API, not the form: the form has its own journey). */
+async function signUpByApi(page: Page) {
+  const person = newPerson();
+  expect((await page.request.post('/api/auth/sign-up', { data: person })).ok()).toBe(true);
+  return person;
+}
+
+async function productIdByTitle(request: APIRequestContext, title: string): Promise<number> {
+  const list = (await (await request.get(`/api/products?search=${encodeURIComponent(title)}`)).json()) as {
+    id: number;
+    title: string;
+  }[];
+  return list.find((product) => product.title === title)!.id;
+}
+
+/** Serious and critical axe findings on the page as it is now. */
+async function axeBlocking(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the stats strip shows the live figures, and sample stories are labelled and borrow no creator name', async ({ page }) => {
+  const stats = (await (await page.request.get('/api/stats')).json()) as {
+    publishedProducts: number;
+    creators: number;
+    averageRating: number | null;
+    buyersServed: number;
+  };
+  await page.goto('/');
+  const strip = page.getByTestId('stats-strip');
+  const figure = (label: string) => strip.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(figure('Products')).toHaveText(String(stats.publishedProducts));
+  await expect(figure('Creators')).toHaveText(String(stats.creators));
+  await expect(figure('Rating')).toHaveText(stats.averageRating === null ? 'New' : stats.averageRating.toFixed(1));
+  await expect(figure('Buyers served')).toHaveText(String(stats.buyersServed));
+  await expect(page.getByText('2.1M+')).toHaveCount(0);
+
+  const stories = page.locator('#success-stories');
+  await expect(stories.getByText('Sample story')).toHaveCount(3);
+  await expect(stories.getByText('Maya Rivers')).toHaveCount(0);
+});
+
+test('the product page says where a buyer stands: in cart, then, after paying on /success, in the collection', async ({
+  page,
+}) => {
+  await signUpByApi(page);
+  const productId = await productIdByTitle(page.request, PRODUCT);
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Sacred Collection' }).click();
+  await expect(page.getByTestId('product-state')).toHaveText('In cart');
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await payWithCard(page, '4242 4242 4242 4242');
+
+  // The success page shows the order the server recorded, with a working download per item.
+  await expect(page).toHaveURL(/\/success\?payment_intent=pi_test_\w+$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  const receipt = await page.getByTestId('receipt-number').textContent();
+  expect(page.url()).toContain(`payment_intent=${receipt}`);
+  const items = page.getByRole('list', { name: 'Items' });
+  await expect(items.getByRole('listitem')).toHaveCount(1);
+  await expect(items).toContainText(PRODUCT);
+  await expect(page.getByTestId('order-total')).toHaveText('$12.00');
+  const downloadEvent = page.waitForEvent('download');
+  await items.getByRole('button', { name: `Download ${PRODUCT}` }).click();
+  const saved = await fs.readFile(await (await downloadEvent).path());
+  const product = (await (await page.request.get(`/api/products/${productId}`)).json()) as { fileSize: number };
+  expect(saved.length).toBe(product.fileSize);
+  await expect(page.getByRole('link', { name: 'Your Sacred Collection' })).toHaveAttribute('href', '/purchases');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+  await page.goto(`/product/${productId}`);
+  await expect(page.getByTestId('product-state')).toHaveText('In your Sacred Collection');
+  await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Add to Sacred Collection' })).toHaveCount(0);
+  await expect(page.getByText(/already own/i)).toHaveCount(0);
+});
+
+test('/success without a paid order of this account never claims a payment', async ({ page, browser }) => {
+  // Someone else's paid order.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signUpByApi(otherPage);
+  await otherPage.request.post('/api/cart', { data: { productId: await productIdByTitle(otherPage.request, PRODUCT) } });
+  const intent = (await (await otherPage.request.post('/api/create-payment-intent', { data: {} })).json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const paid = await otherPage.request.post('/api/test-payments/confirm', {
+    data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(paid.ok()).toBe(true);
+  expect(
+    (await otherPage.request.post('/api/confirm-purchase', { data: { paymentIntentId: intent.paymentIntentId } })).ok(),
+  ).toBe(true);
+  await other.close();
+
+  await signUpByApi(page);
+  for (const url of [
+    '/success',
+    `/success?payment_intent=${intent.paymentIntentId}`,
+    '/success?payment_intent=pi_test_nothing',
+  ]) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'No order to show' })).toBeVisible();
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+  }
+  // Stripe's return after a failed extra step.
+  await page.goto(`/success?payment_intent=${intent.paymentIntentId}&redirect_status=failed`);
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
+});
+
+test("a creator's own product says so and links to editing it", async ({ page }) => {
+  await signUpByApi(page);
+  const title = `Tide journal ${Date.now()}`;
+  const uploaded = await page.request.post('/api/products', {
+    multipart: {
+      title,
+      description: 'A gentle thirty-day journal for noticing the tides of your mood.',
+      price: '9',
+      categoryId: '13',
+      file: { name: 'tide-journal.txt', mimeType: 'text/plain', buffer: Buffer.from('Day one: notice the water.\n') },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { product } = (await uploaded.json()) as { product: { id: number; status: string } };
+  expect(product.status).toBe('published');
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByTestId('product-state')).toHaveText('This is your product');
+  await expect(page.getByRole('link', { name: 'Edit in your dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('button', { name: 'Add to Sacred Collection' })).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the product page states and the success page have no serious accessibility violations in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await signUpByApi(page);
+    const productId = await productIdByTitle(page.request, 'Solfeggio Sleep Journey');
+    await page.request.post('/api/cart', { data: { productId } });
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByTestId('product-state')).toHaveText('In cart');
+    expect(await axeBlocking(page)).toEqual([]);
+
+    await page.goto('/checkout');
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
+
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByTestId('product-state')).toHaveText('In your Sacred Collection');
+    expect(await axeBlocking(page)).toEqual([]);
+
+    await page.goto('/success');
+    await expect(page.getByRole('heading', { name: 'No order to show' })).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
+  });
+}
