@@ -168,3 +168,29 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await axeBlocking(page)).toEqual([]);
   });
 }
+
+test('sign-in and sign-up fields show their error state, and the password rule is said once', async ({ page }) => {
+  await page.goto('/sign-in');
+  const email = page.getByLabel('E-mail');
+  const validBorder = await email.evaluate((element) => getComputedStyle(element).borderColor);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAttribute('aria-describedby', 'email-error');
+  await expect(page.locator('#email-error')).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(await email.evaluate((element) => getComputedStyle(element).borderColor)).not.toBe(validBorder);
+
+  await page.goto('/sign-up');
+  const person = newPerson();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('E-mail').fill(person.email);
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAttribute('aria-describedby', 'password-hint');
+  await password.fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAttribute('aria-describedby', 'password-error');
+  await expect(page.getByText(/at least 10 characters/)).toHaveCount(1);
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+});

@@ -48,7 +48,7 @@ export default function MobileDrawerPanel(props: {
                 Dashboard
               </Link>
               <a href={paths.logout} className={item}>
-                Sign Out
+                Log out
               </a>
             </>
           ) : (
