@@ -31,7 +31,7 @@ test('a visitor finds a meditation despite a typo, signs up, pays by test card a
   // Narrow by category from the category grid.
   await page.getByRole('region', { name: 'Explore Sacred Categories' }).getByRole('link', { name: 'Meditation Apps' }).click();
   await expect(page).toHaveURL(/\?category=11/);
-  await expect(page.getByRole('heading', { name: 'Meditation Apps', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meditation Apps', level: 1 })).toBeVisible();
   const grid = page.locator('#products');
   await expect(grid.getByRole('link', { name: PRODUCT, exact: true })).toBeVisible();
   await expect(grid.getByRole('link', { name: 'Solfeggio Sleep Journey', exact: true })).toHaveCount(0);

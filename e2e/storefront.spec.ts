@@ -194,3 +194,130 @@ test('sign-in and sign-up fields show their error state, and the password rule i
   await expect(page.getByText(/at least 10 characters/)).toHaveCount(1);
   await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+const WIDTHS = [320, 375, 768, 1024, 1280];
+
+/**
+ * Layout faults measured with element boxes: the page wider than the screen, a header item whose text
+ * runs onto a second line or that collapsed to nothing, and a search placeholder wider than its box.
+ */
+async function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) faults.push(`page is ${root.scrollWidth}px wide in ${root.clientWidth}px`);
+    const header = document.querySelector('header')!;
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+    };
+    for (const item of Array.from(header.querySelectorAll('a, button, input, label:not(.sr-only)'))) {
+      if (!visible(item)) continue;
+      const box = item.getBoundingClientRect();
+      if (box.width < 24) faults.push(`${item.tagName} "${item.textContent}" collapsed to ${box.width}px`);
+      if (box.right > root.clientWidth + 0.5) faults.push(`${item.tagName} "${item.textContent}" ends past the screen`);
+      // Text on one line: each shown piece of its text has all its line boxes at one height.
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        // Text only for screen readers sits in a 1px box by design.
+        if (!text.textContent?.trim() || text.parentElement!.getBoundingClientRect().width <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) faults.push(`${item.tagName} "${text.textContent.trim()}" wraps onto ${tops.size} lines`);
+      }
+    }
+    const search = header.querySelector<HTMLInputElement>('input[type="search"]');
+    if (search && visible(search)) {
+      const style = getComputedStyle(search);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = search.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const needed = context.measureText(search.placeholder).width;
+      if (needed > room) faults.push(`search placeholder needs ${Math.ceil(needed)}px, has ${Math.floor(room)}px`);
+    }
+    return faults;
+  });
+}
+
+test('at 320 to 1280 px the header, home, results, product, cart and checkout fit the screen and the header never wraps', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpByApi(page);
+  const productId = await productIdByTitle(page.request, PRODUCT);
+  await page.request.post('/api/cart', { data: { productId } });
+  const paths = ['/', '/?search=meditation', '/?category=11', `/product/${productId}`, '/cart', '/checkout'];
+  const faults: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      if (path === '/checkout') await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+      for (const fault of await layoutFaults(page)) faults.push(`${width}px ${path}: ${fault}`);
+    }
+  }
+  expect(faults).toEqual([]);
+});
+
+test('signed out, the header fits from 320 to 1440 px', async ({ page }) => {
+  const faults: string[] = [];
+  for (const width of [320, 375, 480, 640, 768, 800, 900, 1024, 1100, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/privacy-policy');
+    await expect(page.locator('h1').first()).toBeVisible();
+    for (const fault of await layoutFaults(page)) faults.push(`${width}px: ${fault}`);
+  }
+  expect(faults).toEqual([]);
+});
+
+test('search and category results start above the fold, with a compact header and removable filter chips', async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/?search=meditation&category=11');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "meditation" in Meditation Apps' })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(/^\d+ results?$|^First \d+ results$/);
+    await expect(page.locator('#home-search')).toHaveCount(0);
+    await expect(page.getByTestId('stats-strip')).toHaveCount(0);
+    const firstCard = page.locator('#products a[href^="/product/"]').first();
+    const box = (await firstCard.boundingBox())!;
+    expect(box.y, `first result at ${viewport.width}x${viewport.height}`).toBeLessThan(viewport.height);
+  }
+  await page.getByRole('link', { name: 'Remove filter “meditation”' }).click();
+  await expect(page).toHaveURL(/\/\?category=11#products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meditation Apps' })).toBeVisible();
+  await page.getByRole('link', { name: 'Remove filter Meditation Apps' }).click();
+  // Nothing left to narrow by: a signed-out visitor is back on the landing page.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('result-count')).toHaveCount(0);
+  await expect(page.getByTestId('stats-strip')).toBeVisible();
+});
+
+test('at phone width the drawer offers My Purchases, Support and the journal; checkout removes items and links to the cart', async ({
+  page,
+}) => {
+  await signUpByApi(page);
+  const productId = await productIdByTitle(page.request, PRODUCT);
+  await page.request.post('/api/cart', { data: { productId } });
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/checkout');
+  await page.getByTestId('mobile-menu-button').click();
+  const drawer = page.getByTestId('mobile-drawer');
+  for (const [name, href] of [
+    ['My Purchases', '/purchases'],
+    ['Support', '/support'],
+    ['Journal', '/journal'],
+  ] as const) {
+    await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  await page.getByRole('button', { name: `Remove ${PRODUCT} from cart` }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
