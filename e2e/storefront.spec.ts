@@ -140,6 +140,16 @@ test("a creator's own product says so and links to editing it", async ({ page })
   await expect(page.getByTestId('product-state')).toHaveText('This is your product');
   await expect(page.getByRole('link', { name: 'Edit in your dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('button', { name: 'Add to Sacred Collection' })).toHaveCount(0);
+
+  // Starting a second product, the creator learns at step 1 that one is live, not after three steps.
+  await page.goto('/upload');
+  await expect(page.getByTestId('live-product-note')).toContainText(`You already have a live product, “${title}”`);
+  await page.getByLabel('Title').fill('A second journal');
+  await page.getByLabel('Description').fill('Another gentle journal.');
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByRole('button', { name: /^Next/ }).click();
+  await page.getByLabel('Product file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('tiny') });
+  await expect(page.getByTestId('chosen-file')).toHaveText('notes.txt (< 0.1 MB)');
 });
 
 for (const theme of ['light', 'dark'] as const) {
