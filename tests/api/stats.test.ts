@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeStats } from '../../src/contract/catalog.js';
+import type { Database } from '../../src/server/db/client.js';
+import { getStoreStats } from '../../src/server/features/catalog/get-store-stats.js';
 import { createTestBuyer, createTestProduct, recordTestRefund, recordTestSale } from '../helpers/creator-factories.js';
 import { createProduct } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -11,37 +14,58 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const stats = async () => {
-  const response = await t.app.inject({ url: '/api/stats' });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { publishedProducts: number; creators: number; averageRating: number | null; buyersServed: number };
-};
+// Rolls the test's rows back: they never reach the shared database.
+class RollBack extends Error {}
 
 describe('GET /api/stats', () => {
+  it('answers the live figures in the contract shape, with no rating until there are reviews', async () => {
+    const response = await t.app.inject({ url: '/api/stats' });
+    expect(response.statusCode).toBe(200);
+    const stats = storeStats.parse(response.json());
+    expect(stats.publishedProducts).toBeGreaterThan(0);
+    expect(stats.averageRating).toBeNull();
+  });
+
   it('counts published products, their creators and distinct buyers whose purchase stands', async () => {
-    const before = await stats();
+    // One snapshot for the whole test (repeatable read): other test files writing to a shared
+    // PostgreSQL meanwhile cannot move the figures, so the differences are exactly this test's rows.
+    await t.db
+      .transaction(
+        async (tx) => {
+          const db = tx as unknown as Database;
+          const stats = () => getStoreStats({ ...t, db } as unknown as Parameters<typeof getStoreStats>[0]);
+          const before = await stats();
 
-    // Two creators with a published product each; one of them also has an archived one, which counts for nothing.
-    const first = await createProduct(t.db);
-    const second = await createProduct(t.db);
-    await createTestProduct(t.db, first.creator.id, { status: 'archived' });
-    // A creator whose only product is archived is not a creator on the shop.
-    const gone = await createProduct(t.db, { status: 'archived' });
-    expect(gone.product.status).toBe('archived');
+          // Two creators with a published product each; one also has an archived one, which counts for nothing.
+          const first = await createProduct(db);
+          const second = await createProduct(db);
+          await createTestProduct(db, first.creator.id, { status: 'archived' });
+          // A creator whose only product is archived is not a creator on the shop.
+          await createProduct(db, { status: 'archived' });
 
-    // One buyer buys both products (one buyer served, not two); another buys and is refunded (not served).
-    const loyal = await createTestBuyer(t.db);
-    await recordTestSale(t, { buyerId: loyal.id, productId: first.product.id, amountCents: 1200 });
-    await recordTestSale(t, { buyerId: loyal.id, productId: second.product.id, amountCents: 900 });
-    const refunded = await createTestBuyer(t.db);
-    const sale = await recordTestSale(t, { buyerId: refunded.id, productId: first.product.id, amountCents: 1200 });
-    await recordTestRefund(t.db, sale);
+          // One buyer buys both products (one buyer served, not two); another buys and is refunded (not served).
+          const loyal = await createTestBuyer(db);
+          await recordTestSale({ db, app: t.app }, { buyerId: loyal.id, productId: first.product.id, amountCents: 1200 });
+          await recordTestSale({ db, app: t.app }, { buyerId: loyal.id, productId: second.product.id, amountCents: 900 });
+          const refunded = await createTestBuyer(db);
+          const sale = await recordTestSale(
+            { db, app: t.app },
+            { buyerId: refunded.id, productId: first.product.id, amountCents: 1200 },
+          );
+          await recordTestRefund(db, sale);
 
-    expect(await stats()).toEqual({
-      publishedProducts: before.publishedProducts + 2,
-      creators: before.creators + 2,
-      averageRating: null,
-      buyersServed: before.buyersServed + 1,
-    });
+          expect(await stats()).toEqual({
+            publishedProducts: before.publishedProducts + 2,
+            creators: before.creators + 2,
+            averageRating: null,
+            buyersServed: before.buyersServed + 1,
+          });
+          throw new RollBack();
+        },
+        { isolationLevel: 'repeatable read' },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof RollBack)) throw error;
+      });
   });
 });
