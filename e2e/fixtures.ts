@@ -60,6 +60,7 @@ export async function addToCartFromProductPage(page: Page) {
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 }
 
+/** Pays on the checkout page with the built-in test processor's card form. */
 export async function payWithCard(page: Page, cardNumber: string) {
   await expect(page.getByText('Test mode: no real money', { exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill(cardNumber);

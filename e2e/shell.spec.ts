@@ -23,6 +23,8 @@ test('sign up, see my name in the header, sign out, sign back in', async ({ page
 
 test('a click on my name while the menu is still loading opens the menu once it arrives', async ({ page }) => {
   await signUpThroughUi(page);
+  // Signed in before the reload: a reload while the sign-up answer is on its way would drop its cookie.
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   // Hold back the menu's code, as on a slow connection, and click before it arrives.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

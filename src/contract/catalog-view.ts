@@ -46,8 +46,12 @@ export function productListPath(filters: ProductFilters, page: number, pageSize:
 /** Answers a first view needs, by the client's query keys: the server draws the view from them, the client hydrates them. */
 export type InitialQueries = Array<{ queryKey: unknown[]; data: unknown }>;
 
+/** The stats strip's live figures (landing and the unfiltered home). */
+export const STATS_PATH = '/api/stats';
+
 export const catalogQueryKeys = {
   authUser: () => ['/api/auth/user'],
+  stats: () => [STATS_PATH],
   categories: () => ['/api/categories'],
   product: (id: number) => ['/api/products', id],
   products: (filters: ProductFilters, pageSize: number) => ['/api/products', filters, pageSize],

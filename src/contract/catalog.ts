@@ -77,3 +77,14 @@ export const recentPurchaseList = z.array(recentPurchase);
 export const coverFileParams = z.object({
   name: z.string().regex(/^[0-9a-f]{32}-(320|640|1024)\.webp$/, 'name must name a cover image'),
 });
+/** GET /api/stats: the shop's live figures for the stats strips (the Honesty rule: no claims, only counts). */
+export const storeStats = z.object({
+  publishedProducts: z.number().int(),
+  // Creators with a published product.
+  creators: z.number().int(),
+  // The average review rating to one decimal; null until there are reviews ("New").
+  averageRating: z.number().nullable(),
+  // Distinct buyers whose purchase stands (refunds drop out).
+  buyersServed: z.number().int(),
+});
+export type StoreStats = z.infer<typeof storeStats>;

@@ -50,3 +50,26 @@ export const stripeWebhookAnswer = z.object({
   outcome: z.enum(['recorded', 'already_recorded', 'refunded', 'duplicate_event', 'ignored']),
 });
 export type StripeWebhookAnswer = z.infer<typeof stripeWebhookAnswer>;
+
+/** GET /api/orders/{paymentIntentId}: the payment the checkout (or Stripe's return) names. */
+export const orderParams = z.object({ paymentIntentId: z.string().min(1).max(255) });
+
+/** A paid order as its buyer sees it after paying: what the server recorded, not what the page remembers. */
+export const order = z.object({
+  // The processor's payment reference: the number support finds the order by.
+  receiptNumber: z.string(),
+  paidAt: z.string(),
+  total: priceString,
+  items: z.array(
+    z.object({
+      productId: z.number().int(),
+      title: z.string(),
+      price: priceString,
+      fileName: z.string(),
+      fileSize: z.number().int(),
+      // A refunded item stays on the receipt but is no longer downloadable.
+      status: z.enum(['active', 'refunded']),
+    }),
+  ),
+});
+export type Order = z.infer<typeof order>;

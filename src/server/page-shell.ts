@@ -9,8 +9,10 @@ import {
   hasProductFilters,
   type InitialQueries,
   productListPath,
+  isNarrowed,
   readProductFilters,
   SHOWCASE_SIZE,
+  STATS_PATH,
 } from '../contract/catalog-view.js';
 
 /** What the built client's manifest says of one module (only the fields used here). */
@@ -53,6 +55,10 @@ const showcaseListPath = () => productListPath({ filter: 'featured' }, 1, SHOWCA
 const discoverFiltersOf = (url: URL) => discoverFilters(readProductFilters(url.search));
 const discoverListPath = (url: URL) => productListPath(discoverFiltersOf(url), 1, DISCOVER_PAGE_SIZE);
 
+/** The stats strip is on the landing page and the unfiltered home, not above search or category results. */
+const showsStats = (screen: keyof typeof SCREENS | undefined, url: URL) =>
+  screen === 'landing' || (screen === 'discover' && !isNarrowed(readProductFilters(url.search)));
+
 /** The queries the screen's first view reads, fetched through the API so the data is exactly what the client gets. */
 async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries> {
   const user = api('/api/auth/user');
@@ -64,12 +70,15 @@ async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGe
     ];
   }
   const categories = api('/api/categories');
+  const stats = showsStats(screen, url) ? api(STATS_PATH) : undefined;
   const showcase = screen === 'landing';
   const filters = discoverFiltersOf(url);
   const list = await api(showcase ? showcaseListPath() : productListPath(filters, 1, DISCOVER_PAGE_SIZE));
   const queries: InitialQueries = [{ queryKey: catalogQueryKeys.authUser(), data: await user }];
   const categoryList = await categories;
   if (categoryList !== null) queries.push({ queryKey: catalogQueryKeys.categories(), data: categoryList });
+  const figures = await stats;
+  if (figures) queries.push({ queryKey: catalogQueryKeys.stats(), data: figures });
   if (list === null) return queries;
   if (showcase) return [...queries, { queryKey: catalogQueryKeys.products({ filter: 'featured' }, SHOWCASE_SIZE), data: list }];
   const pages = { pages: [list], pageParams: [1] };
@@ -146,8 +155,9 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       const screen = screenOf(parsed, signedIn);
       const auth = preload('/api/auth/user');
       if (screen === 'product') return [auth, preload(`/api/products/${parsed.pathname.split('/')[2]}`)];
-      if (screen === 'landing') return [auth, preload(showcaseListPath()), preload('/api/categories')];
-      if (screen === 'discover') return [auth, preload('/api/categories'), preload(discoverListPath(parsed))];
+      const stats = showsStats(screen, parsed) ? [preload(STATS_PATH)] : [];
+      if (screen === 'landing') return [auth, preload(showcaseListPath()), preload('/api/categories'), ...stats];
+      if (screen === 'discover') return [auth, preload('/api/categories'), preload(discoverListPath(parsed)), ...stats];
       return [];
     },
   };

@@ -22,6 +22,12 @@ describe('catalogue answers cache', () => {
     expect(second.json().title).toBe('Moonlit breath practice');
   });
 
+  it('answers the stats strip from the cache too', async () => {
+    const first = (await t.app.inject({ url: '/api/stats' })).json();
+    await createProduct(t.db, { title: 'Counted after the cache expires' });
+    expect((await t.app.inject({ url: '/api/stats' })).json()).toEqual(first);
+  });
+
   it('keeps different queries apart', async () => {
     const page1 = (await t.app.inject({ url: '/api/products?pageSize=2&page=1' })).json();
     const page2 = (await t.app.inject({ url: '/api/products?pageSize=2&page=2' })).json();

@@ -44,4 +44,6 @@ export const prefilledUploadPath = (categorySlug: string, title: string) =>
 
 export const productPath = (id: number) => `/product/${id}`;
 export const categoryPath = (id: number) => `/?category=${id}`;
+/** Where the checkout sends the buyer once the payment is recorded (Stripe's own return adds redirect_status). */
+export const successPath = (paymentIntentId: string) => `/success?payment_intent=${encodeURIComponent(paymentIntentId)}`;
 export const searchPath = (text: string) => `/?search=${encodeURIComponent(text)}`;

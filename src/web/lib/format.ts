@@ -6,9 +6,12 @@ export function formatUsd(amount: string | number): string {
   return Number.isFinite(value) ? usd.format(value) : 'N/A';
 }
 
-/** File sizes in MB with one decimal, as every product view shows them. */
+const MEGABYTE = 1024 * 1024;
+
+/** File sizes in MB with one decimal, as every product view shows them; a small file reads "< 0.1 MB", not "0.0 MB". */
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 0.05 * MEGABYTE) return '< 0.1 MB';
+  return `${(bytes / MEGABYTE).toFixed(1)} MB`;
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -32,6 +32,11 @@ export function assertOwnsPayment(actor: UserRow, intent: { userId: number | und
   if (intent.userId !== actor.id) throw new AppError('forbidden', 'This payment belongs to another account.');
 }
 
+/** An order is shown only to the account that paid for it; anyone else's is not found. */
+export function assertOwnsOrder(actor: UserRow, order: { userId: number } | undefined): asserts order {
+  if (!order || order.userId !== actor.id) throw notFound('Order');
+}
+
 const PURCHASE_REQUIRED_MESSAGE = 'You must purchase this product to download it';
 
 /** A product's file goes to its creator and to buyers whose purchase stands (not refunded). */

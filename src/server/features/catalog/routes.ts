@@ -9,6 +9,7 @@ import {
   productListQuery,
   productViewers,
   recentPurchaseList,
+  storeStats,
 } from '../../../contract/catalog.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
@@ -16,6 +17,7 @@ import { createMicroCache } from '../../lib/micro-cache.js';
 import { parseInput } from '../../lib/validate.js';
 import { getCurrentUser } from '../auth/current-user.js';
 import { getProduct } from './get-product.js';
+import { getStoreStats } from './get-store-stats.js';
 import { listCategories } from './list-categories.js';
 import { listProducts } from './list-products.js';
 import { listRecentPurchases } from './list-recent-purchases.js';
@@ -77,6 +79,11 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     const json = await cache.get(`product:${id}`, async () =>
       JSON.stringify(product.parse(await getProduct(ctx, { productId: id }))),
     );
+    return sendJson(reply, json);
+  });
+
+  app.get('/api/stats', async (_request, reply) => {
+    const json = await cache.get('stats', async () => JSON.stringify(storeStats.parse(await getStoreStats(ctx))));
     return sendJson(reply, json);
   });
 

@@ -3,6 +3,8 @@ import {
   confirmPurchaseAnswer,
   confirmPurchaseRequest,
   createPaymentIntentRequest,
+  order,
+  orderParams,
   paymentIntentAnswer,
   stripeWebhookAnswer,
   testCardPaymentAnswer,
@@ -14,6 +16,7 @@ import { isTestProcessor } from '../../providers/payments/test-processor.js';
 import { requireUser } from '../auth/current-user.js';
 import { confirmPurchase } from './confirm-purchase.js';
 import { createPaymentIntent } from './create-payment-intent.js';
+import { getOrder } from './get-order.js';
 import { handleStripeWebhook } from './handle-stripe-webhook.js';
 import { payWithTestCard } from './pay-with-test-card.js';
 
@@ -40,6 +43,12 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       'purchase confirmed',
     );
     return confirmPurchaseAnswer.parse(answer);
+  });
+
+  app.get('/api/orders/:paymentIntentId', async (request) => {
+    const actor = await requireUser(ctx, request);
+    const { paymentIntentId } = parseInput(orderParams, request.params);
+    return order.parse(await getOrder(ctx, { actor, paymentIntentId }));
   });
 
   if (isTestProcessor(ctx.payments)) {

@@ -4,13 +4,13 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../compone
 import { paths } from '../../config/paths';
 import { useCartCount } from '../../features/cart/api/use-cart-count';
 import { useAuth } from '../../lib/auth';
-import { EnhancedReadingSwitch } from './preference-toggles';
+import { EnhancedReadingSwitch, ThemeToggle } from './preference-toggles';
 import { SearchForm } from './search-form';
 
 const item =
   'block rounded-md px-3 py-2 text-base font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** The mobile side drawer: search, navigation and Enhanced Reading. */
+/** The side drawer below 1024 px: search, navigation (with the download library), Enhanced Reading and the theme. */
 export default function MobileDrawerPanel(props: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -36,6 +36,12 @@ export default function MobileDrawerPanel(props: {
           <a href={paths.discover} className={item} onClick={close}>
             Discover
           </a>
+          <Link href={paths.journal} className={item} onClick={close}>
+            Journal
+          </Link>
+          <Link href={paths.support} className={item} onClick={close}>
+            Support
+          </Link>
           {isAuthenticated ? (
             <>
               <Link href={paths.upload} className={item} onClick={close}>
@@ -47,8 +53,11 @@ export default function MobileDrawerPanel(props: {
               <Link href={paths.dashboard} className={item} onClick={close}>
                 Dashboard
               </Link>
+              <Link href={paths.purchases} className={item} onClick={close}>
+                My Purchases
+              </Link>
               <a href={paths.logout} className={item}>
-                Sign Out
+                Log out
               </a>
             </>
           ) : (
@@ -62,8 +71,9 @@ export default function MobileDrawerPanel(props: {
             </>
           )}
         </nav>
-        <div className="mt-auto border-t pt-4">
+        <div className="mt-auto flex items-center justify-between gap-2 border-t pt-4">
           <EnhancedReadingSwitch id="drawer-reading" />
+          <ThemeToggle />
         </div>
       </SheetContent>
     </Sheet>

@@ -14,12 +14,18 @@ export function ThemeToggle() {
   );
 }
 
-export function EnhancedReadingSwitch({ id }: { id: string }) {
+/** `compact`: the label is read aloud but shown only from 1536 px, where the header has room for it on one line. */
+export function EnhancedReadingSwitch({ id, compact = false }: { id: string; compact?: boolean }) {
   const { enabled, toggle } = useEnhancedReading();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-2" title={compact ? 'Enhanced Reading' : undefined}>
       <BookOpen className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-      <label htmlFor={id} className="text-sm text-muted-foreground">
+      <label
+        htmlFor={id}
+        className={
+          compact ? 'sr-only whitespace-nowrap text-sm text-muted-foreground 2xl:not-sr-only' : 'text-sm text-muted-foreground'
+        }
+      >
         Enhanced Reading
       </label>
       <Switch id={id} checked={enabled} onCheckedChange={toggle} data-testid={`${id}-switch`} />

@@ -14,8 +14,9 @@ import { UserMenuButton } from './user-menu-button';
 const UserMenu = lazy(() => import('./user-menu'));
 const MobileDrawerPanel = lazy(() => import('./mobile-drawer-panel'));
 
+// One line each at every width: the header hides what does not fit (into the drawer) rather than wrapping it.
 const navLink =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export function SiteHeader() {
   const { user, isAuthenticated } = useAuth();
@@ -25,13 +26,14 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <MobileDrawer />
         <BrandLogo />
-        <div className="hidden max-w-md flex-1 md:block">
-          <SearchForm id="header-search" placeholder="Search spiritual tools, wisdom guides, meditation apps..." />
+        {/* Below 1024 px the drawer holds the search: a narrower box would cut its placeholder mid-word. */}
+        <div className="hidden min-w-0 max-w-md flex-1 lg:block">
+          <SearchForm id="header-search" placeholder="Search tools, guides and meditations" />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-auto hidden shrink-0 items-center gap-1 lg:flex">
           <a href={paths.discover} className={navLink}>
             Discover
           </a>
@@ -46,10 +48,12 @@ export function SiteHeader() {
             </>
           ) : null}
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
-          <ThemeToggle />
+        <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
+          <div className="hidden sm:block">
+            <ThemeToggle />
+          </div>
           <div className="hidden lg:block">
-            <EnhancedReadingSwitch id="header-reading" />
+            <EnhancedReadingSwitch id="header-reading" compact />
           </div>
           {isAuthenticated ? (
             <>
@@ -76,7 +80,7 @@ export function SiteHeader() {
               </Suspense>
             </>
           ) : (
-            <div className="hidden items-center gap-2 md:flex">
+            <div className="hidden items-center gap-2 lg:flex">
               <Button asChild variant="ghost">
                 <a href={paths.auth}>Sign In</a>
               </Button>
@@ -102,7 +106,7 @@ function MobileDrawer() {
         ref={button}
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -19,7 +19,8 @@ export function Field({
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint ? (
+      {/* A hint the error repeats (the password rule) is said once, as the error. */}
+      {hint && hint !== error ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>

@@ -1,6 +1,7 @@
 /**
  * Hard-coded sample creators for the success stories section. They are illustrative examples,
- * not real customers, and every card that shows them says so (see DESIGN.md, "Honesty rule").
+ * not real customers, and every card that shows them says so (see DESIGN.md, "Honesty rule"). No name or
+ * surname is a demo catalogue creator's, so no story can be mistaken for a shop's real figures.
  */
 export interface SampleStory {
   name: string;

@@ -11,7 +11,7 @@ export function FormField({
 }: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string }) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <Input {...fieldAria(id, error, Boolean(hint))} name={id} {...input} />
+      <Input {...fieldAria(id, error, Boolean(hint) && hint !== error)} name={id} {...input} />
     </Field>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { type SignInRequest, signInRequest } from '../../../../contract/auth';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
+import { fieldErrors, serverFieldErrors } from '../field-errors';
 import { readReturnTo, returnToQuery } from '../return-to';
 
 export default function SignInPage() {
@@ -15,9 +17,14 @@ export default function SignInPage() {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [clientErrors, setClientErrors] = useState<Partial<Record<keyof SignInRequest, string>>>({});
+  const errors = { ...serverFieldErrors(signIn.error), ...clientErrors };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = fieldErrors(signInRequest, { email, password });
+    setClientErrors(found);
+    if (Object.keys(found).length > 0) return;
     signIn.mutate({ email, password }, { onSuccess: () => navigate(readReturnTo()) });
   };
 
@@ -47,6 +54,7 @@ export default function SignInPage() {
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
       />
       <FormField
         id="password"
@@ -56,6 +64,7 @@ export default function SignInPage() {
         required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
       />
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
+import { fieldErrors, serverFieldErrors } from '../field-errors';
 import { readReturnTo, returnToQuery } from '../return-to';
 
 type Fields = Record<Exclude<keyof SignUpRequest, 'referralCode'>, string>;
@@ -18,23 +19,18 @@ export default function SignUpPage() {
   const [, navigate] = useLocation();
   const signUp = useSignUp();
   const [values, setValues] = useState<Fields>({ firstName: '', lastName: '', email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Fields>>({});
+  const [clientErrors, setClientErrors] = useState<Partial<Fields>>({});
+  const errors: Partial<Fields> = { ...serverFieldErrors(signUp.error), ...clientErrors };
   const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The same schema the server applies, so the messages match.
-    const parsed = signUpRequest.safeParse(values);
-    if (!parsed.success) {
-      const errors: Partial<Fields> = {};
-      for (const issue of parsed.error.issues) errors[issue.path[0] as keyof Fields] ??= issue.message;
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
+    const errors = fieldErrors(signUpRequest, values);
+    setClientErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     signUp.mutate(
-      { ...parsed.data, referralCode: readReferralCode() },
+      { ...signUpRequest.parse(values), referralCode: readReferralCode() },
       {
         onSuccess: () => {
           forgetReferralCode();
@@ -69,7 +65,7 @@ export default function SignUpPage() {
           autoComplete="given-name"
           value={values.firstName}
           onChange={set('firstName')}
-          error={fieldErrors.firstName}
+          error={errors.firstName}
         />
         <FormField
           id="lastName"
@@ -77,7 +73,7 @@ export default function SignUpPage() {
           autoComplete="family-name"
           value={values.lastName}
           onChange={set('lastName')}
-          error={fieldErrors.lastName}
+          error={errors.lastName}
         />
       </div>
       <FormField
@@ -87,7 +83,7 @@ export default function SignUpPage() {
         autoComplete="email"
         value={values.email}
         onChange={set('email')}
-        error={fieldErrors.email}
+        error={errors.email}
       />
       <FormField
         id="password"
@@ -96,7 +92,7 @@ export default function SignUpPage() {
         autoComplete="new-password"
         value={values.password}
         onChange={set('password')}
-        error={fieldErrors.password}
+        error={errors.password}
         hint={PASSWORD_RULE_MESSAGE}
       />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>

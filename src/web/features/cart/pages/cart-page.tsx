@@ -1,40 +1,23 @@
-import { Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/use-toast';
 import { paths, productPath } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
 import { EmptyCart } from '../../../components/empty-cart';
-import { errorMessage, hasErrorCode } from '../../../lib/api-error';
+import { hasErrorCode } from '../../../lib/api-error';
 import { useCart } from '../../../lib/api/get-cart';
 import { cartTotal } from '../../../lib/cart-total';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
-import { useRemoveFromCart } from '../api/remove-from-cart';
+import { RemoveFromCartButton } from '../../../components/remove-from-cart-button';
 
 export default function CartPage() {
   useDocumentTitle('Your Cart');
   const { isAuthenticated, isLoading: authLoading, signedOut } = useRequireSignIn();
   const cart = useCart(isAuthenticated);
-  const remove = useRemoveFromCart();
-
-  const removeItem = (itemId: number) =>
-    remove.mutate(itemId, {
-      onSuccess: () => toast({ title: 'Item removed from cart' }),
-      onError: (error) => {
-        if (!hasErrorCode(error, 'unauthorized'))
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Could not remove the item. Please try again.'),
-            variant: 'destructive',
-          });
-      },
-    });
-
   // A session that ended meanwhile: the query client is already sending the visitor to sign in.
   if (signedOut || hasErrorCode(cart.error, 'unauthorized')) return null;
 
@@ -57,14 +40,15 @@ export default function CartPage() {
           <ul className="space-y-4" aria-label="Items in your cart">
             {cart.data.map((item) => (
               <li key={item.id}>
-                <Card className="flex gap-4 overflow-hidden p-4">
+                {/* On a phone the price and Remove go below the text, so nothing pushes the page sideways. */}
+                <Card className="flex flex-wrap gap-4 overflow-hidden p-4 sm:flex-nowrap">
                   <ProductImage
                     cover={item}
                     alt=""
-                    sizes="(min-width: 640px) 128px, 96px"
-                    className="w-24 shrink-0 rounded-md sm:w-32"
+                    sizes="(min-width: 640px) 128px, 80px"
+                    className="w-20 shrink-0 rounded-md sm:w-32"
                   />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-40">
                     <p className="text-xs font-medium text-primary">{item.category}</p>
                     <h2 className="font-semibold">
                       <Link
@@ -76,18 +60,9 @@ export default function CartPage() {
                     </h2>
                     <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
                   </div>
-                  <div className="flex flex-col items-end justify-between gap-2">
+                  <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end">
                     <span className="font-semibold">{formatUsd(item.price)}</span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => removeItem(item.id)}
-                      disabled={remove.isPending && remove.variables === item.id}
-                      aria-label={`Remove ${item.title} from cart`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Remove
-                    </Button>
+                    <RemoveFromCartButton itemId={item.id} title={item.title} />
                   </div>
                 </Card>
               </li>

@@ -9,6 +9,8 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 interface ProductsSectionProps {
   title: string;
   intro?: string;
+  /** Replaces the centred title and intro (the search and category results' own header). */
+  header?: ReactNode;
   products: Product[] | undefined;
   isPending: boolean;
   isError: boolean;
@@ -23,6 +25,7 @@ interface ProductsSectionProps {
 export function ProductsSection({
   title,
   intro,
+  header,
   products,
   isPending,
   isError,
@@ -38,13 +41,19 @@ export function ProductsSection({
   }, [isPending]);
 
   return (
-    <section id="products" aria-labelledby="featured" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6">
-      <div className="mb-8 text-center">
-        <h2 id="featured" className="scroll-mt-20 text-3xl font-bold tracking-tight">
-          {title}
-        </h2>
-        {intro && <p className="mt-2 text-muted-foreground">{intro}</p>}
-      </div>
+    <section
+      id="products"
+      aria-labelledby="featured"
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 sm:px-6 ${header ? 'pt-6 pb-12' : 'py-12'}`}
+    >
+      {header ?? (
+        <div className="mb-8 text-center">
+          <h2 id="featured" className="scroll-mt-20 text-3xl font-bold tracking-tight">
+            {title}
+          </h2>
+          {intro && <p className="mt-2 text-muted-foreground">{intro}</p>}
+        </div>
+      )}
       {isPending ? (
         <ProductGridSkeleton count={expected} />
       ) : isError ? (

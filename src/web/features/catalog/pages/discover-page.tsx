@@ -1,3 +1,4 @@
+import type { Product } from '../../../../contract/catalog';
 import { useCategories } from '../../../lib/api/get-categories';
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -10,6 +11,7 @@ import { useProductPages } from '../api/get-products';
 import { CategoryGrid } from '../components/category-grid';
 import { HomeSearch } from '../components/home-search';
 import { ProductsSection } from '../components/products-section';
+import { ResultsHeader } from '../components/results-header';
 import { SocialProofPopup } from '../components/social-proof-popup';
 import {
   DISCOVER_PAGE_SIZE,
@@ -28,6 +30,12 @@ function resultsTitle(filters: ProductFilters, categoryName: string | undefined)
   return 'Featured Sacred Tools';
 }
 
+// "Loved by buyers" only once buyers have bought something here.
+const featuredIntro = (products: Product[] | undefined) =>
+  products?.some((product) => product.salesCount > 0)
+    ? 'Loved by buyers and newly shared by our creators.'
+    : 'Newly shared by our creators.';
+
 /** The discovery home: search, the featured or search-results grid, and the categories. */
 export default function DiscoverPage() {
   const search = useSearch();
@@ -35,7 +43,8 @@ export default function DiscoverPage() {
   const { isAuthenticated } = useAuth();
   const filters = readProductFilters(search);
   const { data: categories } = useCategories();
-  const categoryName = categories?.find((category) => category.id === filters.category)?.name;
+  const category = categories?.find((candidate) => candidate.id === filters.category);
+  const categoryName = category?.name;
   const narrowed = isNarrowed(filters);
   const pages = useProductPages(discoverFilters(filters), DISCOVER_PAGE_SIZE);
   const products = pages.data?.pages.flat();
@@ -49,40 +58,56 @@ export default function DiscoverPage() {
 
   return (
     <>
-      <section
-        aria-labelledby="discover-title"
-        className="bg-linear-to-b from-violet-100 via-background to-background dark:from-violet-950/60"
-      >
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border bg-background/80 px-4 py-1.5 text-sm font-medium">
-            <Sparkles className="size-4 text-primary" aria-hidden="true" />
-            One sacred product per creator
-          </p>
-          <h1 id="discover-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Discover Tools for Your Soul&apos;s Journey
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-            Meditations, healing tools, sacred templates and wisdom guides, each made with care by a creator focused on their ONE
-            product.
-          </p>
-          <div className="mt-8">
-            <HomeSearch key={filters.search ?? ''} initial={filters.search ?? ''} onSearch={searchFor} />
-          </div>
-          <div className="mt-6 flex justify-center">
-            {isAuthenticated ? (
-              <Button asChild variant="outline" size="lg">
-                <Link href={paths.upload}>Share Your Wisdom</Link>
-              </Button>
-            ) : (
-              <SellActions signInPath={paths.auth} />
-            )}
-          </div>
-        </div>
-      </section>
-      <StatsStrip />
+      {/* Search and category results start at once: no hero, second search box or figures above them. */}
+      {!narrowed && (
+        <>
+          <section
+            aria-labelledby="discover-title"
+            className="bg-linear-to-b from-violet-100 via-background to-background dark:from-violet-950/60"
+          >
+            <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
+              <p className="mb-5 inline-flex items-center gap-2 rounded-full border bg-background/80 px-4 py-1.5 text-sm font-medium">
+                <Sparkles className="size-4 text-primary" aria-hidden="true" />
+                One sacred product per creator
+              </p>
+              <h1 id="discover-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+                Discover Tools for Your Soul&apos;s Journey
+              </h1>
+              <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
+                Meditations, healing tools, sacred templates and wisdom guides, each made with care by a creator focused on their
+                ONE product.
+              </p>
+              <div className="mt-8">
+                <HomeSearch key={filters.search ?? ''} initial={filters.search ?? ''} onSearch={searchFor} />
+              </div>
+              <div className="mt-6 flex justify-center">
+                {isAuthenticated ? (
+                  <Button asChild variant="outline" size="lg">
+                    <Link href={paths.upload}>Share Your Wisdom</Link>
+                  </Button>
+                ) : (
+                  <SellActions signInPath={paths.auth} />
+                )}
+              </div>
+            </div>
+          </section>
+          <StatsStrip />
+        </>
+      )}
       <ProductsSection
         title={resultsTitle(filters, categoryName)}
-        intro={narrowed ? undefined : 'Loved by buyers and newly shared by our creators.'}
+        intro={narrowed ? undefined : featuredIntro(products)}
+        header={
+          narrowed ? (
+            <ResultsHeader
+              title={resultsTitle(filters, categoryName)}
+              filters={filters}
+              category={category}
+              count={products?.length}
+              more={pages.hasNextPage}
+            />
+          ) : undefined
+        }
         products={products}
         isPending={pages.isPending}
         isError={pages.isError}

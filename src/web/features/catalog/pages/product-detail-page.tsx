@@ -1,14 +1,19 @@
-import { Calendar, Eye, FileDown, ShoppingBag } from 'lucide-react';
+import { Calendar, CheckCircle2, Eye, FileDown, Pencil, ShoppingBag, ShoppingCart, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import type { Product } from '../../../../contract/catalog';
 import { ProductImage } from '../../../components/product-image';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { useCart } from '../../../lib/api/get-cart';
 import { LoadingArea } from '../../../components/loading-area';
+import { NotFound } from '../../../components/not-found';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
 import { ReadableText } from '../../../lib/bionic';
 import { formatDate, formatMegabytes, formatUsd } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { usePurchases } from '../../../lib/api/get-purchases';
@@ -17,7 +22,6 @@ import { useOthersViewing } from '../api/record-product-view';
 import { useProduct } from '../api/get-product';
 import { CreatorAvatar, creatorName } from '../components/creator-avatar';
 import { InvestmentCard } from '../components/investment-card';
-import { ProductNotFound } from '../components/product-not-found';
 import { ProductTags } from '../../../components/product-tags';
 import { ProductReviews } from '../components/product-reviews';
 import { RatingBadge } from '../components/rating-badge';
@@ -39,12 +43,10 @@ export default function ProductDetailPage() {
   const id = parseId(useParams<{ id: string }>().id);
   const { data: product, isPending, isError } = useProduct(id);
   const othersViewing = useOthersViewing(product ? id : undefined);
-  const { isAuthenticated } = useAuth();
-  const { data: purchases } = usePurchases(isAuthenticated);
-  const owned = purchases?.some((purchase) => purchase.product.id === id) ?? false;
   useDocumentTitle(product?.title ?? 'Product');
 
-  if (id === undefined || product === null) return <ProductNotFound />;
+  if (id === undefined || product === null)
+    return <NotFound title="Product Not Found">The product you're looking for doesn't exist.</NotFound>;
   if (isError) {
     return (
       <p role="alert" className="mx-auto max-w-xl px-4 py-20 text-center text-muted-foreground">
@@ -82,7 +84,7 @@ export default function ProductDetailPage() {
           </p>
         </div>
       </div>
-      <PriceCard product={product} owned={owned} />
+      <PriceCard product={product} />
       <div className="space-y-6">
         <Card>
           <CardContent className="flex items-center gap-4 pt-6">
@@ -102,7 +104,7 @@ export default function ProductDetailPage() {
   );
 }
 
-function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
+function PriceCard({ product }: { product: Product }) {
   return (
     <aside
       aria-label="Price and purchase"
@@ -114,25 +116,7 @@ function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
             <p className="text-4xl font-extrabold">{formatUsd(product.price)}</p>
             <RatingBadge averageRating={product.averageRating} reviewCount={product.reviewCount} />
           </div>
-          <div className="space-y-2">
-            <AddToCartButton product={product} place="page" size="lg" className="w-full" />
-            <DownloadButton
-              productId={product.id}
-              fileName={product.fileName}
-              variant="outline"
-              size="lg"
-              className="w-full"
-              disabled={!owned}
-              aria-describedby={owned ? undefined : 'download-note'}
-            >
-              {owned ? 'Download' : 'Download (if purchased)'}
-            </DownloadButton>
-            {!owned && (
-              <p id="download-note" className="text-center text-xs text-muted-foreground">
-                Download becomes available once you own this product.
-              </p>
-            )}
-          </div>
+          <PurchaseActions product={product} />
           <dl className="space-y-2 border-t pt-4 text-sm">
             <Fact icon={<ShoppingBag />} term="Sales" value={salesFormat.format(product.salesCount)} />
             <Fact icon={<FileDown />} term="File size" value={formatMegabytes(product.fileSize)} />
@@ -141,6 +125,95 @@ function PriceCard({ product, owned }: { product: Product; owned: boolean }) {
         </CardContent>
       </Card>
     </aside>
+  );
+}
+
+/** What this visitor can do with the product: their own, already theirs, waiting in the cart, or for sale. */
+type ProductRelation = 'own' | 'owned' | 'in-cart' | 'for-sale';
+
+/**
+ * The visitor's relation to the product. The session is part of the drawn page, so "own" is drawn by the
+ * server too; "owned" and "in cart" appear once hydration is over, even when purchases or cart came sooner.
+ */
+function useProductRelation(product: Product): { relation: ProductRelation; settled: boolean } {
+  const { user, isAuthenticated } = useAuth();
+  const purchases = usePurchases(isAuthenticated);
+  const cart = useCart(isAuthenticated);
+  const hydrated = useHydrated();
+  if (user?.id === product.creator.id) return { relation: 'own', settled: true };
+  // What the server drew: it knew the session but not the purchases or the cart.
+  if (!hydrated) return { relation: 'for-sale', settled: !isAuthenticated };
+  if (purchases.data?.some((purchase) => purchase.product.id === product.id)) return { relation: 'owned', settled: true };
+  if (cart.data?.some((item) => item.productId === product.id)) return { relation: 'in-cart', settled: true };
+  const settled = !isAuthenticated || (!purchases.isPending && !cart.isPending);
+  return { relation: 'for-sale', settled };
+}
+
+function PurchaseActions({ product }: { product: Product }) {
+  const { relation, settled } = useProductRelation(product);
+  if (relation === 'own') {
+    return (
+      <StateNote icon={<UserRound />} title="This is your product" testId="product-state">
+        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className="w-full" />
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <Link href={paths.dashboard}>
+            <Pencil aria-hidden="true" />
+            Edit in your dashboard
+          </Link>
+        </Button>
+      </StateNote>
+    );
+  }
+  if (relation === 'owned') {
+    return (
+      <StateNote icon={<CheckCircle2 />} title="In your Sacred Collection" testId="product-state">
+        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className="w-full" />
+        <Button asChild variant="link" className="w-full">
+          <Link href={paths.purchases}>See your collection</Link>
+        </Button>
+      </StateNote>
+    );
+  }
+  if (relation === 'in-cart') {
+    return (
+      <StateNote icon={<ShoppingCart />} title="In cart" testId="product-state">
+        <Button asChild size="lg" className="w-full">
+          <Link href={paths.checkout}>Go to checkout</Link>
+        </Button>
+      </StateNote>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      {/* Until the visitor's purchases and cart are known, adding could only meet "already owned". */}
+      <AddToCartButton product={product} place="page" size="lg" className="w-full" disabled={!settled} />
+      <DownloadButton
+        productId={product.id}
+        fileName={product.fileName}
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled
+        aria-describedby="download-note"
+      >
+        Download (if purchased)
+      </DownloadButton>
+      <p id="download-note" className="text-center text-xs text-muted-foreground">
+        Download becomes available once you own this product.
+      </p>
+    </div>
+  );
+}
+
+function StateNote({ icon, title, testId, children }: { icon: ReactNode; title: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <p className="flex items-center justify-center gap-2 text-sm font-medium text-primary [&_svg]:size-4" data-testid={testId}>
+        <span aria-hidden="true">{icon}</span>
+        {title}
+      </p>
+      {children}
+    </div>
   );
 }
 

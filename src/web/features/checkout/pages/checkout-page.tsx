@@ -1,14 +1,15 @@
 import { CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { EmptyCart } from '../../../components/empty-cart';
+import { RemoveFromCartButton } from '../../../components/remove-from-cart-button';
 import { LoadingArea } from '../../../components/loading-area';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
-import { paths } from '../../../config/paths';
+import { paths, successPath } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-error';
 import { useCart } from '../../../lib/api/get-cart';
 import { cartTotal } from '../../../lib/cart-total';
@@ -70,10 +71,8 @@ export default function CheckoutPage() {
     confirmPurchase.mutate(
       { paymentIntentId: result.paymentIntentId },
       {
-        onSuccess: () => {
-          toast({ title: 'Payment Successful', description: 'You can now download your products' });
-          navigate(paths.dashboard);
-        },
+        // The success page shows the order as the server recorded it.
+        onSuccess: () => navigate(successPath(result.paymentIntentId)),
         onError: (error) => {
           if (hasErrorCode(error, 'unauthorized')) return;
           if (hasErrorCode(error, 'payment_refunded')) {
@@ -112,7 +111,12 @@ export default function CheckoutPage() {
     : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
+      <div className="mb-8 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
+        <Link href={paths.cart} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Back to cart
+        </Link>
+      </div>
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-6">
           <Card>
@@ -122,13 +126,16 @@ export default function CheckoutPage() {
             <CardContent>
               <ul className="divide-y" aria-label="Items">
                 {cart.data.map((item) => (
-                  <li key={item.id} className="flex items-center gap-4 py-3">
+                  <li key={item.id} className="flex items-start gap-4 py-3">
                     <ProductImage cover={item} alt="" sizes="64px" className="w-16 shrink-0 rounded-md" />
                     <div className="min-w-0 flex-1">
                       <p className="font-medium">{item.title}</p>
                       <p className="text-xs text-muted-foreground">{item.category}</p>
                     </div>
-                    <span className="shrink-0">{formatUsd(item.price)}</span>
+                    <div className="flex shrink-0 flex-col items-end gap-1">
+                      <span>{formatUsd(item.price)}</span>
+                      <RemoveFromCartButton itemId={item.id} title={item.title} />
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -6,4 +6,4 @@ export const getCreatorProducts = () => apiJson<CreatorProduct[]>('GET', '/api/c
 
 export const creatorProductsQuery = () => queryOptions({ queryKey: ['/api/creator/products'], queryFn: getCreatorProducts });
 
-export const useCreatorProducts = () => useQuery(creatorProductsQuery());
+export const useCreatorProducts = (enabled = true) => useQuery({ ...creatorProductsQuery(), enabled });

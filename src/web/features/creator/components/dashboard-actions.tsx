@@ -31,7 +31,7 @@ export function DashboardActions() {
       </Button>
       <Button asChild variant="ghost">
         <a href={paths.logout}>
-          <LogOut aria-hidden="true" /> Sign out
+          <LogOut aria-hidden="true" /> Log out
         </a>
       </Button>
     </nav>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { PageLoading } from '../../../components/page-loading';
 import type { UploadAnswer } from '../../../../contract/uploads';
+import { useCreatorProducts } from '../api/get-creator-products';
 import { useUpdateCreatorProduct } from '../api/update-creator-product';
 import { useUploadProduct } from '../api/upload-product';
 import { ContentPricingStep } from '../components/content-pricing-step';
@@ -56,6 +57,8 @@ export default function UploadPage() {
   const [errors, setErrors] = useState<UploadErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [conflict, setConflict] = useState<OnePublishedConflict | null>(null);
+  // One published product per creator: say so before the three steps are filled in, not after.
+  const liveProduct = useCreatorProducts(isAuthenticated).data?.find((product) => product.status === 'published');
   const archive = useUpdateCreatorProduct();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
@@ -189,6 +192,21 @@ export default function UploadPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
+            {step === 0 && liveProduct && !conflict ? (
+              <div
+                role="note"
+                data-testid="live-product-note"
+                className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+              >
+                <p>
+                  You already have a live product, “{liveProduct.title}”. Soul Market keeps ONE product per creator: when you
+                  publish this one, you can archive “{liveProduct.title}” in the same step.
+                </p>
+                <Button asChild variant="outline" size="sm" className="mt-3">
+                  <Link href={paths.dashboard}>Keep my current product</Link>
+                </Button>
+              </div>
+            ) : null}
             {step === 0 ? <ProductDetailsStep {...stepProps} /> : null}
             {step === 1 ? <ContentPricingStep {...stepProps} /> : null}
             {step === 2 ? <PreviewStep form={form} progress={progress} /> : null}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartQuery } from '../../../lib/api/get-cart';
-import { apiRequest } from '../../../lib/request';
+import { cartQuery } from './get-cart';
+import { apiRequest } from '../request';
 
 export const removeFromCart = (itemId: number) => apiRequest('DELETE', `/api/cart/${itemId}`);
 

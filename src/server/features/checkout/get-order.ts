@@ -1,0 +1,39 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Order } from '../../../contract/checkout.js';
+import { centsToPrice } from '../../../contract/money.js';
+import type { AppContext } from '../../context.js';
+import { products } from '../../db/schema/catalog.js';
+import { payments, purchases } from '../../db/schema/commerce.js';
+import { assertOwnsOrder } from '../auth/policy.js';
+import type { UserRow } from '../auth/present-user.js';
+
+/**
+ * The recorded order of one payment, for its buyer. A payment that was never recorded (unpaid, still
+ * open, or refunded before it became a purchase) has no order, so the success page cannot claim one.
+ */
+export async function getOrder(
+  ctx: AppContext,
+  { actor, paymentIntentId }: { actor: UserRow; paymentIntentId: string },
+): Promise<Order> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentIntentId));
+  assertOwnsOrder(actor, payment);
+  const items = await ctx.db
+    .select({
+      productId: products.id,
+      title: products.title,
+      amountCents: purchases.amountCents,
+      fileName: products.fileName,
+      fileSize: products.fileSize,
+      status: purchases.status,
+    })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(eq(purchases.paymentId, payment.id))
+    .orderBy(asc(purchases.id));
+  return {
+    receiptNumber: payment.id,
+    paidAt: payment.createdAt.toISOString(),
+    total: centsToPrice(payment.amountCents),
+    items: items.map(({ amountCents, ...item }) => ({ ...item, price: centsToPrice(amountCents) })),
+  };
+}
