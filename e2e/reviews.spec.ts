@@ -28,7 +28,7 @@ test('a buyer buys, reviews with five stars, and the product page and card show 
   await addToCartFromProductPage(page);
   await page.goto('/checkout');
   await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/success\?payment_intent=/);
 
   await page.goto(`/product/${productId}`);
   const form = page.getByRole('form', { name: 'Write a review' });

@@ -308,6 +308,37 @@ test('search and category results start above the fold, with a compact header an
   await expect(page.getByTestId('stats-strip')).toBeVisible();
 });
 
+test('results can be sorted by relevance, newest, price or best selling, and the grid follows the server order', async ({
+  page,
+}) => {
+  await page.goto('/?search=meditation');
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('relevance');
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/[?&]sort=price/);
+  const expected = (await (await page.request.get('/api/products?search=meditation&sort=price&pageSize=24')).json()) as Array<{
+    id: number;
+    price: string;
+  }>;
+  const prices = expected.map((product) => Number(product.price));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const shownIds = async () =>
+    [
+      ...new Set(
+        (
+          await page
+            .locator('#products a[href^="/product/"]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+        ).map((href) => Number(href!.split('/').pop())),
+      ),
+    ].slice(0, expected.length);
+  await expect.poll(shownIds).toEqual(expected.map((product) => product.id));
+  // Without a search there is nothing to be relevant to: relevance is not offered.
+  await page.goto('/?category=11&sort=best-selling');
+  await expect(page.getByLabel('Sort by')).toHaveValue('best-selling');
+  await expect(page.getByLabel('Sort by').locator('option')).toHaveText(['Newest', 'Price: low to high', 'Best selling']);
+});
+
 test('at phone width the drawer offers My Purchases, Support and the journal; checkout removes items and links to the cart', async ({
   page,
 }) => {

@@ -1,31 +1,37 @@
 // The catalogue's first views as the client asks for them: read by the client's queries and by the server
 // that draws those views, so both build the same requests and the same query keys. No zod here: the
 // client's first load imports this file.
-import type { ProductListQuery } from './catalog.js';
+import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from './catalog.js';
 
-export type ProductFilters = Partial<Pick<ProductListQuery, 'search' | 'category' | 'filter'>>;
+export type ProductFilters = Partial<Pick<ProductListQuery, 'search' | 'category' | 'filter' | 'sort'>>;
 
 /** Products per page on the discovery grid. */
 export const DISCOVER_PAGE_SIZE = 24;
 /** Products in the landing page's featured showcase: one row on a wide screen, so the landing page stays light. */
 export const SHOWCASE_SIZE = 4;
 
-/** The home page's search, category and filter, read from its query string; unknown values are ignored. */
+const isProductSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.some((sort) => sort === value);
+
+/** The home page's search, category, filter and sort, read from its query string; unknown values are ignored. */
 export function readProductFilters(queryString: string): ProductFilters {
   const params = new URLSearchParams(queryString);
   const search = params.get('search')?.trim() || undefined;
   const category = Number(params.get('category'));
   const filter = params.get('filter');
+  const sort = params.get('sort');
   return {
     search,
     category: Number.isInteger(category) && category > 0 ? category : undefined,
     filter: filter === 'featured' || filter === 'under-20' ? filter : undefined,
+    sort: isProductSort(sort) ? sort : undefined,
   };
 }
 
 /** True when the URL asks for a narrowed catalogue, which signed-out visitors see instead of the landing page. */
-export const hasProductFilters = (queryString: string) =>
-  Object.values(readProductFilters(queryString)).some((value) => value !== undefined);
+export const hasProductFilters = (queryString: string) => {
+  const { search, category, filter } = readProductFilters(queryString);
+  return Boolean(search || category || filter);
+};
 
 /** "featured" only orders the catalogue (best sellers first, then the newest); the others narrow it. */
 export const isNarrowed = (filters: ProductFilters) =>
@@ -40,6 +46,7 @@ export function productListPath(filters: ProductFilters, page: number, pageSize:
   if (filters.search) params.set('search', filters.search);
   if (filters.category) params.set('category', String(filters.category));
   if (filters.filter) params.set('filter', filters.filter);
+  if (filters.sort) params.set('sort', filters.sort);
   return `/api/products?${params}`;
 }
 

@@ -15,11 +15,19 @@ export const categoryList = z.array(category);
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * Result orders a buyer may choose. Relevance applies to a search (elsewhere it means the listing's
+ * own order); price is lowest first. The default is relevance for a search, the listing's order otherwise.
+ */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price', 'best-selling'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 /** GET /api/products query: the answer stays a plain list; paging goes through page and pageSize. */
 export const productListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   category: recordIdText('category must be a category id').optional(),
   filter: z.enum(['featured', 'under-20']).optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });

@@ -164,4 +164,35 @@ describe('search ranks every match', () => {
     expect(commonFound).toEqual(expectedRanking(mine, [word], await similar(word)));
     expect(commonFound).not.toContain(few[4]!.id);
   });
+
+  it('answers a search in a chosen order with the same matches as the ranking, sorted by that order on every page', async () => {
+    const chosen = uniqueWord();
+    const now = Date.now();
+    const sorted = await seed(
+      Array.from({ length: 40 }, (_, i) => ({
+        title: i % 2 ? `${chosen} Session ${i}` : `Session ${i}`,
+        description: `About ${chosen}.`,
+        // Prices and sales with ties, so the later keys decide too.
+        priceCents: 500 + (i % 7) * 300,
+        salesCount: (i * 5) % 4,
+        createdAt: new Date(now - (i % 9) * 60_000),
+        status: i === 39 ? 'archived' : 'published',
+      })),
+    );
+    const matches = new Set(expectedRanking(sorted, [chosen]));
+    expect(matches.size).toBe(39);
+    const rowsInOrder = (compare: (a: Row, b: Row) => number) =>
+      sorted
+        .filter((row) => matches.has(row.id))
+        .sort(compare)
+        .map((row) => row.id);
+    const newest = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+    expect(await fetchAll(chosen, 24, '&sort=newest')).toEqual(rowsInOrder(newest));
+    expect(await fetchAll(chosen, 5, '&sort=price')).toEqual(rowsInOrder((a, b) => a.priceCents - b.priceCents || newest(a, b)));
+    expect(await fetchAll(chosen, 24, '&sort=best-selling')).toEqual(
+      rowsInOrder((a, b) => b.salesCount - a.salesCount || newest(a, b)),
+    );
+    // Relevance is the ranking itself.
+    expect(await fetchAll(chosen, 24, '&sort=relevance')).toEqual(expectedRanking(sorted, [chosen]));
+  });
 });

@@ -118,6 +118,36 @@ describe('GET /api/products filters and paging', () => {
     expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { pageSize: expect.any(String) } });
   });
 
+  it('sorts a category by price (lowest first, then newest), best selling or newest, across pages', async () => {
+    const category = 9;
+    const mine: Awaited<ReturnType<typeof createProduct>>[] = [];
+    // One after another, so creation time and id agree.
+    for (const [i, priceCents] of [1500, 900, 900, 3000].entries()) {
+      mine.push(await createProduct(t.db, { categoryId: category, priceCents, salesCount: 7 - i }));
+    }
+    const byPrice = await list(`?category=${category}&sort=price&pageSize=100`);
+    const cents = byPrice.map((p) => Math.round(Number(p.price) * 100));
+    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    const mineByPrice = byPrice.map((p) => p.id).filter((id) => mine.some(({ product }) => product.id === id));
+    // The two at $9.00: the newer first.
+    const [a, b, c, d] = mine.map(({ product }) => product.id);
+    expect(mineByPrice).toEqual([c, b, a, d]);
+    const firstTwo = await list(`?category=${category}&sort=price&pageSize=2&page=1`);
+    const nextTwo = await list(`?category=${category}&sort=price&pageSize=2&page=2`);
+    expect([...firstTwo, ...nextTwo].map((p) => p.id)).toEqual(byPrice.slice(0, 4).map((p) => p.id));
+
+    const bySales = (await list(`?category=${category}&sort=best-selling&pageSize=100`)).map((p) => p.salesCount);
+    expect(bySales).toEqual([...bySales].sort((x, y) => y - x));
+    const byDate = (await list(`?category=${category}&sort=newest&pageSize=100`)).map((p) => Date.parse(p.createdAt));
+    expect(byDate).toEqual([...byDate].sort((x, y) => y - x));
+  });
+
+  it('refuses an unknown sort', async () => {
+    const response = await t.app.inject({ url: '/api/products?sort=cheapest' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('sort');
+  });
+
   it('refuses an unknown filter', async () => {
     const response = await t.app.inject({ url: '/api/products?filter=cheapest' });
     expect(response.statusCode).toBe(400);

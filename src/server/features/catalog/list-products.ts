@@ -1,20 +1,27 @@
-import { and, eq, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { ProductListQuery } from '../../../contract/catalog.js';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { ProductListQuery, ProductSort } from '../../../contract/catalog.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { isPublished, preparedOnce, presentProduct, selectPublishedProducts } from './present-product.js';
-import { rankSearch, UNDER_20_CENTS } from './rank-search.js';
+import { rankSearch, sortedSearch, UNDER_20_CENTS } from './rank-search.js';
+import { SORT_ORDERS } from './sort-orders.js';
 
 export async function listProducts(ctx: AppContext, query: ProductListQuery) {
   const { db } = ctx;
   const filters = { category: query.category, under20: query.filter === 'under-20' };
   const offset = (query.page - 1) * query.pageSize;
+  const sort = query.sort === 'relevance' ? undefined : query.sort;
   const ids = query.search
-    ? await rankSearch(db, query.search, filters, offset, query.pageSize)
-    : await listPageIds(db, { ...filters, featured: query.filter === 'featured' }, offset, query.pageSize);
+    ? sort
+      ? await sortedSearch(db, query.search, filters, sort, offset, query.pageSize)
+      : await rankSearch(db, query.search, filters, offset, query.pageSize)
+    : await listPageIds(db, { ...filters, sort: sort ?? listingOrder(query.filter) }, offset, query.pageSize);
   return loadProducts(db, ids);
 }
+
+/** A listing without a chosen sort: featured means best sellers first, anything else the newest. */
+const listingOrder = (filter: ProductListQuery['filter']) => (filter === 'featured' ? 'best-selling' : 'newest');
 
 /**
  * A page of ids in listing order. Deferred join: skipping rows of an index costs little, joining the
@@ -22,11 +29,11 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery) {
  */
 async function listPageIds(
   db: Database,
-  shape: { category?: number; under20: boolean; featured: boolean },
+  shape: { category?: number; under20: boolean; sort: Exclude<ProductSort, 'relevance'> },
   offset: number,
   limit: number,
 ) {
-  const name = `list_ids${shape.category !== undefined ? '_category' : ''}${shape.under20 ? '_under20' : ''}${shape.featured ? '_featured' : ''}`;
+  const name = `list_ids${shape.category !== undefined ? '_category' : ''}${shape.under20 ? '_under20' : ''}_${shape.sort}`;
   // One prepared statement per query shape: PostgreSQL plans it once per connection instead of on every request.
   const statement = preparedOnce(db, name, () =>
     db
@@ -39,7 +46,7 @@ async function listPageIds(
           shape.under20 ? lt(products.priceCents, UNDER_20_CENTS) : undefined,
         ),
       )
-      .orderBy(...order(shape.featured))
+      .orderBy(SORT_ORDERS[shape.sort])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
@@ -60,13 +67,4 @@ async function loadProducts(db: Database, ids: number[]) {
     const row = byId.get(id);
     return row ? [presentProduct(row)] : [];
   });
-}
-
-// NULLS LAST as in the partial indexes (plain DESC means NULLS FIRST, which those indexes cannot serve).
-const descending = (value: SQLWrapper) => sql`${value} desc nulls last`;
-
-function order(featured: boolean): SQL[] {
-  const newest = [descending(products.createdAt), descending(products.id)];
-  if (featured) return [descending(products.salesCount), ...newest];
-  return newest;
 }

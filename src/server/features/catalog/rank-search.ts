@@ -1,8 +1,9 @@
 import { and, eq, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/catalog.js';
+import { DEFAULT_PAGE_SIZE, type ProductSort } from '../../../contract/catalog.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { isPublished, preparedOnce } from './present-product.js';
+import { SORT_ORDERS } from './sort-orders.js';
 
 /**
  * Search ranking (decision 011), a total order over every match:
@@ -59,7 +60,7 @@ function filterConditions(filters: SearchFilters) {
 const shapeName = (tier: SearchTier, filters: SearchFilters) =>
   `${tier}${filters.category !== undefined ? '_category' : ''}${filters.under20 ? '_under20' : ''}`;
 
-const popularOrder = sql`sales_count desc nulls last, created_at desc nulls last, id desc nulls last`;
+const popularOrder = SORT_ORDERS['best-selling'];
 
 /**
  * The first `walk` published products in ranking order, then this tier's matches among them: an index
@@ -166,4 +167,54 @@ export async function rankSearch(db: Database, search: string, filters: SearchFi
     if (tier !== 'typo') fullTextMatches += size;
   }
   return ids;
+}
+
+/** Whether full text finds fewer matches than a page, so typo matches join the results (as in the ranking). */
+function fewFullTextMatchesStatement(db: Database, filters: SearchFilters) {
+  return preparedOnce(db, `search_few_${shapeName('text', filters)}`, () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        sql`(select 1 from ${products} where ${and(
+          isPublished,
+          sql`${products.search} @@ ${textQuery}`,
+          ...filterConditions(filters),
+        )} limit ${TYPO_THRESHOLD}) matches`,
+      ),
+  );
+}
+
+/**
+ * A search in a chosen order (newest, price, best selling): the same matches as the ranking, found
+ * through the GIN indexes, then sorted. A buyer's choice, so it pays for sorting every match.
+ */
+export async function sortedSearch(
+  db: Database,
+  search: string,
+  filters: SearchFilters,
+  sort: Exclude<ProductSort, 'relevance'>,
+  offset: number,
+  limit: number,
+) {
+  const params = { search, category: filters.category };
+  const [few] = await fewFullTextMatchesStatement(db, filters).execute(params);
+  const withTypos = few!.n < TYPO_THRESHOLD;
+  const match = withTypos
+    ? sql`(${products.search} @@ ${textQuery} or ${searchText} <% ${products.title})`
+    : sql`${products.search} @@ ${textQuery}`;
+  const statement = preparedOnce(db, `search_sorted_${sort}_${shapeName(withTypos ? 'typo' : 'text', filters)}`, () =>
+    db
+      .select({ id: sql<number>`hits.id` })
+      .from(
+        sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt}, ${products.priceCents} from ${products} where ${and(
+          isPublished,
+          match,
+          ...filterConditions(filters),
+        )}) select * from hits) hits`,
+      )
+      .orderBy(SORT_ORDERS[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return (await statement.execute({ ...params, offset, limit })).map((row) => row.id);
 }

@@ -104,6 +104,9 @@ export default function ProductDetailPage() {
   );
 }
 
+// Full width, and its words may wrap: at 320 px "Add to Sacred Collection" is wider than the card.
+const PRICE_CARD_BUTTON = 'h-auto min-h-11 w-full whitespace-normal px-4 py-2';
+
 function PriceCard({ product }: { product: Product }) {
   return (
     <aside
@@ -154,8 +157,8 @@ function PurchaseActions({ product }: { product: Product }) {
   if (relation === 'own') {
     return (
       <StateNote icon={<UserRound />} title="This is your product" testId="product-state">
-        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className="w-full" />
-        <Button asChild variant="outline" size="lg" className="w-full">
+        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className={PRICE_CARD_BUTTON} />
+        <Button asChild variant="outline" size="lg" className={PRICE_CARD_BUTTON}>
           <Link href={paths.dashboard}>
             <Pencil aria-hidden="true" />
             Edit in your dashboard
@@ -167,7 +170,7 @@ function PurchaseActions({ product }: { product: Product }) {
   if (relation === 'owned') {
     return (
       <StateNote icon={<CheckCircle2 />} title="In your Sacred Collection" testId="product-state">
-        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className="w-full" />
+        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className={PRICE_CARD_BUTTON} />
         <Button asChild variant="link" className="w-full">
           <Link href={paths.purchases}>See your collection</Link>
         </Button>
@@ -177,7 +180,7 @@ function PurchaseActions({ product }: { product: Product }) {
   if (relation === 'in-cart') {
     return (
       <StateNote icon={<ShoppingCart />} title="In cart" testId="product-state">
-        <Button asChild size="lg" className="w-full">
+        <Button asChild size="lg" className={PRICE_CARD_BUTTON}>
           <Link href={paths.checkout}>Go to checkout</Link>
         </Button>
       </StateNote>
@@ -186,13 +189,13 @@ function PurchaseActions({ product }: { product: Product }) {
   return (
     <div className="space-y-2">
       {/* Until the visitor's purchases and cart are known, adding could only meet "already owned". */}
-      <AddToCartButton product={product} place="page" size="lg" className="w-full" disabled={!settled} />
+      <AddToCartButton product={product} place="page" size="lg" className={PRICE_CARD_BUTTON} disabled={!settled} />
       <DownloadButton
         productId={product.id}
         fileName={product.fileName}
         variant="outline"
         size="lg"
-        className="w-full"
+        className={PRICE_CARD_BUTTON}
         disabled
         aria-describedby="download-note"
       >

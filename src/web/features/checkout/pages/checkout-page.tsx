@@ -127,7 +127,7 @@ export default function CheckoutPage() {
               <ul className="divide-y" aria-label="Items">
                 {cart.data.map((item) => (
                   <li key={item.id} className="flex items-start gap-4 py-3">
-                    <ProductImage cover={item} alt="" sizes="64px" className="w-16 shrink-0 rounded-md" />
+                    <ProductImage cover={item} alt="" sizes="64px" className="hidden w-16 shrink-0 rounded-md sm:block" />
                     <div className="min-w-0 flex-1">
                       <p className="font-medium">{item.title}</p>
                       <p className="text-xs text-muted-foreground">{item.category}</p>
