@@ -8,13 +8,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import * as admin from './schema/admin.js';
 import * as auth from './schema/auth.js';
 import * as care from './schema/care.js';
 import * as catalog from './schema/catalog.js';
 import * as commerce from './schema/commerce.js';
 import * as payouts from './schema/payouts.js';
 
-export const schema = { ...auth, ...catalog, ...commerce, ...payouts, ...care };
+export const schema = { ...auth, ...catalog, ...commerce, ...payouts, ...care, ...admin };
 export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
