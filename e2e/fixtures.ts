@@ -27,6 +27,9 @@ export { expect };
 
 export const PASSWORD = 'river-stone-42';
 
+/** The one admin of a browser-test run (ADMIN_EMAILS in serve.mjs). */
+export const ADMIN_EMAIL = 'admin@e2e.example';
+
 export function newPerson() {
   const id = crypto.randomBytes(4).toString('hex');
   return { firstName: 'Ada', lastName: `Stone${id}`, email: `ada-${id}@e2e.example`, password: PASSWORD };

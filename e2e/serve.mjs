@@ -11,5 +11,7 @@ process.env.DATABASE_URL = '';
 process.env.SIGN_UPS_PER_ADDRESS_PER_HOUR ??= '100000';
 // The creator journey is paid out on the day of its sale; the hold itself is tested in tests/api/payouts.test.ts.
 process.env.PAYOUT_HOLD_DAYS ??= '0';
+// The admin journey signs up this address (ADMIN_EMAIL in fixtures.ts).
+process.env.ADMIN_EMAILS ??= 'admin@e2e.example';
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import('../dist/server/main.js');

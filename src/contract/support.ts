@@ -66,6 +66,8 @@ export const adminRefund = z.object({
   reason: z.string(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  // The admin's note on the decision (null until decided, or when none was given).
+  decisionNote: z.string().nullable(),
   ticketId: z.number().int().nullable(),
   message: z.string().nullable(),
   purchase: z.object({
@@ -73,10 +75,16 @@ export const adminRefund = z.object({
     purchasedAt: z.string(),
     amount: priceString,
     downloadCount: z.number().int(),
+    // When the buyer downloaded the file, newest first.
+    downloadedAt: z.array(z.string()),
     status: z.enum(['active', 'refunded']),
   }),
   product: z.object({ id: z.number().int(), title: z.string() }),
   buyer: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  // The buyer's other refund requests, newest first.
+  buyerOtherRefunds: z.array(
+    z.object({ id: z.number().int(), status: refundStatus, createdAt: z.string(), productTitle: z.string() }),
+  ),
 });
 export type AdminRefund = z.infer<typeof adminRefund>;
 export const adminRefundList = z.array(adminRefund);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../contract/errors.js';
 import type { AppContext } from './context.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { SESSION_COOKIE } from './features/auth/sessions.js';
 import { cartRoutes } from './features/cart/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => moderationRoutes(scope, ctx));
   await app.register(async (scope) => reviewRoutes(scope, ctx));
   await app.register(async (scope) => referralRoutes(scope, ctx));
+  await app.register(async (scope) => adminRoutes(scope, ctx));
 
   if (shell) {
     await app.register(fastifyStatic, {

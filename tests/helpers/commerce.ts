@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { products } from '../../src/server/db/schema/catalog.js';
-import { productValues, TEST_ORIGIN } from './factories.js';
+import { purchases } from '../../src/server/db/schema/commerce.js';
+import { productValues, signUpUser, TEST_ORIGIN } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /** A product of an existing user `creatorId`, with a real file in storage. */
@@ -59,4 +61,19 @@ export async function buyProducts(t: TestApp, cookie: string, productIds: number
     intent,
     confirmation: confirmed.json() as { purchases: { id: number; productId: number }[]; alreadyRecorded: boolean },
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A new creator's $25 product bought through the test-mode checkout by `buyerCookie`, dated `daysAgo` days back. */
+export async function buyProductDaysAgo(t: TestApp, buyerCookie: string, options: { daysAgo: number; downloadCount?: number }) {
+  const creator = await signUpUser(t);
+  const product = await createProductWithFile(t, { creatorId: creator.user.id, priceCents: 2500 });
+  const { confirmation } = await buyProducts(t, buyerCookie, [product.id]);
+  const [purchase] = await t.db
+    .update(purchases)
+    .set({ createdAt: new Date(Date.now() - options.daysAgo * DAY_MS), downloadCount: options.downloadCount ?? 0 })
+    .where(eq(purchases.id, confirmation.purchases[0]!.id))
+    .returning();
+  return { product, purchase: purchase! };
 }

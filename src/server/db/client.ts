@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import * as admin from './schema/admin.js';
 import * as auth from './schema/auth.js';
 import * as care from './schema/care.js';
 import * as catalog from './schema/catalog.js';
@@ -16,7 +17,7 @@ import * as payouts from './schema/payouts.js';
 import * as referrals from './schema/referrals.js';
 import * as reviews from './schema/reviews.js';
 
-export const schema = { ...auth, ...catalog, ...commerce, ...payouts, ...care, ...reviews, ...referrals };
+export const schema = { ...auth, ...catalog, ...commerce, ...payouts, ...care, ...reviews, ...referrals, ...admin };
 export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -31,6 +31,7 @@ const CreatorsPage = page(() => import('./routes/creators-route'));
 const IntuitiveChoicePage = page(() => import('../features/creators/pages/intuitive-choice-page'));
 const TestReactPage = page(() => import('../features/diagnostics/pages/test-react-page'));
 const MobileTestPage = page(() => import('../features/diagnostics/pages/mobile-test-page'));
+const AdminPage = page(() => import('../features/admin/pages/admin-page'));
 const NotFoundPage = page(() => import('./not-found-page'));
 
 export function AppRouter() {
@@ -68,6 +69,7 @@ export function AppRouter() {
           <Route path={paths.homeAlias}>
             <Redirect to={paths.home} replace />
           </Route>
+          <Route path={paths.admin} component={AdminPage} />
           <Route path={paths.testReact} component={TestReactPage} />
           <Route path={paths.mobileTest} component={MobileTestPage} />
           <Route path={paths.referral}>{(params) => <ReferralRoute code={params.code} />}</Route>

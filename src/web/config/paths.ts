@@ -25,6 +25,7 @@ export const paths = {
   support: '/support',
   journal: '/journal',
   intuitiveChoice: '/intuitive-choice',
+  admin: '/admin',
   // Test and alternate screens the spec lists: /home is another name for the home page.
   homeAlias: '/home',
   testReact: '/test-react',

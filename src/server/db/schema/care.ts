@@ -59,6 +59,8 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // The admin's note on their decision, kept apart from the buyer's reason.
+    decisionNote: text('decision_note'),
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,12 +4,14 @@ import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { notFound } from '../../lib/errors.js';
 import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
+import { recordAdminAction } from '../admin/record-admin-action.js';
 import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
 /**
  * An admin's decision on a held product: approve publishes it (409 while its creator already has a
- * published product), reject keeps it off sale with the admin's feedback for the creator.
+ * published product), reject keeps it off sale. The admin's note replaces the automatic reasons as the
+ * feedback the creator sees, and the decision and its audit row commit together.
  */
 export async function decideHeldProduct(
   ctx: AppContext,
@@ -20,14 +22,29 @@ export async function decideHeldProduct(
   const [product] = await ctx.db.select({ id: products.id, creatorId: products.creatorId }).from(products).where(held);
   if (!product) throw notFound('Held product');
 
-  const feedback = decision.feedback || null;
-  if (decision.decision === 'reject') {
-    await ctx.db.update(products).set({ status: 'rejected', moderationFeedback: feedback, updatedAt: new Date() }).where(held);
-    return { id: product.id, status: 'rejected' };
+  const note = decision.feedback || null;
+  const status = decision.decision === 'approve' ? 'published' : 'rejected';
+  const decide = () =>
+    ctx.db.transaction(async (tx) => {
+      // Another admin may have decided it since the read: then nothing is written.
+      const [decided] = await tx
+        .update(products)
+        .set({ status, moderationFeedback: note, updatedAt: new Date() })
+        .where(held)
+        .returning({ id: products.id });
+      if (!decided) throw notFound('Held product');
+      await recordAdminAction(tx, {
+        actorId: actor.id,
+        action: status === 'published' ? 'product.approve' : 'product.reject',
+        targetId: product.id,
+        note,
+      });
+    });
+
+  if (status === 'rejected') await decide();
+  else {
+    await assertNoOtherPublished(ctx.db, product.creatorId, product.id);
+    await publishingGuarded(ctx.db, product.creatorId, decide);
   }
-  await assertNoOtherPublished(ctx.db, product.creatorId, product.id);
-  await publishingGuarded(ctx.db, product.creatorId, () =>
-    ctx.db.update(products).set({ status: 'published', moderationFeedback: feedback, updatedAt: new Date() }).where(held),
-  );
-  return { id: product.id, status: 'published' };
+  return { id: product.id, status };
 }

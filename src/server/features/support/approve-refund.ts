@@ -7,17 +7,27 @@ import { AppError } from '../../lib/errors.js';
 import { reversalOf } from '../../lib/ledger.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { removeReviews } from '../reviews/remove-reviews.js';
+import { recordAdminAction } from '../admin/record-admin-action.js';
 
 /**
  * Approves a refund. The payment provider returns the money first, under an idempotency key per
  * purchase; then one transaction ends the purchase (status refunded, so downloads stop), adds a
  * reversal row with each sale's figures negated (the ledger is never edited), withdraws the buyer's
- * review of it (a refunded buyer is no longer a verified one) and approves the refund row. If the provider fails nothing changes; if the transaction fails after the provider refunded,
- * approving again records it without refunding twice.
+ * review of it (a refunded buyer is no longer a verified one) and approves the refund row. If the
+ * provider fails nothing changes; if the transaction fails after the provider refunded, approving
+ * again records it without refunding twice. An admin's approval (`decidedBy` set) writes its audit
+ * row in the same transaction; the automatic approval is the system's and has none.
  */
 export async function approveRefund(
   ctx: AppContext,
-  options: { purchaseId: number; refundId?: number; reason: string; decidedBy: number | null; now: Date },
+  options: {
+    purchaseId: number;
+    refundId?: number;
+    reason: string;
+    decidedBy: number | null;
+    decisionNote?: string | null;
+    now: Date;
+  },
 ) {
   const { purchaseId, now } = options;
   const [current] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
@@ -51,15 +61,24 @@ export async function approveRefund(
       reason: options.reason,
       decidedBy: options.decidedBy,
       decidedAt: now,
+      decisionNote: options.decisionNote ?? null,
       providerRefundId,
     };
     const [refund] = options.refundId
-      ? await tx.update(refunds).set(decided).where(eq(refunds.id, options.refundId)).returning()
+      ? await tx
+          .update(refunds)
+          .set(decided)
+          .where(and(eq(refunds.id, options.refundId), eq(refunds.status, 'pending')))
+          .returning()
       : await tx
           .insert(refunds)
           .values({ purchaseId, userId: purchase.userId, ...decided })
           .returning();
-    if (!refund) throw new AppError('not_found', 'Refund not found');
+    if (!refund) throw new AppError('conflict', 'This refund has already been decided');
+    if (options.decidedBy !== null) {
+      const note = decided.decisionNote;
+      await recordAdminAction(tx, { actorId: options.decidedBy, action: 'refund.approve', targetId: refund.id, note });
+    }
     return refund;
   });
 }

@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AdminRefund, RefundStatus } from '../../../contract/support.js';
 import type { AppContext } from '../../context.js';
@@ -6,11 +6,50 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
 import { refunds, supportTickets } from '../../db/schema/care.js';
-import { purchases } from '../../db/schema/commerce.js';
+import { downloads, purchases } from '../../db/schema/commerce.js';
 import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
-/** Refund rows shaped for the admin queue, newest first. */
+/** When each purchase's file was downloaded, newest first. */
+async function downloadTimesByPurchase(db: Database, purchaseIds: number[]) {
+  const times = new Map<number, string[]>();
+  if (purchaseIds.length === 0) return times;
+  const rows = await db
+    .select({ purchaseId: downloads.purchaseId, createdAt: downloads.createdAt })
+    .from(downloads)
+    .where(inArray(downloads.purchaseId, purchaseIds))
+    .orderBy(desc(downloads.createdAt));
+  for (const { purchaseId, createdAt } of rows) {
+    if (purchaseId === null) continue;
+    times.set(purchaseId, [...(times.get(purchaseId) ?? []), createdAt.toISOString()]);
+  }
+  return times;
+}
+
+/** Every refund request of each buyer, newest first, for judging a request against the buyer's history. */
+async function refundsByBuyer(db: Database, buyerIds: number[]) {
+  const history = new Map<number, AdminRefund['buyerOtherRefunds'][number][]>();
+  if (buyerIds.length === 0) return history;
+  const rows = await db
+    .select({
+      id: refunds.id,
+      userId: refunds.userId,
+      status: refunds.status,
+      createdAt: refunds.createdAt,
+      productTitle: products.title,
+    })
+    .from(refunds)
+    .innerJoin(purchases, eq(purchases.id, refunds.purchaseId))
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(inArray(refunds.userId, buyerIds))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+  for (const { userId, createdAt, ...refund } of rows) {
+    history.set(userId, [...(history.get(userId) ?? []), { ...refund, createdAt: createdAt.toISOString() }]);
+  }
+  return history;
+}
+
+/** Refund rows shaped for the admin queue, newest first, with the purchase's downloads and the buyer's other refunds. */
 export async function queryAdminRefunds(db: Database, where?: SQL): Promise<AdminRefund[]> {
   const rows = await db
     .select({
@@ -28,12 +67,15 @@ export async function queryAdminRefunds(db: Database, where?: SQL): Promise<Admi
     .where(where)
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(200);
+  const downloadTimes = await downloadTimesByPurchase(db, [...new Set(rows.map((row) => row.purchase.id))]);
+  const buyerRefunds = await refundsByBuyer(db, [...new Set(rows.map((row) => row.buyer.id))]);
   return rows.map(({ refund, purchase, product, buyer, message }) => ({
     id: refund.id,
     status: refund.status,
     reason: refund.reason,
     createdAt: refund.createdAt.toISOString(),
     decidedAt: refund.decidedAt?.toISOString() ?? null,
+    decisionNote: refund.decisionNote,
     ticketId: refund.ticketId,
     message,
     purchase: {
@@ -41,10 +83,12 @@ export async function queryAdminRefunds(db: Database, where?: SQL): Promise<Admi
       purchasedAt: purchase.createdAt.toISOString(),
       amount: centsToPrice(purchase.amountCents),
       downloadCount: purchase.downloadCount,
+      downloadedAt: downloadTimes.get(purchase.id) ?? [],
       status: purchase.status,
     },
     product,
     buyer: { id: buyer.id, firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email },
+    buyerOtherRefunds: (buyerRefunds.get(buyer.id) ?? []).filter((other) => other.id !== refund.id),
   }));
 }
 

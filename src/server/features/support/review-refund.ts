@@ -1,14 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminRefund, AdminRefundDecisionRequest } from '../../../contract/support.js';
 import type { AppContext } from '../../context.js';
 import { refunds, supportTickets } from '../../db/schema/care.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { recordAdminAction } from '../admin/record-admin-action.js';
 import type { UserRow } from '../auth/present-user.js';
 import { approveRefund } from './approve-refund.js';
 import { assertAdmin } from '../auth/policy.js';
 import { queryAdminRefunds } from './list-refunds.js';
 
-/** An admin decides a refund held for review; approval runs the same service as automatic refunds. */
+/**
+ * An admin decides a refund held for review; approval runs the same service as automatic refunds.
+ * The admin's note is stored in its own column beside the buyer's reason, and the decision commits
+ * with its audit row.
+ */
 export async function reviewRefund(
   ctx: AppContext,
   options: { actor: UserRow; refundId: number; decision: AdminRefundDecisionRequest; now?: Date },
@@ -18,16 +23,22 @@ export async function reviewRefund(
   const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, options.refundId)).limit(1);
   if (!refund) throw notFound('Refund');
   if (refund.status !== 'pending') throw new AppError('conflict', `This refund has already been ${refund.status}`);
-  // The note is kept with the reason: the refunds table has one text for why it was decided so.
-  const reason = options.decision.note ? `${refund.reason}. Decision: ${options.decision.note}` : refund.reason;
+  const decisionNote = options.decision.note || null;
+  const decidedBy = options.actor.id;
 
   if (options.decision.decision === 'approve') {
-    await approveRefund(ctx, { purchaseId: refund.purchaseId, refundId: refund.id, reason, decidedBy: options.actor.id, now });
+    const { purchaseId, reason } = refund;
+    await approveRefund(ctx, { purchaseId, refundId: refund.id, reason, decidedBy, decisionNote, now });
   } else {
-    await ctx.db
-      .update(refunds)
-      .set({ status: 'refused', reason, decidedBy: options.actor.id, decidedAt: now })
-      .where(eq(refunds.id, refund.id));
+    await ctx.db.transaction(async (tx) => {
+      const [refused] = await tx
+        .update(refunds)
+        .set({ status: 'refused', decidedBy, decidedAt: now, decisionNote })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id });
+      if (!refused) throw new AppError('conflict', 'This refund has already been decided');
+      await recordAdminAction(tx, { actorId: decidedBy, action: 'refund.refuse', targetId: refund.id, note: decisionNote });
+    });
   }
   if (refund.ticketId)
     await ctx.db.update(supportTickets).set({ status: 'closed' }).where(eq(supportTickets.id, refund.ticketId));

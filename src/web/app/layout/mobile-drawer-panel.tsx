@@ -16,7 +16,7 @@ export default function MobileDrawerPanel(props: {
   onOpenChange(open: boolean): void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const { isAuthenticated } = useAuth();
+  const { user, isAuthenticated } = useAuth();
   const cartCount = useCartCount();
   const close = () => props.onOpenChange(false);
   return (
@@ -56,6 +56,11 @@ export default function MobileDrawerPanel(props: {
               <Link href={paths.purchases} className={item} onClick={close}>
                 My Purchases
               </Link>
+              {user?.isAdmin && (
+                <Link href={paths.admin} className={item} onClick={close}>
+                  Admin console
+                </Link>
+              )}
               <a href={paths.logout} className={item}>
                 Log out
               </a>

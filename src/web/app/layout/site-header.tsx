@@ -76,7 +76,12 @@ export function SiteHeader() {
               </Button>
               {/* A click before the menu's code arrived opens the menu once it has. */}
               <Suspense fallback={<UserMenuButton fullName={fullName} onClick={() => setMenuRequested(true)} />}>
-                <UserMenu fullName={fullName} email={user?.email ?? ''} defaultOpen={menuRequested} />
+                <UserMenu
+                  fullName={fullName}
+                  email={user?.email ?? ''}
+                  isAdmin={user?.isAdmin ?? false}
+                  defaultOpen={menuRequested}
+                />
               </Suspense>
             </>
           ) : (

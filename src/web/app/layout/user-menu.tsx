@@ -1,4 +1,4 @@
-import { LayoutDashboard, LifeBuoy, LogOut, Package, Settings } from 'lucide-react';
+import { LayoutDashboard, LifeBuoy, LogOut, Package, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   DropdownMenu,
@@ -11,7 +11,17 @@ import {
 import { paths } from '../../config/paths';
 import { UserMenuButton } from './user-menu-button';
 
-export default function UserMenu({ fullName, email, defaultOpen }: { fullName: string; email: string; defaultOpen: boolean }) {
+export default function UserMenu({
+  fullName,
+  email,
+  isAdmin,
+  defaultOpen,
+}: {
+  fullName: string;
+  email: string;
+  isAdmin: boolean;
+  defaultOpen: boolean;
+}) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -43,6 +53,13 @@ export default function UserMenu({ fullName, email, defaultOpen }: { fullName: s
             <Settings aria-hidden="true" className="h-4 w-4" /> Settings
           </Link>
         </DropdownMenuItem>
+        {isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link href={paths.admin}>
+              <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Admin console
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <a href={paths.logout}>

@@ -114,7 +114,7 @@ function ProductRow({ product }: { product: CreatorProduct }) {
             <dd className="font-semibold">{product.salesCount}</dd>
           </div>
         </dl>
-        {product.moderationFeedback && (product.status === 'pending_review' || product.status === 'rejected') ? (
+        {product.moderationFeedback && product.status !== 'archived' ? (
           <p className="rounded-md bg-secondary/60 p-3 text-sm">{product.moderationFeedback}</p>
         ) : null}
         <ProductCoverEditor product={product} />

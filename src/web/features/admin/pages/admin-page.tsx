@@ -1,0 +1,60 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageLoading } from '../../../components/page-loading';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
+import { AuditLogTab } from '../components/audit-log-tab';
+import { ModerationTab } from '../components/moderation-tab';
+import { RefundsTab } from '../components/refunds-tab';
+
+export default function AdminPage() {
+  useDocumentTitle('Admin console');
+  const { user, isLoading } = useRequireSignIn();
+  if (isLoading || !user) return <PageLoading />;
+  // Hiding the console is only courtesy: every admin API refuses anyone else.
+  if (!user.isAdmin) return <NotAllowed />;
+  return <AdminConsole />;
+}
+
+function NotAllowed() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <ShieldAlert aria-hidden="true" className="size-12 text-muted-foreground" />
+      <h1 className="text-2xl font-bold">Not allowed</h1>
+      <p className="text-muted-foreground">The admin console is only for the marketplace’s administrators.</p>
+      <Button asChild>
+        <Link href={paths.home}>Back to the marketplace</Link>
+      </Button>
+    </div>
+  );
+}
+
+function AdminConsole() {
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Admin console</h1>
+        <p className="mt-1 text-muted-foreground">Held products, refunds waiting for a person, and every decision made here.</p>
+      </div>
+      <Tabs defaultValue="moderation">
+        <TabsList aria-label="Admin console">
+          <TabsTrigger value="moderation">Moderation</TabsTrigger>
+          <TabsTrigger value="refunds">Refunds</TabsTrigger>
+          <TabsTrigger value="audit-log">Audit log</TabsTrigger>
+        </TabsList>
+        <TabsContent value="moderation" className="mt-4">
+          <ModerationTab />
+        </TabsContent>
+        <TabsContent value="refunds" className="mt-4">
+          <RefundsTab />
+        </TabsContent>
+        <TabsContent value="audit-log" className="mt-4">
+          <AuditLogTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
