@@ -1,17 +1,16 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
 import { readStored } from './lib/storage';
 import './styles/index.css';
 
-const app = (
+const app = (router: ReactNode) => (
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <AppProviders>{router}</AppProviders>
   </StrictMode>
 );
 
@@ -21,5 +20,12 @@ const initial = document.getElementById('initial-state');
 const defaults = readStored('theme') !== 'dark' && readStored('bionicReading') !== 'true';
 if (initial?.textContent) hydrate(queryClient, JSON.parse(initial.textContent));
 // As a transition, hydration yields to the browser in small slices instead of one long task.
-if (initial && root.firstChild && defaults) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// Hydration reads the URL the server drew: a navigation before it ends (a quick search from the header)
+// then renders after it, instead of meeting markup drawn for another URL (React error #418).
+const drawnUrl = (
+  <Router ssrPath={location.pathname} ssrSearch={location.search.slice(1)}>
+    <AppRouter />
+  </Router>
+);
+if (initial && root.firstChild && defaults) startTransition(() => void hydrateRoot(root, app(drawnUrl)));
+else createRoot(root).render(app(<AppRouter />));

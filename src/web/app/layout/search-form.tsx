@@ -16,8 +16,9 @@ export function SearchForm({ placeholder, id, onSearched }: { placeholder: strin
     onSearched?.();
   };
   return (
+    // action and name: a search sent before the page's script runs still reaches /?search= (drawn by the server).
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role keeps its submit; <search> would need a wrapper.
-    <form role="search" onSubmit={submit} className="relative w-full">
+    <form role="search" action="/" method="get" onSubmit={submit} className="relative w-full">
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
@@ -27,6 +28,7 @@ export function SearchForm({ placeholder, id, onSearched }: { placeholder: strin
       />
       <Input
         id={id}
+        name="search"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -76,7 +76,7 @@ function OrderReceipt({ order }: { order: Order }) {
       <div className="mb-8 flex flex-col items-center gap-3 text-center">
         <CheckCircle2 className="size-12 text-primary" aria-hidden="true" />
         <h1 className="text-3xl font-bold tracking-tight">Payment Successful</h1>
-        <p className="text-muted-foreground">Thank you for your purchase. Your products are ready to download.</p>
+        <p className="text-muted-foreground">Thank you for your purchase. You can now download your products.</p>
       </div>
       <Card>
         <CardHeader>
