@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminAuditAction } from '../../../../contract/admin';
 import { Button } from '../../../components/ui/button';
 import { useAuditLog } from '../api/get-audit-log';
-import { QueueState } from './queue-state';
+import { ListState } from '../../../components/list-state';
 
 const actionLabels: Record<AdminAuditAction, string> = {
   'product.approve': 'Approved product',
@@ -15,7 +15,7 @@ export function AuditLogTab() {
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
   if (log.isPending || log.isError || (page === 1 && log.data.entries.length === 0)) {
-    return <QueueState loading={log.isPending} failed={log.isError} what="audit log" empty="No admin decisions yet." />;
+    return <ListState loading={log.isPending} failed={log.isError} what="The audit log" empty="No admin decisions yet." />;
   }
   return (
     <div className="space-y-3">

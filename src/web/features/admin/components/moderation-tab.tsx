@@ -6,16 +6,16 @@ import { useDecideHeldProduct } from '../api/decide-held-product';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { DecisionForm } from './decision-form';
 import { Fact } from './fact';
-import { QueueState } from './queue-state';
+import { ListState } from '../../../components/list-state';
 
 export function ModerationTab() {
   const queue = useModerationQueue();
   if (queue.isPending || queue.isError || queue.data.length === 0) {
     return (
-      <QueueState
+      <ListState
         loading={queue.isPending}
         failed={queue.isError}
-        what="moderation queue"
+        what="The moderation queue"
         empty="No products are waiting for review."
       />
     );

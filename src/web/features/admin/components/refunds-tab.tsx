@@ -6,16 +6,16 @@ import { useDecideRefund } from '../api/decide-refund';
 import { usePendingRefunds } from '../api/get-pending-refunds';
 import { DecisionForm } from './decision-form';
 import { Fact } from './fact';
-import { QueueState } from './queue-state';
+import { ListState } from '../../../components/list-state';
 
 export function RefundsTab() {
   const queue = usePendingRefunds();
   if (queue.isPending || queue.isError || queue.data.length === 0) {
     return (
-      <QueueState
+      <ListState
         loading={queue.isPending}
         failed={queue.isError}
-        what="refund queue"
+        what="The refund queue"
         empty="No refunds are waiting for a decision."
       />
     );

@@ -2,16 +2,16 @@ import type { Payout } from '../../../../contract/creator';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { payoutStatusDisplay } from '../payout-status';
-import { HistoryState } from './history-state';
+import { ListState } from '../../../components/list-state';
 import { HistoryTable } from './history-table';
 
 export function PayoutHistory({ payouts, loading, failed }: { payouts?: Payout[]; loading: boolean; failed: boolean }) {
   if (loading || failed || !payouts || payouts.length === 0) {
     return (
-      <HistoryState
+      <ListState
         loading={loading}
         failed={failed || !payouts}
-        what="payouts"
+        what="Your payouts"
         empty="No payouts yet. Once your balance reaches $20.00 you can request one."
       />
     );

@@ -1,16 +1,16 @@
 import type { CreatorSale } from '../../../../contract/creator';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatUsd } from '../../../lib/format';
-import { HistoryState } from './history-state';
+import { ListState } from '../../../components/list-state';
 import { HistoryTable } from './history-table';
 
 export function SalesHistory({ sales, loading, failed }: { sales?: CreatorSale[]; loading: boolean; failed: boolean }) {
   if (loading || failed || !sales || sales.length === 0) {
     return (
-      <HistoryState
+      <ListState
         loading={loading}
         failed={failed || !sales}
-        what="sales"
+        what="Your sales"
         empty="No sales yet. When someone buys your product, each sale appears here with its fees."
       />
     );
