@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { HeroPill } from '../../components/hero-pill';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreatorCallToAction } from './components/creator-call-to-action';
@@ -19,10 +19,7 @@ export function CreatorsPage({ reasons, successStories }: { reasons: ReactNode; 
         className="bg-linear-to-b from-violet-100 via-background to-background dark:from-violet-950/70"
       >
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-24">
-          <p className="mb-6 inline-flex items-center gap-2 rounded-full border bg-background/80 px-4 py-1.5 text-sm font-medium">
-            <Sparkles className="size-4 text-primary" aria-hidden="true" />
-            For Creators
-          </p>
+          <HeroPill>For Creators</HeroPill>
           <h1 id="creators-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             Pour your gift into <span className="text-primary">ONE</span> product
           </h1>

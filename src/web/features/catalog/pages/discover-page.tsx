@@ -1,6 +1,6 @@
 import type { Product } from '../../../../contract/catalog';
 import { useCategories } from '../../../lib/api/get-categories';
-import { Sparkles } from 'lucide-react';
+import { HeroPill } from '../../../components/hero-pill';
 import { Link, useLocation, useSearch } from 'wouter';
 import { StatsStrip } from '../../../components/stats-strip';
 import { Button } from '../../../components/ui/button';
@@ -66,10 +66,7 @@ export default function DiscoverPage() {
             className="bg-linear-to-b from-violet-100 via-background to-background dark:from-violet-950/60"
           >
             <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
-              <p className="mb-5 inline-flex items-center gap-2 rounded-full border bg-background/80 px-4 py-1.5 text-sm font-medium">
-                <Sparkles className="size-4 text-primary" aria-hidden="true" />
-                One sacred product per creator
-              </p>
+              <HeroPill>One sacred product per creator</HeroPill>
               <h1 id="discover-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
                 Discover Tools for Your Soul&apos;s Journey
               </h1>

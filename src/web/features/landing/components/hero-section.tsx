@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { HeroPill } from '../../../components/hero-pill';
 import { ReadableText } from '../../../lib/bionic';
 import { BuyerPromise } from './buyer-promise';
 import { SellActions } from '../../../components/sell-actions';
@@ -19,10 +19,7 @@ export function HeroSection() {
         className="pointer-events-none absolute -bottom-24 right-0 size-72 rounded-full bg-amber-200/40 blur-3xl dark:bg-amber-700/10"
       />
       <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
-        <p className="mb-6 inline-flex items-center gap-2 rounded-full border bg-background/80 px-4 py-1.5 text-sm font-medium text-foreground">
-          <Sparkles className="size-4 text-primary" aria-hidden="true" />
-          Soul-led marketplace, built with AI
-        </p>
+        <HeroPill>Soul-led marketplace, built with AI</HeroPill>
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
           Share <span className="text-primary">ONE</span> sacred product, made with soul
         </h1>
