@@ -1,16 +1,19 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Input } from '../../components/ui/input';
 import { searchPath } from '../../config/paths';
 
-/** The header search: only non-blank text (after trimming) goes to /?search=. */
+/**
+ * The header search: only non-blank text (after trimming) goes to /?search=.
+ * The box is uncontrolled and read on submit: text typed while the page was still hydrating lives only in the
+ * DOM, and a state copy would submit it as blank.
+ */
 export function SearchForm({ placeholder, id, onSearched }: { placeholder: string; id: string; onSearched?: () => void }) {
-  const [text, setText] = useState('');
   const [, navigate] = useLocation();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = text.trim();
+    const query = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     if (!query) return;
     navigate(searchPath(query));
     onSearched?.();
@@ -26,15 +29,7 @@ export function SearchForm({ placeholder, id, onSearched }: { placeholder: strin
         className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
-      <Input
-        id={id}
-        name="search"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
-        className="pl-9"
-      />
+      <Input id={id} name="search" type="search" placeholder={placeholder} className="pl-9" />
     </form>
   );
 }
