@@ -6,18 +6,22 @@ import { Input } from '../../../components/ui/input';
 
 const ACCEPT = ACCEPTED_COVER_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** A local address for the chosen picture, released when the choice changes or the field goes. */
+/**
+ * A local address for the chosen picture. An address is released only once nothing shows it: after the
+ * next one (or none) is on screen, or when the field goes. Releasing it while the preview still showed
+ * it made a lazily loading preview fail.
+ */
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    setUrl(file ? URL.createObjectURL(file) : null);
   }, [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
