@@ -12,6 +12,7 @@ const pages = [
   '/trust-security',
   '/creators',
   '/intuitive-choice',
+  '/test-celebrations',
 ];
 
 for (const path of pages) {

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { ADMIN_EMAIL, expect, newPerson, signUpThroughUi, test } from './fixtures';
+import { expect, newPerson, signInAsAdmin, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
+
+const uniqueWord = () => `zq${Array.from(crypto.randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
 test('an admin approves a held product from the queue at phone width, and it appears in the catalogue search', async ({
   page,
@@ -7,7 +9,7 @@ test('an admin approves a held product from the queue at phone width, and it app
   baseURL,
 }) => {
   // A creator uploads a product whose promise of quick riches holds it for review.
-  const word = `zq${Array.from(crypto.randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+  const word = uniqueWord();
   const title = `Moonlit ${word} Ritual`;
   const creator = await playwright.request.newContext({ baseURL });
   expect((await creator.post('/api/auth/sign-up', { data: newPerson() })).ok()).toBe(true);
@@ -27,7 +29,7 @@ test('an admin approves a held product from the queue at phone width, and it app
   await page.goto(`/?search=${word}`);
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 
-  await signUpThroughUi(page, { ...newPerson(), email: ADMIN_EMAIL });
+  await signInAsAdmin(page);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Admin console' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
@@ -60,4 +62,89 @@ test('a signed-in non-admin sees the not-allowed screen and no console link', as
   await page.keyboard.press('Escape');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+});
+
+test('a ticket the assistant handed on is answered from the console and the buyer reads the reply', async ({ page, browser }) => {
+  // Two people in two browser contexts: more steps than one journey's default time allows.
+  test.slow();
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await signUpThroughUi(buyer);
+  await expect(buyer.getByTestId('user-menu')).toBeVisible();
+  await buyer.goto('/support');
+  const message = `My download link ${uniqueWord()} stopped working and I need it today.`;
+  await buyer.getByLabel('Priority').selectOption('urgent');
+  await buyer.getByLabel('How can we help?').fill(message);
+  await buyer.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(buyer.getByText('Human Review Required')).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Tickets' }).click();
+  const ticket = page.getByTestId('support-ticket').filter({ hasText: message });
+  await expect(ticket.getByText('What the assistant answered')).toBeVisible();
+  await ticket.getByRole('textbox').fill('We sent a fresh link: open Purchases and download again.');
+  await ticket.getByRole('button', { name: 'Send reply and close' }).click();
+  await expect(ticket).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByTestId('audit-row').filter({ hasText: 'Closed ticket' }).first()).toBeVisible();
+  await expect(page.getByTestId('audit-row').filter({ hasText: 'We sent a fresh link' }).first()).toContainText(
+    'Replied to ticket',
+  );
+
+  // The buyer comes back later.
+  await buyer.goto('/purchases');
+  await buyer.goto('/support#your-requests');
+  const request = buyer.getByTestId('my-request').filter({ hasText: message });
+  await expect(request.getByText('Closed')).toBeVisible();
+  await expect(request.getByText('We sent a fresh link: open Purchases and download again.')).toBeVisible();
+  await buyerContext.close();
+});
+
+test('an admin finds a creator by e-mail and suspends them: signed out, product hidden; lifting it restores both', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const title = `Evening ${word} Calm`;
+  const person = newPerson();
+  const creator = await playwright.request.newContext({ baseURL });
+  expect((await creator.post('/api/auth/sign-up', { data: person })).ok()).toBe(true);
+  await uploadProductThroughApi(creator, {
+    title,
+    description: 'A gentle evening breathing practice to settle the day.',
+    price: '9.00',
+    tags: 'breath, evening',
+  });
+  await page.goto(`/?search=${word}`);
+  await expect(page.locator('#products').getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Find an account by e-mail').fill(person.email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const account = page.getByTestId('admin-user').filter({ hasText: person.email });
+  await expect(account.getByText('Products on sale')).toBeVisible();
+  await account.getByLabel('Why this account is suspended').fill('Listing copied from another shop.');
+  await account.getByRole('button', { name: 'Suspend account' }).click();
+  await expect(account.getByText(/^Suspended/)).toBeVisible();
+
+  expect((await creator.get('/api/auth/user')).status()).toBe(401);
+  const signIn = await creator.post('/api/auth/sign-in', { data: { email: person.email, password: person.password } });
+  expect(signIn.status()).toBe(403);
+  await page.goto(`/?search=${word}`);
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Find an account by e-mail').fill(person.email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await account.getByLabel('Why the suspension ends').fill('Original work confirmed.');
+  await account.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(account.getByText(/^Suspended/)).toHaveCount(0);
+  await page.goto(`/?search=${word}`);
+  await expect(page.locator('#products').getByRole('link', { name: title, exact: true })).toBeVisible();
+  await creator.dispose();
 });

@@ -98,8 +98,11 @@ test('a signed-in buyer gets an AI answer, then a request that goes to a person'
     priority: 'urgent',
   });
   await expect(response.getByText('Human Review Required')).toBeVisible();
-  const contact = response.getByRole('link', { name: 'Contact Human Support' });
-  await expect(contact).toHaveAttribute('href', /^mailto:support@soulmarket\.example\?subject=Support%20ticket%20%23\d+/);
+  // A person answers on the admin console (admin.spec.ts); the request waits under "Your requests".
+  await response.getByRole('link', { name: 'Contact Human Support' }).click();
+  await expect(page).toHaveURL(/#your-requests$/);
+  const waiting = page.getByTestId('my-request').filter({ hasText: 'I was charged twice' });
+  await expect(waiting.getByText('Waiting for our team')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
 

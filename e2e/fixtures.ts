@@ -35,8 +35,22 @@ export function newPerson() {
   return { firstName: 'Ada', lastName: `Stone${id}`, email: `ada-${id}@e2e.example`, password: PASSWORD };
 }
 
-/** Signs up through the real form, starting from the header's Get Started button. */
-export async function signUpThroughUi(page: Page, person = newPerson()) {
+/**
+ * Signs up through the real form, starting from the header's Get Started button. Unless `welcome` is
+ * asked for, the new account's onboarding dialog is dismissed the way "Maybe Later" does (its browser
+ * storage key, written while the sign-up answer is held back), so journeys that go home are not covered by it.
+ */
+export async function signUpThroughUi(page: Page, person = newPerson(), options: { welcome?: boolean } = {}) {
+  const signUp = '**/api/auth/sign-up';
+  if (!options.welcome)
+    await page.route(signUp, async (route) => {
+      const response = await route.fetch();
+      if (response.ok()) {
+        const { id } = (await response.json()) as { id: number };
+        await page.evaluate((key) => localStorage.setItem(key, 'dismissed'), `customerOnboarding:${id}`);
+      }
+      await route.fulfill({ response });
+    });
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/sign-in/);
@@ -47,6 +61,20 @@ export async function signUpThroughUi(page: Page, person = newPerson()) {
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   return person;
+}
+
+/** Signs the page in as the run's admin, creating the account the first time; the welcome dialog stays closed. */
+export async function signInAsAdmin(page: Page) {
+  const admin = { ...newPerson(), email: ADMIN_EMAIL };
+  let answer = await page.request.post('/api/auth/sign-up', { data: admin });
+  if (!answer.ok()) {
+    answer = await page.request.post('/api/auth/sign-in', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+    expect(answer.ok()).toBe(true);
+  }
+  const { id } = (await answer.json()) as { id: number };
+  await page.addInitScript((key) => localStorage.setItem(key, 'dismissed'), `customerOnboarding:${id}`);
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 /** Opens a product page from the home page's search and answers its id. */

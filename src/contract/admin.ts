@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { recordIdText } from './ids.js';
 
 /** What an admin decided, named `target.verb`; each is one row in the audit log. */
-export const adminAuditActions = ['product.approve', 'product.reject', 'refund.approve', 'refund.refuse'] as const;
+export const adminAuditActions = [
+  'product.approve',
+  'product.reject',
+  'refund.approve',
+  'refund.refuse',
+  'ticket.reply',
+  'ticket.close',
+  'user.suspend',
+  'user.unsuspend',
+] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
-export const adminAuditTargetTypes = ['product', 'refund'] as const;
+export const adminAuditTargetTypes = ['product', 'refund', 'ticket', 'user'] as const;
 export type AdminAuditTargetType = (typeof adminAuditTargetTypes)[number];
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
@@ -30,3 +40,33 @@ export const auditLogPage = z.object({
   hasMore: z.boolean(),
 });
 export type AuditLogPage = z.infer<typeof auditLogPage>;
+
+/** GET /api/admin/users?email=...: accounts whose e-mail contains the text, closest first. */
+export const adminUserSearchQuery = z.object({
+  email: z.string().trim().toLowerCase().min(3, 'Type at least 3 characters of the e-mail').max(254),
+});
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: z.string(),
+  isAdmin: z.boolean(),
+  suspendedAt: z.string().nullable(),
+  publishedProducts: z.number().int(),
+  purchases: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUserList = z.array(adminUser);
+
+export const adminUserParams = z.object({ id: recordIdText('id must be a user id') });
+
+/** POST /api/admin/users/{id}/suspension: suspend (no sign-in, products hidden, payouts held) or lift it. */
+export const userSuspensionRequest = z
+  .object({
+    suspended: z.boolean({ message: 'suspended must be true or false' }),
+    note: z.string().trim().min(1, 'Write why, for the audit log').max(1000, 'A note may be at most 1000 characters'),
+  })
+  .strict();
+export type UserSuspensionRequest = z.infer<typeof userSuspensionRequest>;

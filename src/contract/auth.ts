@@ -54,6 +54,37 @@ export const signInRequest = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 
+/** The profile form on the dashboard's Settings tab (the picture is uploaded on its own). */
+export const profileUpdateRequest = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+/** The form field of the profile picture upload; the picture passes the same checks as a product cover. */
+export const PROFILE_IMAGE_FIELD = 'image';
+
+/** A code from the authenticator app (TOTP, 6 digits, a new one every 30 seconds). */
+export const twoFactorCode = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { message: 'Enter the 6-digit code from your authenticator app' }));
+
+export const twoFactorCodeRequest = z.object({ code: twoFactorCode });
+export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequest>;
+
+export const twoFactorStatus = z.object({ enrolled: z.boolean() });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+/** Shown once, while enrolling: the key for manual entry and the same key as a QR code. */
+export const twoFactorSetup = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCodeDataUrl: z.string().startsWith('data:image/'),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
+
 export const authUser = z.object({
   id: z.number().int(),
   firstName: z.string(),

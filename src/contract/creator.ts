@@ -38,7 +38,7 @@ export const tagsInput = z
 export const MINIMUM_PAYOUT_CENTS = 2000;
 export const MINIMUM_PAYOUT = '20.00';
 
-export const productStatus = z.enum(['published', 'pending_review', 'rejected', 'archived']);
+export const productStatus = z.enum(['published', 'pending_review', 'rejected', 'archived', 'suspended']);
 export type ProductStatus = z.infer<typeof productStatus>;
 
 /** A product as its creator sees it (GET /api/creator/products). Tags are one comma-separated string, as the spec's list reads them. */
@@ -218,3 +218,25 @@ export const creatorLevel = z.object({
   ),
 });
 export type CreatorLevel = z.infer<typeof creatorLevel>;
+
+/** Where a creator's payouts go: Stripe Connect when Stripe is configured, else the built-in test account. */
+export const payoutAccountMode = z.enum(['stripe', 'test']);
+export type PayoutAccountMode = z.infer<typeof payoutAccountMode>;
+/** not_connected: no account; pending: created but the processor cannot pay it yet (onboarding unfinished or in review); active: payable. */
+export const payoutAccountStatus = z.enum(['not_connected', 'pending', 'active']);
+export type PayoutAccountStatus = z.infer<typeof payoutAccountStatus>;
+
+export const payoutAccount = z.object({
+  mode: payoutAccountMode,
+  status: payoutAccountStatus,
+  // Connecting or replacing the account asks for a code, so a creator without two-factor enrols first.
+  twoFactorEnrolled: z.boolean(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccount>;
+
+export const connectPayoutAccountAnswer = z.object({
+  account: payoutAccount,
+  // Stripe's onboarding page to send the creator to; null in test mode (connected at once).
+  onboardingUrl: z.url().nullable(),
+});
+export type ConnectPayoutAccountAnswer = z.infer<typeof connectPayoutAccountAnswer>;

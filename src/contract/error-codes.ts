@@ -12,6 +12,9 @@ export const statusByCode = {
   // A sign-in with a wrong e-mail or password: not "signed out", so the client does not redirect.
   invalid_credentials: 401,
   forbidden: 403,
+  // Payout details change only with a two-factor code: not enrolled yet, or the code is wrong or used.
+  two_factor_required: 403,
+  two_factor_invalid: 403,
   not_found: 404,
   conflict: 409,
   // The creator already has a published product (`fields.existingProductId` names it).

@@ -21,8 +21,13 @@ export function coverUrl(key: string, width: CoverWidth = 640): string {
   return `/api/images/${key}-${width}.webp`;
 }
 
+/** The key of a cover served by this app, or undefined for any other image address. */
+export function coverKeyOf(imageUrl: string): string | undefined {
+  return coverKeyPattern.exec(imageUrl)?.[1];
+}
+
 /** The `srcset` for a cover served by this app, or undefined for any other image address. */
 export function coverSrcSet(imageUrl: string): string | undefined {
-  const key = coverKeyPattern.exec(imageUrl)?.[1];
+  const key = coverKeyOf(imageUrl);
   return key ? COVER_WIDTHS.map((width) => `${coverUrl(key, width)} ${width}w`).join(', ') : undefined;
 }

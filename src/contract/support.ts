@@ -96,6 +96,9 @@ export const adminRefundDecisionRequest = z.object({
 });
 export type AdminRefundDecisionRequest = z.infer<typeof adminRefundDecisionRequest>;
 
+export const ticketReply = z.object({ id: z.number().int(), body: z.string(), createdAt: z.string() });
+export type TicketReply = z.infer<typeof ticketReply>;
+
 /** Admin support queue: GET /api/admin/support-tickets, the requests waiting for a person, most pressing first. */
 export const adminSupportTicket = z.object({
   id: z.number().int(),
@@ -105,6 +108,36 @@ export const adminSupportTicket = z.object({
   message: z.string(),
   createdAt: z.string(),
   user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  // What the assistant answered when it handed the ticket on.
+  response: z.string(),
+  replies: z.array(ticketReply),
 });
 export type AdminSupportTicket = z.infer<typeof adminSupportTicket>;
 export const adminSupportTicketList = z.array(adminSupportTicket);
+
+export const ticketParams = z.object({ id: recordIdText('id must be a ticket id') });
+
+/** POST /api/admin/support-tickets/{id}/reply: the team answers; `close` also closes the ticket. */
+export const ticketReplyRequest = z
+  .object({
+    body: z.string().trim().min(1, 'Write a reply').max(5000, 'A reply may be at most 5000 characters'),
+    close: z.boolean().default(false),
+  })
+  .strict();
+export type TicketReplyRequest = z.input<typeof ticketReplyRequest>;
+
+/** POST /api/admin/support-tickets/{id}/close: closes without a reply; the note is for the audit log. */
+export const ticketCloseRequest = z.object({ note: z.string().trim().max(1000).optional() }).strict();
+export type TicketCloseRequest = z.infer<typeof ticketCloseRequest>;
+
+/** GET /api/support/tickets: the signed-in user's requests that went to a person, with the team's replies. */
+export const myTicket = z.object({
+  id: z.number().int(),
+  type: z.enum(supportIssueTypes),
+  message: z.string(),
+  status: z.enum(['awaiting_human', 'closed']),
+  createdAt: z.string(),
+  replies: z.array(ticketReply),
+});
+export type MyTicket = z.infer<typeof myTicket>;
+export const myTicketList = z.array(myTicket);

@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../contract/errors.js';
 import type { AppContext } from './context.js';
+import { accountRoutes } from './features/account/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { enterpriseRoutes } from './features/enterprise/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { SESSION_COOKIE } from './features/auth/sessions.js';
 import { cartRoutes } from './features/cart/routes.js';
@@ -17,6 +19,7 @@ import { downloadRoutes } from './features/downloads/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
+import { onboardingRoutes } from './features/onboarding/routes.js';
 import { payoutRoutes } from './features/payouts/routes.js';
 import { journalRoutes } from './features/journal/routes.js';
 import { socialRoutes } from './features/social/routes.js';
@@ -24,6 +27,7 @@ import { supportRoutes } from './features/support/routes.js';
 import { purchasesRoutes } from './features/purchases/routes.js';
 import { referralRoutes } from './features/referrals/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
+import { soulEvolutionRoutes } from './features/soul-evolution/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
 import { compressPage, loadPageShell } from './page-shell.js';
@@ -42,8 +46,8 @@ export interface BuildAppOptions extends AppContext {
 }
 
 export async function buildApp(options: BuildAppOptions) {
-  const { config, db, storage, payments, ai } = options;
-  const ctx: AppContext = { config, db, storage, payments, ai };
+  const { config, db, storage, payments, payouts, ai } = options;
+  const ctx: AppContext = { config, db, storage, payments, payouts, ai };
   // Stripe.js loads from Stripe, talks to its API and shows card fields and 3-D Secure in its frames.
   const stripeCsp = config.stripe
     ? {
@@ -130,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => authRoutes(scope, ctx));
+  await app.register(async (scope) => accountRoutes(scope, ctx));
   await app.register(async (scope) => catalogRoutes(scope, ctx));
   await app.register(async (scope) => journalRoutes(scope, ctx));
   await app.register(async (scope) => supportRoutes(scope, ctx));
@@ -144,7 +149,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => moderationRoutes(scope, ctx));
   await app.register(async (scope) => reviewRoutes(scope, ctx));
   await app.register(async (scope) => referralRoutes(scope, ctx));
+  await app.register(async (scope) => soulEvolutionRoutes(scope, ctx));
+  await app.register(async (scope) => onboardingRoutes(scope, ctx));
   await app.register(async (scope) => adminRoutes(scope, ctx));
+  await app.register(async (scope) => enterpriseRoutes(scope, ctx));
 
   if (shell) {
     await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import type { PayoutProvider } from './providers/payouts/payout-provider.js';
 import type { FileStorage } from './providers/storage/storage.js';
 
 /** What every feature module is given when the app is built. */
@@ -11,4 +12,5 @@ export interface AppContext {
   storage: FileStorage;
   ai: AiProvider;
   payments: PaymentProvider;
+  payouts: PayoutProvider;
 }

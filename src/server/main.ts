@@ -9,7 +9,7 @@ import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
 import { loggerOptions, prettyLogs, readyUrl } from './logging.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
-import { createLedgerOnlyPayouts } from './providers/payouts/ledger-only.js';
+import { createPayoutProvider } from './providers/payouts/create-payout-provider.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import { sweepOrphanPartials } from './providers/storage/sweep-orphan-partials.js';
 
@@ -84,12 +84,15 @@ async function main() {
   // Files left by uploads cut short by a crash.
   const swept = await sweepOrphanPartials(storage);
   const payments = await createPaymentProvider(config, database.db);
+  // With Stripe, payouts are Connect transfers; otherwise the built-in test payout accounts.
+  const payouts = await createPayoutProvider(config, database.db);
   const app = await buildApp({
     config,
     db: database.db,
     storage,
     ai: await createAiProvider(config.ai),
     payments,
+    payouts,
     logger: loggerOptions(config.logLevel, prettyLogs(config, process.stdout.isTTY === true)),
   });
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
@@ -99,17 +102,13 @@ async function main() {
     if (seeded) app.log.info(seeded, 'seeded the demo catalogue');
   }
 
-  // With Stripe, payouts are real transfers; otherwise they are settled by hand from the ledger.
-  const payoutProvider = config.stripe
-    ? (await import('./providers/payouts/stripe-connect.js')).createStripeConnectPayouts(config.stripe.secretKey, database.db)
-    : createLedgerOnlyPayouts();
   // Payouts, reconciliation, purges: one queue on the database, safe with many instances (docs/decisions/014).
   const jobs = createJobQueue({
     executeSql: database.executeSql,
     context: {
       db: database.db,
       payments,
-      payouts: payoutProvider,
+      payouts,
       storage,
       log: app.log,
       now: () => new Date(),

@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG_PAGE_SIZE } from '../../src/contract/admin.js';
+import { AUDIT_LOG_PAGE_SIZE, type AdminAuditTargetType } from '../../src/contract/admin.js';
 import { adminAuditLog } from '../../src/server/db/schema/admin.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { refunds } from '../../src/server/db/schema/care.js';
 import { downloads, testPaymentIntents } from '../../src/server/db/schema/commerce.js';
+import { payouts } from '../../src/server/db/schema/payouts.js';
 import { recordAdminAction } from '../../src/server/features/admin/record-admin-action.js';
-import { createTestProduct } from '../helpers/creator-factories.js';
+import { runPayoutBatch } from '../../src/server/features/payouts/run-payout-batch.js';
+import { connectTestPayoutAccount, createTestBuyer, createTestProduct, recordTestSale } from '../helpers/creator-factories.js';
 import { buyProductDaysAgo, send } from '../helpers/commerce.js';
-import { signUpUser, uniqueEmail, uniqueWord } from '../helpers/factories.js';
+import { signUpUser, TEST_ORIGIN, uniqueEmail, uniqueWord } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -48,17 +50,22 @@ const wellFormedBodies: Record<string, unknown> = {
   'GET /api/admin/refunds': undefined,
   'POST /api/admin/refunds/:id': { decision: 'approve', note: 'Goodwill' },
   'GET /api/admin/support-tickets': undefined,
+  'POST /api/admin/support-tickets/:id/reply': { body: 'We are on it', close: false },
+  'POST /api/admin/support-tickets/:id/close': { note: 'Answered by phone' },
   'GET /api/admin/audit-log': undefined,
+  'GET /api/admin/users': '?email=test.example',
+  'POST /api/admin/users/:id/suspension': { suspended: true, note: 'Fraud report' },
 };
 
 function call(route: string, cookie: string | undefined, id: number) {
   const [method, path] = route.split(' ') as ['GET' | 'POST', string];
   const url = path.replace(':id', String(id));
-  if (method === 'GET') return t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  // A GET route's sample is its query string.
+  if (method === 'GET') return t.app.inject({ url: url + (wellFormedBodies[route] ?? ''), headers: cookie ? { cookie } : {} });
   return send(t, cookie ?? '', method, url, wellFormedBodies[route]);
 }
 
-const auditRowsFor = (targetType: 'product' | 'refund', targetId: number) =>
+const auditRowsFor = (targetType: AdminAuditTargetType, targetId: number) =>
   t.db
     .select()
     .from(adminAuditLog)
@@ -268,5 +275,170 @@ describe('the audit log', () => {
     expect(second.entries.length).toBeGreaterThan(0);
     expect(second.entries.some((entry: { id: number }) => firstIds.has(entry.id))).toBe(false);
     expect((await t.app.inject({ url: '/api/admin/audit-log?page=0', headers: { cookie: admin.cookie } })).statusCode).toBe(400);
+  });
+});
+
+describe('tickets the support assistant handed to a person', () => {
+  /** An urgent request always goes to a person (escalation rules). */
+  async function escalatedTicket(user: { cookie: string }, message = `I need help with my download ${uniqueWord()}`) {
+    const answer = await send(t, user.cookie, 'POST', '/api/support', { type: 'technical', priority: 'urgent', message });
+    expect(answer.json()).toMatchObject({ escalateToHuman: true });
+    const queue = (await t.app.inject({ url: '/api/admin/support-tickets', headers: { cookie: admin.cookie } })).json() as {
+      id: number;
+      message: string;
+    }[];
+    return queue.find((ticket) => ticket.message === message)!;
+  }
+  const myTickets = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/support/tickets', headers: { cookie } })).json() as {
+      id: number;
+      status: string;
+      replies: { body: string }[];
+    }[];
+
+  it('an admin replies, the user reads the reply on their requests, and closing takes it off the queue', async () => {
+    const user = await signUpUser(t);
+    const ticket = await escalatedTicket(user);
+    expect(ticket).toBeDefined();
+
+    const replied = await send(t, admin.cookie, 'POST', `/api/admin/support-tickets/${ticket.id}/reply`, {
+      body: 'Try the link in your purchases again; it is fixed.',
+    });
+    expect(replied.statusCode).toBe(200);
+    expect(replied.json()).toEqual({ id: ticket.id, status: 'awaiting_human' });
+    const [mine] = await myTickets(user.cookie);
+    expect(mine).toMatchObject({
+      id: ticket.id,
+      status: 'awaiting_human',
+      replies: [{ body: 'Try the link in your purchases again; it is fixed.' }],
+    });
+
+    const closed = await send(t, admin.cookie, 'POST', `/api/admin/support-tickets/${ticket.id}/close`, { note: 'Done' });
+    expect(closed.json()).toEqual({ id: ticket.id, status: 'closed' });
+    const queue = (await t.app.inject({ url: '/api/admin/support-tickets', headers: { cookie: admin.cookie } })).json();
+    expect(queue.some((queued: { id: number }) => queued.id === ticket.id)).toBe(false);
+    expect((await myTickets(user.cookie))[0]).toMatchObject({ id: ticket.id, status: 'closed' });
+
+    const audit = await auditRowsFor('ticket', ticket.id);
+    expect(audit.map((row) => [row.action, row.note, row.actorId])).toEqual([
+      ['ticket.reply', 'Try the link in your purchases again; it is fixed.', admin.user.id],
+      ['ticket.close', 'Done', admin.user.id],
+    ]);
+    // A closed ticket takes no reply and no second close, and nothing more is written.
+    expect(
+      (await send(t, admin.cookie, 'POST', `/api/admin/support-tickets/${ticket.id}/reply`, { body: 'Late' })).statusCode,
+    ).toBe(404);
+    expect((await send(t, admin.cookie, 'POST', `/api/admin/support-tickets/${ticket.id}/close`, {})).statusCode).toBe(404);
+    expect(await auditRowsFor('ticket', ticket.id)).toHaveLength(2);
+  });
+
+  it('reply and close in one step; an empty reply is refused; a user sees only their own requests', async () => {
+    const user = await signUpUser(t);
+    const other = await signUpUser(t);
+    const ticket = await escalatedTicket(user);
+    const empty = await send(t, admin.cookie, 'POST', `/api/admin/support-tickets/${ticket.id}/reply`, { body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Write a reply');
+    const both = await send(t, admin.cookie, 'POST', `/api/admin/support-tickets/${ticket.id}/reply`, {
+      body: 'Fixed',
+      close: true,
+    });
+    expect(both.json()).toEqual({ id: ticket.id, status: 'closed' });
+    expect((await myTickets(user.cookie))[0]).toMatchObject({ status: 'closed', replies: [{ body: 'Fixed' }] });
+    expect(await myTickets(other.cookie)).toEqual([]);
+    expect((await t.app.inject({ url: '/api/support/tickets' })).statusCode).toBe(401);
+  });
+});
+
+describe('suspending an account', () => {
+  const signInWithPassword = (person: { email: string; password: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: person.email, password: person.password },
+    });
+  const catalogueHas = async (word: string, productId: number) => {
+    const listed = (await t.app.inject({ url: `/api/products?search=${word}` })).json() as { id: number }[];
+    return listed.some((product) => product.id === productId);
+  };
+
+  it('ends its sessions, refuses sign-in, hides its product and holds its payouts until lifted', async () => {
+    const creator = await signUpUser(t);
+    const word = uniqueWord();
+    const product = await createTestProduct(t.db, creator.user.id, { title: `Calm ${word}` });
+    const buyer = await createTestBuyer(t.db);
+    await recordTestSale(t, {
+      buyerId: buyer.id,
+      productId: product.id,
+      amountCents: 50_00,
+      createdAt: new Date(Date.now() - 30 * 86_400_000),
+    });
+    const [payout] = await t.db
+      .insert(payouts)
+      .values({ creatorId: creator.user.id, amountCents: 20_00, status: 'pending', payoutDate: new Date(Date.now() - 60_000) })
+      .returning();
+    expect(await catalogueHas(word, product.id)).toBe(true);
+
+    const found = (
+      await t.app.inject({ url: `/api/admin/users?email=${creator.email.slice(0, 12)}`, headers: { cookie: admin.cookie } })
+    ).json();
+    expect(found[0]).toMatchObject({
+      id: creator.user.id,
+      email: creator.email,
+      suspendedAt: null,
+      publishedProducts: 1,
+      isAdmin: false,
+    });
+
+    const suspended = await send(t, admin.cookie, 'POST', `/api/admin/users/${creator.user.id}/suspension`, {
+      suspended: true,
+      note: 'Selling copied work',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json().suspendedAt).not.toBeNull();
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: creator.cookie } })).statusCode).toBe(401);
+    const signIn = await signInWithPassword(creator);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().message).toContain('suspended');
+    expect(await catalogueHas(word, product.id)).toBe(false);
+    expect((await t.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
+
+    await connectTestPayoutAccount(t, creator.user);
+    const provider = t.payouts;
+    await runPayoutBatch(t, { payouts: provider, holdDays: t.config.payouts.holdDays });
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payout!.id)))[0]!.status).toBe('pending');
+    expect(
+      (await send(t, admin.cookie, 'POST', `/api/admin/users/${creator.user.id}/suspension`, { suspended: true, note: 'Again' }))
+        .statusCode,
+    ).toBe(409);
+
+    const lifted = await send(t, admin.cookie, 'POST', `/api/admin/users/${creator.user.id}/suspension`, {
+      suspended: false,
+      note: 'Cleared after review',
+    });
+    expect(lifted.json()).toMatchObject({ suspendedAt: null, publishedProducts: 1 });
+    expect(await catalogueHas(word, product.id)).toBe(true);
+    await runPayoutBatch(t, { payouts: provider, holdDays: t.config.payouts.holdDays });
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payout!.id)))[0]!.status).toBe('completed');
+    expect((await signInWithPassword(creator)).statusCode).toBe(200);
+
+    const audit = await auditRowsFor('user', creator.user.id);
+    expect(audit.map((row) => [row.action, row.note])).toEqual([
+      ['user.suspend', 'Selling copied work'],
+      ['user.unsuspend', 'Cleared after review'],
+    ]);
+  });
+
+  it('refuses to suspend an admin, needs a note, and answers 404 for an unknown account', async () => {
+    const note = { suspended: true, note: 'Test' };
+    expect((await send(t, admin.cookie, 'POST', `/api/admin/users/${admin.user.id}/suspension`, note)).statusCode).toBe(400);
+    const user = await signUpUser(t);
+    expect(
+      (await send(t, admin.cookie, 'POST', `/api/admin/users/${user.user.id}/suspension`, { suspended: true, note: ' ' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await send(t, admin.cookie, 'POST', '/api/admin/users/2000000000/suspension', note)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/admin/users?email=ab', headers: { cookie: admin.cookie } })).statusCode).toBe(400);
   });
 });

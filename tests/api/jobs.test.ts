@@ -2,18 +2,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { checkoutIntents, purchases, testPaymentIntents } from '../../src/server/db/schema/commerce.js';
+import { enterpriseDailyTotals } from '../../src/server/db/schema/insights.js';
 import { appJobs, type JobContext, JOB_NAMES } from '../../src/server/jobs/app-jobs.js';
 import { createJobQueue, type JobDefinition } from '../../src/server/jobs/job-queue.js';
-import { createLedgerOnlyPayouts } from '../../src/server/providers/payouts/ledger-only.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk.js';
 import { createProductWithFile, send, SUCCEEDING_CARD } from '../helpers/commerce.js';
+import { createTestBuyer, createTestProduct, recordTestSale } from '../helpers/creator-factories.js';
 import { signUpUser } from '../helpers/factories.js';
-import { createTestApp, type TestApp, testDatabase } from '../helpers/test-app.js';
+import { createTestApp, jobContextAt, type TestApp, testDatabase } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,6 +119,8 @@ describe('the job queue', () => {
         JOB_NAMES.purgeJournal,
         JOB_NAMES.housekeeping,
         JOB_NAMES.sweepOrphanUploads,
+        JOB_NAMES.soulEvolutionDaily,
+        JOB_NAMES.enterpriseDailyTotals,
       ].sort(),
     );
     for (const job of appJobs) {
@@ -141,6 +144,50 @@ describe('the job queue', () => {
       expect(fs.existsSync(orphan)).toBe(false);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the enterprise daily totals job', () => {
+  it("recomputes today's and the two previous days' totals from the ledger, the same on a rerun", async () => {
+    // A day in the future that only this test writes to.
+    const creator = await createTestBuyer(t.db);
+    const buyer = await createTestBuyer(t.db);
+    const product = await createTestProduct(t.db, creator.id);
+    await recordTestSale(t, {
+      buyerId: buyer.id,
+      productId: product.id,
+      amountCents: 1500,
+      createdAt: new Date('2091-06-14T10:00:00Z'),
+    });
+    const job = appJobs.find((definition) => definition.name === JOB_NAMES.enterpriseDailyTotals)!;
+    const name = unique('test-enterprise-totals');
+    const queue = await queueOf([{ ...job, name }], {
+      db: t.db,
+      now: () => new Date('2091-06-15T12:00:00Z'),
+    } as unknown as JobContext);
+    const days = () =>
+      t.db
+        .select({
+          day: enterpriseDailyTotals.day,
+          gross: enterpriseDailyTotals.grossSalesCents,
+          sales: enterpriseDailyTotals.salesCount,
+        })
+        .from(enterpriseDailyTotals)
+        .where(between(enterpriseDailyTotals.day, '2091-06-12', '2091-06-16'))
+        .orderBy(enterpriseDailyTotals.day);
+    try {
+      expect(await queue.runNow(name)).toEqual({ days: 3 });
+      const expected = [
+        { day: '2091-06-13', gross: 0, sales: 0 },
+        { day: '2091-06-14', gross: 1500, sales: 1 },
+        { day: '2091-06-15', gross: 0, sales: 0 },
+      ];
+      expect(await days()).toEqual(expected);
+      await queue.runNow(name);
+      expect(await days()).toEqual(expected);
+    } finally {
+      await queue.stop();
     }
   });
 });
@@ -186,16 +233,7 @@ describe('payment reconciliation', () => {
   }
 
   function reconciliationAt(now: Date) {
-    const context: JobContext = {
-      db: t.db,
-      payments: t.payments,
-      payouts: createLedgerOnlyPayouts(),
-      storage: t.storage,
-      log: t.app.log,
-      now: () => now,
-      holdDays: t.config.payouts.holdDays,
-    };
-    return queueOf(appJobs, context);
+    return queueOf(appJobs, jobContextAt(t, now));
   }
   const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
   const purchasesOf = (userId: number) => t.db.select().from(purchases).where(eq(purchases.userId, userId));

@@ -76,6 +76,7 @@ const FIELDS = [
   'topic',
   'amount',
   'returnTo',
+  'step',
 ];
 const BAD_VALUES: unknown[] = [
   Number(HUGE),

@@ -9,9 +9,14 @@ import { payouts } from '../../src/server/db/schema/payouts.js';
 import { approveRefund } from '../../src/server/features/support/approve-refund.js';
 import { runPayoutBatch } from '../../src/server/features/payouts/run-payout-batch.js';
 import { splitPayment } from '../../src/server/lib/fees.js';
-import { createLedgerOnlyPayouts } from '../../src/server/providers/payouts/ledger-only.js';
-import type { PayoutProvider } from '../../src/server/providers/payouts/payout-provider.js';
-import { createTestBuyer, createTestProduct, recordTestRefund, recordTestSale } from '../helpers/creator-factories.js';
+import type { PayoutSender } from '../../src/server/providers/payouts/payout-provider.js';
+import {
+  connectTestPayoutAccount,
+  createTestBuyer,
+  createTestProduct,
+  recordTestRefund,
+  recordTestSale,
+} from '../helpers/creator-factories.js';
 import { signUpUser, TEST_ORIGIN, uniqueEmail } from '../helpers/factories.js';
 import { buyProducts, createProductWithFile } from '../helpers/commerce.js';
 import { createTestApp, type TestApp, testDatabase } from '../helpers/test-app.js';
@@ -36,6 +41,7 @@ const hold = () => ({ holdDays: t.config.payouts.holdDays });
 /** A creator with one product and sales of the given amounts (each by a new buyer), past the hold unless `createdAt` says otherwise. */
 async function creatorWithSales(amountsCents: number[], createdAt = new Date(Date.now() - 20 * DAY_MS)) {
   const creator = await signUpUser(t);
+  await connectTestPayoutAccount(t, creator.user);
   const product = await createTestProduct(t.db, creator.user.id);
   const sold = [];
   for (const amountCents of amountsCents) {
@@ -175,16 +181,19 @@ describe('the Friday payout run', () => {
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
 
     const early = await runPayoutBatch(t, {
-      payouts: createLedgerOnlyPayouts(),
+      payouts: t.payouts,
       now: new Date(new Date(payout.payoutDate).getTime() - 60_000),
       ...hold(),
     });
     expect(early.completed).not.toContain(payout.id);
 
-    const result = await runPayoutBatch(t, { payouts: createLedgerOnlyPayouts(), now: afterRun(payout.payoutDate), ...hold() });
+    const result = await runPayoutBatch(t, { payouts: t.payouts, now: afterRun(payout.payoutDate), ...hold() });
     expect(result.completed).toContain(payout.id);
     const [row] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
-    expect(row).toMatchObject({ status: 'completed', providerReference: `ledger-payout-${payout.id}` });
+    expect(row).toMatchObject({
+      status: 'completed',
+      providerReference: expect.stringMatching(new RegExp(`^test-transfer-${payout.id}-to-test_acct_`)),
+    });
     const earnings = (await get(creator.cookie, '/api/creator/earnings')).json();
     expect(earnings.lastPayoutDate).toBe(afterRun(payout.payoutDate).toISOString());
     expect(earnings.availableBalance).toBe('0.00');
@@ -193,8 +202,7 @@ describe('the Friday payout run', () => {
   it('marks a refused transfer failed with a note and returns the amount to the balance', async () => {
     const { creator } = await creatorWithSales([3000]);
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
-    const refusing: PayoutProvider = {
-      name: 'refusing',
+    const refusing: PayoutSender = {
       send: async () => ({ ok: false, reason: 'the bank account was closed' }),
     };
     const result = await runPayoutBatch(t, { payouts: refusing, now: afterRun(payout.payoutDate), ...hold() });
@@ -215,8 +223,7 @@ describe('the Friday payout run', () => {
     const { creator } = await creatorWithSales([3000]);
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
     const sent: number[] = [];
-    const counting: PayoutProvider = {
-      name: 'counting',
+    const counting: PayoutSender = {
       send: async (order) => {
         sent.push(order.payoutId);
         return { ok: true, reference: `ref-${order.payoutId}` };
@@ -239,6 +246,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL (set TEST_DATABAS
       db: second.db,
       storage: t.storage,
       payments: t.payments,
+      payouts: t.payouts,
       ai: t.ai,
       serveWeb: false,
     });
@@ -259,6 +267,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL (set TEST_DATABAS
 describe('a refund after a payout request (the regression of $25 → $21.47 → refund)', () => {
   async function boughtThenPayoutRequested(app: TestApp, createdAt?: Date) {
     const creator = await signUpUser(app);
+    await connectTestPayoutAccount(app, creator.user);
     const product = await createProductWithFile(app, { creatorId: creator.user.id, priceCents: 2500 });
     const buyer = await signUpUser(app);
     const { confirmation } = await buyProducts(app, buyer.cookie, [product.id]);
@@ -293,8 +302,7 @@ describe('a refund after a payout request (the regression of $25 → $21.47 → 
       expect(refund.json().refundStatus).toBe('approved');
 
       const sent: number[] = [];
-      const provider: PayoutProvider = {
-        name: 'counting',
+      const provider: PayoutSender = {
         send: async (order) => {
           // Other tests' due payouts may share the run.
           if (order.creatorId === creator.user.id) sent.push(order.amountCents);
@@ -329,7 +337,7 @@ describe('a refund after a payout request (the regression of $25 → $21.47 → 
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
     await recordTestRefund(t.db, sold[0]!);
     const result = await runPayoutBatch(t, {
-      payouts: createLedgerOnlyPayouts(),
+      payouts: t.payouts,
       now: afterFriday(payout.payoutDate),
       ...hold(),
     });
@@ -342,7 +350,7 @@ describe('a refund after a payout request (the regression of $25 → $21.47 → 
   it('still refunds the buyer after the money left, and shows the creator a negative balance repaid by later sales', async () => {
     const { creator, product } = await boughtThenPayoutRequested(t, new Date(Date.now() - 20 * DAY_MS));
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
-    await runPayoutBatch(t, { payouts: createLedgerOnlyPayouts(), now: afterFriday(payout.payoutDate), ...hold() });
+    await runPayoutBatch(t, { payouts: t.payouts, now: afterFriday(payout.payoutDate), ...hold() });
     expect(await completedCents(creator.user.id)).toBe(earningsOf(2500));
     // A person approves a late refund of the sale that was paid out.
     const [purchase] = await t.db.select().from(purchases).where(eq(purchases.productId, product.id));
@@ -437,7 +445,7 @@ describe('payout safety under random sequences of sales, refunds, requests and r
   const money = (cents: number) => (cents / 100).toFixed(2);
 
   it('never pays out more than net earnings, and the earnings page always matches the ledger', async () => {
-    const provider = createLedgerOnlyPayouts();
+    const provider = t.payouts;
     await fc.assert(
       fc.asyncProperty(
         fc.boolean(),
@@ -447,6 +455,7 @@ describe('payout safety under random sequences of sales, refunds, requests and r
           const app = withHold ? t : noHold;
           const holdDays = app.config.payouts.holdDays;
           const creator = await signUpUser(t);
+          await connectTestPayoutAccount(t, creator.user);
           const product = await createProductWithFile(t, { creatorId: creator.user.id, priceCents });
           const activePurchase = async (b: number) =>
             (

@@ -98,6 +98,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL and one bucket (s
       db: second.db,
       storage: await createStorage(config),
       payments: t.payments,
+      payouts: t.payouts,
       ai: t.ai,
       serveWeb: false,
     });

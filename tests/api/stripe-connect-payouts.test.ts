@@ -27,7 +27,7 @@ describe('Stripe Connect payouts', () => {
     const creator = await createTestBuyer(db);
     await db.update(users).set({ stripeAccountId: 'acct_123' }).where(eq(users.id, creator.id));
     const stripe = fakeStripe();
-    const provider = createStripeConnectPayouts('sk_test_x', db, stripe.client);
+    const provider = createStripeConnectPayouts({ secretKey: 'sk_test_x' }, db, stripe.client);
     const result = await provider.send({ payoutId: 41, creatorId: creator.id, amountCents: 2147, currency: 'usd' });
     expect(result).toEqual({ ok: true, reference: 'tr_1' });
     expect(stripe.calls).toEqual([
@@ -42,13 +42,13 @@ describe('Stripe Connect payouts', () => {
     const { db } = await testDatabase();
     const creator = await createTestBuyer(db);
     const stripe = fakeStripe();
-    const result = await createStripeConnectPayouts('sk_test_x', db, stripe.client).send({
+    const result = await createStripeConnectPayouts({ secretKey: 'sk_test_x' }, db, stripe.client).send({
       payoutId: 42,
       creatorId: creator.id,
       amountCents: 2500,
       currency: 'usd',
     });
-    expect(result).toEqual({ ok: false, reason: expect.stringContaining('No Stripe account is connected') });
+    expect(result).toEqual({ ok: false, reason: expect.stringContaining('No payout account is connected') });
     expect(stripe.calls).toHaveLength(0);
   });
 
@@ -56,7 +56,11 @@ describe('Stripe Connect payouts', () => {
     const { db } = await testDatabase();
     const creator = await createTestBuyer(db);
     await db.update(users).set({ stripeAccountId: 'acct_9' }).where(eq(users.id, creator.id));
-    const result = await createStripeConnectPayouts('sk_test_x', db, fakeStripe('Insufficient platform balance').client).send({
+    const result = await createStripeConnectPayouts(
+      { secretKey: 'sk_test_x' },
+      db,
+      fakeStripe('Insufficient platform balance').client,
+    ).send({
       payoutId: 43,
       creatorId: creator.id,
       amountCents: 2500,

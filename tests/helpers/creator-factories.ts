@@ -86,3 +86,8 @@ export async function recordTestRefund(db: Database, sale: typeof sales.$inferSe
   const [reversal] = await db.insert(sales).values(reversalOf(sale, createdAt)).returning();
   return reversal!;
 }
+
+/** Connects the creator's built-in test payout account (test mode), as the earnings page does after a two-factor code. */
+export async function connectTestPayoutAccount(app: Pick<TestApp, 'payouts'>, creator: { id: number; email: string }) {
+  await app.payouts.connectAccount(creator, { returnUrl: 'http://localhost/earnings', refreshUrl: 'http://localhost/earnings' });
+}

@@ -9,13 +9,17 @@ export interface FakeStripeCall {
 }
 
 /**
- * A local stand-in for the two Stripe API calls the server makes after a payment: refunds (one refund
- * per idempotency key, as Stripe does) and retrieving a payment intent (from `intents`).
+ * A local stand-in for the Stripe API calls the server makes: refunds (one refund per idempotency key,
+ * as Stripe does), retrieving a payment intent (from `intents`), and Connect onboarding: creating an
+ * Express account (one per idempotency key), retrieving it (from `accounts`, whose capabilities a test
+ * sets) and creating an account link.
  */
 export async function fakeStripeApi() {
   const calls: FakeStripeCall[] = [];
   const refundsByKey = new Map<string, string>();
   const intents = new Map<string, Record<string, unknown>>();
+  const accountsByKey = new Map<string, string>();
+  const accounts = new Map<string, Record<string, unknown>>();
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -38,6 +42,43 @@ export async function fakeStripeApi() {
           status: 'succeeded',
         });
       }
+      if (request.method === 'POST' && request.url === '/v1/accounts') {
+        const key = idempotencyKey ?? `none-${calls.length}`;
+        if (!accountsByKey.has(key)) {
+          const id = `acct_fake_${accountsByKey.size + 1}`;
+          accountsByKey.set(key, id);
+          const params = new URLSearchParams(body);
+          accounts.set(id, {
+            id,
+            object: 'account',
+            type: params.get('type'),
+            email: params.get('email'),
+            capabilities: { transfers: 'inactive' },
+            details_submitted: false,
+            payouts_enabled: false,
+          });
+        }
+        return answer(200, accounts.get(accountsByKey.get(key)!)!);
+      }
+      if (request.method === 'POST' && request.url === '/v1/transfers') {
+        const params = new URLSearchParams(body);
+        return answer(200, {
+          id: `tr_fake_${idempotencyKey ?? calls.length}`,
+          object: 'transfer',
+          amount: Number(params.get('amount')),
+          destination: params.get('destination'),
+        });
+      }
+      const accountId = /^\/v1\/accounts\/([^/?]+)/.exec(request.url ?? '')?.[1];
+      if (request.method === 'GET' && accountId && accounts.has(accountId)) return answer(200, accounts.get(accountId)!);
+      if (request.method === 'POST' && request.url === '/v1/account_links') {
+        const params = new URLSearchParams(body);
+        return answer(200, {
+          object: 'account_link',
+          url: `https://connect.stripe.test/setup/e/${params.get('account')}/${calls.length}`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        });
+      }
       const intentId = /^\/v1\/payment_intents\/([^/?]+)/.exec(request.url ?? '')?.[1];
       if (request.method === 'GET' && intentId && intents.has(intentId)) return answer(200, intents.get(intentId)!);
       answer(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } });
@@ -49,7 +90,9 @@ export async function fakeStripeApi() {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     calls,
     refunds: () => calls.filter((call) => call.method === 'POST' && call.path === '/v1/refunds'),
+    posts: (path: string) => calls.filter((call) => call.method === 'POST' && call.path === path),
     intents,
+    accounts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,8 +4,10 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
 import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
+import type { JobContext } from '../../src/server/jobs/app-jobs.js';
 import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
+import { createPayoutProvider } from '../../src/server/providers/payouts/create-payout-provider.js';
 import { createStorage } from '../../src/server/providers/storage/create-storage.js';
 import { createStripeProvider, type StripeSettings } from '../../src/server/providers/payments/stripe-provider.js';
 
@@ -48,10 +50,24 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     config.stripe && options.stripeApi
       ? createStripeProvider({ ...config.stripe, api: options.stripeApi })
       : await createPaymentProvider(config, database.db);
+  const payouts = await createPayoutProvider(config, database.db, options.stripeApi);
   const ai = await createAiProvider(config.ai);
-  const app = await buildApp({ config, db: database.db, storage, payments, ai, serveWeb: false });
+  const app = await buildApp({ config, db: database.db, storage, payments, payouts, ai, serveWeb: false });
   await app.ready();
-  return { app, db: database.db, config, storage, payments, ai };
+  return { app, db: database.db, config, storage, payments, payouts, ai };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** What the app's jobs are given, with the clock stopped at `now`. */
+export function jobContextAt(t: TestApp, now: Date): JobContext {
+  return {
+    db: t.db,
+    payments: t.payments,
+    payouts: t.payouts,
+    storage: t.storage,
+    log: t.app.log,
+    now: () => now,
+    holdDays: t.config.payouts.holdDays,
+  };
+}

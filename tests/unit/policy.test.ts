@@ -21,6 +21,7 @@ const person = (id: number, email: string): UserRow => ({
   passwordHash: null,
   oidcSubject: null,
   stripeAccountId: null,
+  suspendedAt: null,
   createdAt: now,
 });
 const admin = person(1, 'moderator@shop.example');

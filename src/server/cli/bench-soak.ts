@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { runPayoutBatch } from '../features/payouts/run-payout-batch.js';
-import { createLedgerOnlyPayouts } from '../providers/payouts/ledger-only.js';
+import { createTestPayouts } from '../providers/payouts/test-payouts.js';
 import { benchDatabaseUrl, freePort, repoRoot, startBuiltServer, stopBuiltServer } from './bench-server.js';
 import { type LocalS3, startLocalS3 } from './local-s3.js';
 
@@ -516,16 +516,18 @@ async function main() {
     const elapsed = (Date.now() - started) / 1000;
 
     for (const server of servers.splice(0)) await stopBuiltServer(server);
-    // The Friday run, with no money moving (ledger-only), as of the date every requested payout is due.
+    // The Friday run, with no money moving (test payout accounts), as of the date every requested payout is due.
+    const testPayouts = createTestPayouts(database.db);
+    const payees = (await database.db.execute(
+      sql`select distinct u.id, u.email from payouts p join users u on u.id = p.creator_id where p.status = 'pending'`,
+    )) as unknown as { rows: { id: number; email: string }[] };
+    for (const payee of payees.rows) await testPayouts.connectAccount(payee, { returnUrl: '', refreshUrl: '' });
     const due = await one<{ due: Date | null }>(
       database.db,
       sql`select max(payout_date) as due from payouts where status = 'pending'`,
     );
     const batch = due.due
-      ? await runPayoutBatch(
-          { db: database.db },
-          { payouts: createLedgerOnlyPayouts(), now: new Date(due.due), holdDays: SOAK_HOLD_DAYS },
-        )
+      ? await runPayoutBatch({ db: database.db }, { payouts: testPayouts, now: new Date(due.due), holdDays: SOAK_HOLD_DAYS })
       : undefined;
     const ledger = await auditLedger(database.db, since);
 

@@ -13,11 +13,26 @@ import * as auth from './schema/auth.js';
 import * as care from './schema/care.js';
 import * as catalog from './schema/catalog.js';
 import * as commerce from './schema/commerce.js';
+import * as onboarding from './schema/onboarding.js';
+import * as insights from './schema/insights.js';
 import * as payouts from './schema/payouts.js';
 import * as referrals from './schema/referrals.js';
 import * as reviews from './schema/reviews.js';
+import * as soulEvolution from './schema/soul-evolution.js';
 
-export const schema = { ...auth, ...catalog, ...commerce, ...payouts, ...care, ...reviews, ...referrals, ...admin };
+export const schema = {
+  ...auth,
+  ...catalog,
+  ...commerce,
+  ...payouts,
+  ...care,
+  ...reviews,
+  ...referrals,
+  ...admin,
+  ...soulEvolution,
+  ...onboarding,
+  ...insights,
+};
 export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

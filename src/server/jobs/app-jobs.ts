@@ -1,8 +1,10 @@
 import type { Database } from '../db/client.js';
 import { purgeExpiredSessions } from '../features/auth/sessions.js';
+import { refreshRecentDailyTotals } from '../features/enterprise/refresh-daily-totals.js';
 import { reconcilePayments } from '../features/checkout/reconcile-payments.js';
 import { purgeExpiredJournalEntries } from '../features/journal/purge-expired-journal-entries.js';
 import { runPayoutBatch } from '../features/payouts/run-payout-batch.js';
+import { checkActiveUsers } from '../features/soul-evolution/check-active-users.js';
 import { purgeExpiredRateLimits } from '../lib/rate-limit.js';
 import type { PaymentProvider } from '../providers/payments/payment-provider.js';
 import type { PayoutProvider } from '../providers/payouts/payout-provider.js';
@@ -30,6 +32,8 @@ export const JOB_NAMES = {
   purgeJournal: 'purge-journal',
   housekeeping: 'housekeeping',
   sweepOrphanUploads: 'sweep-orphan-uploads',
+  soulEvolutionDaily: 'soul-evolution-daily',
+  enterpriseDailyTotals: 'enterprise-daily-totals',
 } as const;
 
 /**
@@ -82,5 +86,23 @@ export const appJobs: AppJob[] = [
     retryDelaySeconds: 60,
     expireInSeconds: 10 * 60,
     run: async (ctx) => ({ removed: await sweepOrphanPartials(ctx.storage, ctx.now()) }),
+  },
+  {
+    // Streaks and 90-day journeys complete with the passing of days, not only with events.
+    name: JOB_NAMES.soulEvolutionDaily,
+    cron: '41 4 * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 30 * 60,
+    run: (ctx) => checkActiveUsers(ctx.db, { now: ctx.now(), log: ctx.log }),
+  },
+  {
+    // The enterprise page's daily totals: today and the two days before, recomputed (idempotent upserts).
+    name: JOB_NAMES.enterpriseDailyTotals,
+    cron: '23 * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 120,
+    expireInSeconds: 10 * 60,
+    run: (ctx) => refreshRecentDailyTotals(ctx.db, ctx.now()),
   },
 ];

@@ -3,20 +3,32 @@ import { useSearch } from 'wouter';
 import { hasProductFilters } from '../../contract/catalog-view';
 import { useAuth } from '../lib/auth';
 import { PageLoading } from '../components/page-loading';
+import { CustomerOnboarding } from '../features/onboarding/components/customer-onboarding';
+import { SoulEvolutionSlot } from '../features/soul-evolution/components/soul-evolution-slot';
 
 const loadLandingPage = () => import('./routes/landing-route');
 const LandingPage = lazy(loadLandingPage);
 const DiscoverPage = lazy(() => import('../features/catalog/pages/discover-page'));
 
-/** "/": signed-out visitors get the landing page unless they searched or picked a category; everyone else discovers. */
+/**
+ * "/": signed-out visitors get the landing page unless they searched or picked a category; everyone else
+ * discovers, with the compact Soul Evolution card under the hero when signed in, and a signed-in user
+ * new to the site is welcomed by the onboarding dialog.
+ */
 export default function HomeRoute() {
   const search = useSearch();
-  const { isAuthenticated, isLoading } = useAuth();
-  if (hasProductFilters(search)) return <DiscoverPage />;
+  const { user, isLoading } = useAuth();
+  const discover = (
+    <>
+      <DiscoverPage soulEvolution={<SoulEvolutionSlot />} />
+      {user && <CustomerOnboarding userId={user.id} />}
+    </>
+  );
+  if (hasProductFilters(search)) return discover;
   if (isLoading) {
     // Most first visits are signed out: fetch the landing page while the sign-in check is still on its way.
     void loadLandingPage();
     return <PageLoading />;
   }
-  return isAuthenticated ? <DiscoverPage /> : <LandingPage />;
+  return user ? discover : <LandingPage />;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import HomeRoute from './home-route';
 import ReferralRoute from './routes/referral-route';
@@ -31,8 +31,24 @@ const CreatorsPage = page(() => import('./routes/creators-route'));
 const IntuitiveChoicePage = page(() => import('../features/creators/pages/intuitive-choice-page'));
 const TestReactPage = page(() => import('../features/diagnostics/pages/test-react-page'));
 const MobileTestPage = page(() => import('../features/diagnostics/pages/mobile-test-page'));
+const TestCelebrationsPage = page(() => import('../features/soul-evolution/pages/test-celebrations-page'));
 const AdminPage = page(() => import('../features/admin/pages/admin-page'));
+const EnterprisePage = page(() => import('../features/enterprise/pages/enterprise-page'));
 const NotFoundPage = page(() => import('./not-found-page'));
+const CreatorGuide = page(() => import('../features/onboarding/components/creator-guide'));
+
+// The creator pages the onboarding guide floats over (/creator-dashboard and /upload-product lead to the first two).
+const CREATOR_PAGES: readonly string[] = [paths.dashboard, paths.upload, paths.earnings];
+
+function CreatorPagesGuide() {
+  const [location] = useLocation();
+  if (!CREATOR_PAGES.includes(location)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreatorGuide />
+    </Suspense>
+  );
+}
 
 export function AppRouter() {
   return (
@@ -70,12 +86,15 @@ export function AppRouter() {
             <Redirect to={paths.home} replace />
           </Route>
           <Route path={paths.admin} component={AdminPage} />
+          <Route path={paths.enterprise} component={EnterprisePage} />
           <Route path={paths.testReact} component={TestReactPage} />
           <Route path={paths.mobileTest} component={MobileTestPage} />
+          <Route path={paths.testCelebrations} component={TestCelebrationsPage} />
           <Route path={paths.referral}>{(params) => <ReferralRoute code={params.code} />}</Route>
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
+      <CreatorPagesGuide />
     </AppLayout>
   );
 }

@@ -1,3 +1,5 @@
+import type { ProductFilters } from '../../contract/catalog-view';
+
 /** Every client route in one place. */
 export const paths = {
   home: '/',
@@ -10,6 +12,7 @@ export const paths = {
   trustSecurity: '/trust-security',
   creators: '/creators',
   discover: '/#products',
+  featured: '/#featured',
   product: '/product/:id',
   cart: '/cart',
   checkout: '/checkout',
@@ -26,10 +29,12 @@ export const paths = {
   journal: '/journal',
   intuitiveChoice: '/intuitive-choice',
   admin: '/admin',
+  enterprise: '/enterprise',
   // Test and alternate screens the spec lists: /home is another name for the home page.
   homeAlias: '/home',
   testReact: '/test-react',
   mobileTest: '/mobile-test',
+  testCelebrations: '/test-celebrations',
   // A personal referral link: remembered, then on to sign-up.
   referral: '/r/:code',
   // Browser navigations handled by the server.
@@ -47,4 +52,6 @@ export const productPath = (id: number) => `/product/${id}`;
 export const categoryPath = (id: number) => `/?category=${id}`;
 /** Where the checkout sends the buyer once the payment is recorded (Stripe's own return adds redirect_status). */
 export const successPath = (paymentIntentId: string) => `/success?payment_intent=${encodeURIComponent(paymentIntentId)}`;
+/** The home page narrowed as onboarding links to it (read by readProductFilters). */
+export const homeFilterPath = (filter: NonNullable<ProductFilters['filter']>) => `/?filter=${filter}`;
 export const searchPath = (text: string) => `/?search=${encodeURIComponent(text)}`;

@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   oidcSubject: text('oidc_subject').unique(),
   // The creator's Stripe Connect account that payouts are transferred to (only used with Stripe).
   stripeAccountId: text('stripe_account_id'),
+  // Set by an admin: no sign-in, products hidden, payouts held until it is cleared.
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -46,3 +48,18 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * A user's TOTP secret for two-factor verification (docs/decisions/026). Apart from `users` so the
+ * secret is never loaded with the signed-in user. `confirmedAt` is null while enrolment waits for the
+ * first valid code; `lastUsedStep` is the 30-second step of the last code accepted, so a code is used once.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -42,6 +42,23 @@ export const supportTickets = pgTable(
   (table) => [index('support_tickets_status_idx').on(table.status, table.createdAt)],
 );
 
+/** What the team wrote back on a ticket the assistant handed to a person; the user sees it on /support. */
+export const supportTicketReplies = pgTable(
+  'support_ticket_replies',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_ticket_replies_ticket_idx').on(table.ticketId, table.createdAt)],
+);
+
 export const refundStatuses = ['approved', 'pending', 'refused'] as const;
 
 export const refunds = pgTable(

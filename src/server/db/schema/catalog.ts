@@ -11,7 +11,8 @@ export const categories = pgTable('categories', {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const productStatuses = ['published', 'pending_review', 'rejected', 'archived'] as const;
+// `suspended`: was published when an admin suspended its creator; published again when the suspension ends.
+export const productStatuses = ['published', 'pending_review', 'rejected', 'archived', 'suspended'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
 export const products = pgTable(
@@ -70,7 +71,11 @@ export const products = pgTable(
     index('products_published_category_idx')
       .on(table.categoryId, table.createdAt.desc(), table.id.desc())
       .where(sql`status = 'published'`),
-    index('products_creator_idx').on(table.creatorId),
+    // Created last: the enterprise page finds each creator's first product from the index.
+    index('products_creator_idx').on(table.creatorId, table.createdAt),
+    // The enterprise page's listings and creators of a period.
+    index('products_created_idx').on(table.createdAt),
+    index('products_held_created_idx').on(table.createdAt).where(sql`status = 'pending_review'`),
     // One product per creator: at most one published product each.
     uniqueIndex('products_one_published_per_creator').on(table.creatorId).where(sql`${table.status} = 'published'`),
     check('products_price_positive', sql`${table.priceCents} > 0`),

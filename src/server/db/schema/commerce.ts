@@ -156,7 +156,10 @@ export const sales = pgTable(
   (table) => [
     uniqueIndex('sales_one_sale_per_purchase').on(table.purchaseId).where(sql`kind = 'sale'`),
     uniqueIndex('sales_one_reversal_per_sale').on(table.reversesSaleId).where(sql`kind = 'reversal'`),
-    index('sales_creator_created_idx').on(table.creatorId, table.createdAt),
+    // Earnings last: the enterprise page sums a creator's earnings from the index alone.
+    index('sales_creator_created_idx').on(table.creatorId, table.createdAt, table.creatorEarningsCents),
+    // The enterprise page's windows: distinct creators and buyers of recent sales, read from the index alone.
+    index('sales_sale_created_idx').on(table.createdAt, table.creatorId, table.buyerId).where(sql`kind = 'sale'`),
   ],
 );
 

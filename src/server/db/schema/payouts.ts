@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
@@ -21,5 +22,22 @@ export const payouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payouts_creator_idx').on(table.creatorId, table.createdAt), index('payouts_status_idx').on(table.status)],
+  (table) => [
+    index('payouts_creator_idx').on(table.creatorId, table.createdAt),
+    index('payouts_status_idx').on(table.status),
+    // The enterprise daily totals: completed payouts by day.
+    index('payouts_completed_date_idx').on(table.payoutDate).where(sql`status = 'completed'`),
+  ],
 );
+
+/**
+ * The built-in test processor's payout accounts (test mode, no Stripe): the stand-in for a Stripe
+ * Connect account, active as soon as it is connected. With Stripe the account id is `users.stripe_account_id`.
+ */
+export const testPayoutAccounts = pgTable('test_payout_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: text('account_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

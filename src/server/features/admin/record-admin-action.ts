@@ -7,6 +7,10 @@ const targetTypeByAction: Record<AdminAuditAction, AdminAuditTargetType> = {
   'product.reject': 'product',
   'refund.approve': 'refund',
   'refund.refuse': 'refund',
+  'ticket.reply': 'ticket',
+  'ticket.close': 'ticket',
+  'user.suspend': 'user',
+  'user.unsuspend': 'user',
 };
 
 /**

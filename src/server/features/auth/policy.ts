@@ -17,6 +17,13 @@ export function assertAdmin(ctx: Pick<AppContext, 'config'>, actor: UserRow): vo
   if (!isAdmin(ctx, actor)) throw new AppError('forbidden', 'Only administrators can do this');
 }
 
+/** A suspended account starts no session, by password or single sign-on. */
+export function assertNotSuspended(user: UserRow): void {
+  if (user.suspendedAt) {
+    throw new AppError('forbidden', 'This account is suspended. Write to support if you think this is a mistake.');
+  }
+}
+
 /** A creator edits only their own products; anyone else's is not found. */
 export function assertCreatorOwnsProduct(actor: UserRow, product: { creatorId: number } | undefined): asserts product {
   if (!product || product.creatorId !== actor.id) throw notFound('Product');

@@ -3,8 +3,10 @@ import { authOptions, authUser, signInRequest, signUpRequest } from '../../../co
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
+import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { getCurrentUser } from './current-user.js';
 import { createOidcSignIn } from './oidc.js';
+import { assertNotSuspended } from './policy.js';
 import { presentUser, type UserRow } from './present-user.js';
 import { safeReturnTo } from './return-to.js';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions.js';
@@ -20,6 +22,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   async function startSession(reply: FastifyReply, user: UserRow) {
+    assertNotSuspended(user);
     const session = await createSession(db, user.id, config.session.ttlDays);
     reply.setCookie(SESSION_COOKIE, session.token, { ...cookieBase, expires: session.expiresAt });
   }
@@ -49,7 +52,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/auth/sign-up', async (request, reply) => {
     const input = parseInput(signUpRequest, request.body);
-    const user = await signUp(ctx, { ...input, ip: request.ip, rule: config.signUpLimit });
+    const { user, referrerId } = await signUp(ctx, { ...input, ip: request.ip, rule: config.signUpLimit });
+    if (referrerId !== undefined) await activateChakrasAfterActivity(db, { userId: referrerId, log: request.log });
     await startSession(reply, user);
     return reply.code(201).send(authUser.parse(presentUser(user, config.adminEmails)));
   });

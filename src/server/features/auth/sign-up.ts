@@ -30,7 +30,7 @@ export async function signUp(ctx: AppContext, { ip, rule, ...input }: SignUpRequ
         fields: { email: 'An account with this e-mail already exists' },
       });
     }
-    if (input.referralCode) await recordReferral(tx, { code: input.referralCode, newUser: user });
-    return user;
+    const referral = input.referralCode ? await recordReferral(tx, { code: input.referralCode, newUser: user }) : undefined;
+    return { user, referrerId: referral?.referrerId };
   });
 }

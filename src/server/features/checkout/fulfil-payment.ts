@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { checkoutIntents, purchases } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentIntentInfo } from '../../providers/payments/payment-provider.js';
+import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { AlreadyRefundedError, recordPurchase, UnfulfillableError } from './record-purchase.js';
 
 type Deps = Pick<AppContext, 'db' | 'payments'>;
@@ -28,7 +29,10 @@ export async function fulfilPayment(
 ): Promise<ConfirmPurchaseAnswer> {
   const { intent, log } = options;
   try {
-    return await recordPurchase(deps.db, { provider: deps.payments.name, intent, userId: intent.userId, log });
+    const recorded = await recordPurchase(deps.db, { provider: deps.payments.name, intent, userId: intent.userId, log });
+    // After the purchase's transaction, and never throwing: the buyer's purchase stands whatever the check does.
+    if (!recorded.alreadyRecorded) await activateChakrasAfterActivity(deps.db, { userId: intent.userId, log });
+    return recorded;
   } catch (error) {
     if (error instanceof AlreadyRefundedError) {
       await refundUnfulfilledPayment(deps, { intent, reason: error.reason, log });

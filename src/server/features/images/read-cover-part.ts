@@ -1,9 +1,9 @@
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
-import { type ACCEPTED_COVER_EXTENSIONS, COVER_MAX_BYTES, COVER_MAX_MB } from '../../../contract/product-image.js';
+import { type ACCEPTED_COVER_EXTENSIONS, COVER_FIELD, COVER_MAX_BYTES, COVER_MAX_MB } from '../../../contract/product-image.js';
 import { AppError } from '../../lib/errors.js';
 import { extensionOf } from '../creator/file-name.js';
-import { malformedUpload } from '../creator/store-upload.js';
+import { bodyParts, malformedUpload } from '../creator/store-upload.js';
 import { COVER_MAX_INPUT_PIXELS, type EncodedCover, encodeCover } from './encode-cover.js';
 
 type CoverFormat = 'jpeg' | 'png' | 'webp';
@@ -77,5 +77,26 @@ export async function encodeUploadedCover(bytes: Buffer): Promise<EncodedCover> 
     return await encodeCover(bytes);
   } catch {
     throw coverRejected('the image could not be read');
+  }
+}
+
+/**
+ * The picture of a form whose only file is an image (a new product cover, a profile picture), read,
+ * checked and encoded; other file parts are drained. Refuses a form without one.
+ */
+export async function readUploadedImage(parts: AsyncIterable<Multipart>): Promise<EncodedCover> {
+  let part: MultipartFile | undefined;
+  try {
+    for await (const next of bodyParts(parts)) {
+      if (next.type === 'file' && next.fieldname === COVER_FIELD) {
+        part = next;
+        break;
+      }
+      if (next.type === 'file') next.file.resume();
+    }
+    if (!part) throw new AppError('validation_failed', 'Choose an image', { fields: { image: 'Choose an image' } });
+    return await encodeUploadedCover(await readCoverPart(part));
+  } finally {
+    if (part && !part.file.readableEnded) part.file.resume();
   }
 }

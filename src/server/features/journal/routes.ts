@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { enforceAiRateLimit } from '../../lib/ai-rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { getCurrentUser } from '../auth/current-user.js';
+import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { createJournalEntry } from './create-journal-entry.js';
 
 export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -12,6 +13,8 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseInput(journalEntryRequest, request.body);
     const actor = await getCurrentUser(ctx, request);
     await enforceAiRateLimit(ctx, 'journal', { userId: actor?.id, ip: request.ip });
-    return journalEntryAnswer.parse(await createJournalEntry(ctx, { actor, ...input, log: request.log }));
+    const answer = await createJournalEntry(ctx, { actor, ...input, log: request.log });
+    if (actor) await activateChakrasAfterActivity(ctx.db, { userId: actor.id, log: request.log });
+    return journalEntryAnswer.parse(answer);
   });
 }

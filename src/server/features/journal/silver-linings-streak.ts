@@ -25,18 +25,25 @@ export function streakFromDays(days: Iterable<number>, today: Date): number {
   return streak;
 }
 
-/** The Silver Linings streak for Soul Evolution (silverLiningsStreak). */
+/** The UTC calendar day (days since 1970-01-01) an entry was written on. */
+export const journalDayNumber = sql<number>`floor(extract(epoch from ${journalEntries.createdAt}) / 86400)::int`;
+
+/**
+ * The Silver Linings streak for Soul Evolution (silverLiningsStreak). With `since` (a Soul Evolution
+ * cycle's start) only entries written from then on count.
+ */
 export async function getSilverLiningsStreak(
-  ctx: AppContext,
-  { actor, today }: { actor: UserRow; today: Date },
+  ctx: Pick<AppContext, 'db'>,
+  { actor, today, since }: { actor: Pick<UserRow, 'id'>; today: Date; since?: Date | null },
 ): Promise<number> {
-  const dayNumber = sql<number>`floor(extract(epoch from ${journalEntries.createdAt}) / 86400)::int`;
   // One row per day written, newest first; three years covers every streak the chakras ask for.
+  const threeYearsAgo = new Date(today.getTime() - 3 * 366 * DAY_MS);
+  const from = since && since > threeYearsAgo ? since : threeYearsAgo;
   const rows = await ctx.db
-    .selectDistinct({ day: dayNumber })
+    .selectDistinct({ day: journalDayNumber })
     .from(journalEntries)
-    .where(and(eq(journalEntries.userId, actor.id), gte(journalEntries.createdAt, new Date(today.getTime() - 3 * 366 * DAY_MS))))
-    .orderBy(desc(dayNumber));
+    .where(and(eq(journalEntries.userId, actor.id), gte(journalEntries.createdAt, from)))
+    .orderBy(desc(journalDayNumber));
   return streakFromDays(
     rows.map((row) => Number(row.day)),
     today,

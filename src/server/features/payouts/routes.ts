@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { creatorEarnings, creatorSaleList, payoutList, requestPayoutAnswer } from '../../../contract/creator.js';
+import { twoFactorCodeRequest } from '../../../contract/auth.js';
+import {
+  connectPayoutAccountAnswer,
+  creatorEarnings,
+  creatorSaleList,
+  payoutAccount,
+  payoutList,
+  requestPayoutAnswer,
+} from '../../../contract/creator.js';
 import type { AppContext } from '../../context.js';
+import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/current-user.js';
 import { getCreatorEarnings } from './get-creator-earnings.js';
 import { listCreatorPayouts } from './list-creator-payouts.js';
 import { listCreatorSales } from './list-creator-sales.js';
+import { connectPayoutAccount, getPayoutAccount, onboardingUrls } from './payout-account.js';
 import { requestPayout } from './request-payout.js';
 
 export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
-  // The payout request carries a JSON content type and no body, which the default JSON parser refuses;
-  // no route in this scope reads a body.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-    done(null, undefined),
-  );
-
   app.get('/api/creator/earnings', async (request) => {
     const actor = await requireUser(ctx, request);
     return creatorEarnings.parse(await getCreatorEarnings(ctx, { actor }));
@@ -30,9 +33,28 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
     return payoutList.parse(await listCreatorPayouts(ctx, { actor }));
   });
 
-  // The client sends a JSON content type and no body.
-  app.post('/api/creator/request-payout', async (request, reply) => {
+  app.get('/api/creator/payout-account', async (request) => {
     const actor = await requireUser(ctx, request);
-    return reply.code(201).send(requestPayoutAnswer.parse(await requestPayout(ctx, { actor })));
+    return payoutAccount.parse(await getPayoutAccount(ctx, { actor }));
+  });
+
+  app.post('/api/creator/payout-account', async (request) => {
+    const actor = await requireUser(ctx, request);
+    const { code } = parseInput(twoFactorCodeRequest, request.body);
+    const answer = await connectPayoutAccount(ctx, { actor, code, urls: onboardingUrls(ctx, request) });
+    return connectPayoutAccountAnswer.parse(answer);
+  });
+
+  await app.register(async (scope) => {
+    // The payout request carries a JSON content type and no body, which the default JSON parser refuses;
+    // no route in this scope reads a body.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    scope.post('/api/creator/request-payout', async (request, reply) => {
+      const actor = await requireUser(ctx, request);
+      return reply.code(201).send(requestPayoutAnswer.parse(await requestPayout(ctx, { actor })));
+    });
   });
 }

@@ -1,14 +1,19 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notExists, or, sql } from 'drizzle-orm';
 import { MINIMUM_PAYOUT, MINIMUM_PAYOUT_CENTS } from '../../../contract/creator.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/auth.js';
 import { payouts } from '../../db/schema/payouts.js';
-import type { PayoutProvider, PayoutResult } from '../../providers/payouts/payout-provider.js';
+import type { PayoutResult, PayoutSender } from '../../providers/payouts/payout-provider.js';
 import { readBalance } from './balance.js';
 import { PAYOUT_LOCK_NAMESPACE } from './request-payout.js';
 
 /** Advisory lock key of the batch (any fixed number): one instance claims at a time. */
 const BATCH_LOCK_ID = 727_011;
+const creatorNotSuspended = notExists(
+  sql`(select 1 from ${users} where ${users.id} = ${payouts.creatorId} and ${users.suspendedAt} is not null)`,
+);
+
 /** A payout left in processing this long was claimed by a run that died; providers are idempotent, so it is sent again. */
 const STALE_CLAIM_MS = 60 * 60_000;
 
@@ -38,7 +43,7 @@ export interface PayoutBatchResult {
  */
 export async function runPayoutBatch(
   ctx: Pick<AppContext, 'db'>,
-  options: { payouts: PayoutProvider; now?: Date; holdDays: number },
+  options: { payouts: PayoutSender; now?: Date; holdDays: number },
 ): Promise<PayoutBatchResult> {
   const { payouts: provider, now = new Date() } = options;
   const result: PayoutBatchResult = { skipped: false, completed: [], failed: [], reduced: [], cancelled: [], unsettled: [] };
@@ -53,7 +58,8 @@ export async function runPayoutBatch(
       .from(payouts)
       .where(
         or(
-          and(eq(payouts.status, 'pending'), lte(payouts.payoutDate, now)),
+          // A suspended creator's payouts wait, pending, until the suspension is lifted.
+          and(eq(payouts.status, 'pending'), lte(payouts.payoutDate, now), creatorNotSuspended),
           and(eq(payouts.status, 'processing'), lte(payouts.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
         ),
       )

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ReferralLink } from '../../../contract/referrals.js';
 import type { AppContext } from '../../context.js';
-import { referralCodes, referrals } from '../../db/schema/referrals.js';
+import { referralCodes } from '../../db/schema/referrals.js';
 import type { UserRow } from '../auth/present-user.js';
+import { countReferralsMade } from './count-referrals-made.js';
 
 // 8 random bytes: 11 URL-safe characters, far too many to guess another person's link.
 const CODE_BYTES = 8;
@@ -28,6 +29,5 @@ async function codeOf(ctx: AppContext, userId: number): Promise<string> {
 /** The actor's personal link and how many new accounts were created through it. */
 export async function getReferralLink(ctx: AppContext, { actor }: { actor: UserRow }): Promise<ReferralLink> {
   const code = await codeOf(ctx, actor.id);
-  const [made] = await ctx.db.select({ total: count() }).from(referrals).where(eq(referrals.referrerId, actor.id));
-  return { code, path: `/r/${code}`, referralsMade: made?.total ?? 0 };
+  return { code, path: `/r/${code}`, referralsMade: await countReferralsMade(ctx.db, { referrerId: actor.id }) };
 }

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { getCurrentUser, requireUser } from '../auth/current-user.js';
+import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { createReview } from './create-review.js';
 import { deleteReview } from './delete-review.js';
 import { listProductReviews } from './list-product-reviews.js';
@@ -29,7 +30,9 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
     const actor = await requireUser(ctx, request);
     const { id } = parseInput(productReviewParams, request.params);
     const input = parseInput(createReviewRequest, request.body);
-    return reply.code(201).send(review.parse(await createReview(ctx, { actor, productId: id, ...input })));
+    const created = await createReview(ctx, { actor, productId: id, ...input });
+    await activateChakrasAfterActivity(ctx.db, { userId: actor.id, log: request.log });
+    return reply.code(201).send(review.parse(created));
   });
 
   app.patch('/api/reviews/:id', async (request) => {

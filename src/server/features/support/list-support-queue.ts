@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth.js';
 import { supportTickets } from '../../db/schema/care.js';
 import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
+import { repliesByTicket } from './ticket-replies.js';
 
 // Someone who may be at risk is answered before anything else, then by the priority the user chose.
 const urgency = sql<number>`case
@@ -24,6 +25,10 @@ export async function listSupportQueue(ctx: AppContext, options: { actor: UserRo
     .where(eq(supportTickets.status, 'awaiting_human'))
     .orderBy(urgency, asc(supportTickets.createdAt), asc(supportTickets.id))
     .limit(200);
+  const replies = await repliesByTicket(
+    ctx.db,
+    rows.map(({ ticket }) => ticket.id),
+  );
   return rows.map(({ ticket, user }) => ({
     id: ticket.id,
     type: ticket.type,
@@ -32,5 +37,7 @@ export async function listSupportQueue(ctx: AppContext, options: { actor: UserRo
     message: ticket.message,
     createdAt: ticket.createdAt.toISOString(),
     user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+    response: ticket.response,
+    replies: replies.get(ticket.id) ?? [],
   }));
 }

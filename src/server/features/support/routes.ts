@@ -6,13 +6,19 @@ import {
   adminRefundListQuery,
   refundParams,
   adminSupportTicketList,
+  myTicketList,
   supportAnswer,
   supportRequest,
+  ticketCloseRequest,
+  ticketParams,
+  ticketReplyRequest,
 } from '../../../contract/support.js';
 import type { AppContext } from '../../context.js';
 import { enforceAiRateLimit } from '../../lib/ai-rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/current-user.js';
+import { closeTicket, replyToTicket } from './answer-ticket.js';
+import { listMyTickets } from './list-my-tickets.js';
 import { listRefunds } from './list-refunds.js';
 import { listSupportQueue } from './list-support-queue.js';
 import { reviewRefund } from './review-refund.js';
@@ -26,9 +32,27 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
     return supportAnswer.parse(await submitSupportRequest(ctx, { actor, ...input, log: request.log }));
   });
 
+  app.get('/api/support/tickets', async (request) => {
+    const actor = await requireUser(ctx, request);
+    return myTicketList.parse(await listMyTickets(ctx, { actor }));
+  });
+
   app.get('/api/admin/support-tickets', async (request) => {
     const actor = await requireUser(ctx, request);
     return adminSupportTicketList.parse(await listSupportQueue(ctx, { actor }));
+  });
+
+  app.post('/api/admin/support-tickets/:id/reply', async (request) => {
+    const actor = await requireUser(ctx, request);
+    const { id } = parseInput(ticketParams, request.params);
+    const reply = parseInput(ticketReplyRequest, request.body);
+    return replyToTicket(ctx, { actor, ticketId: id, reply });
+  });
+
+  app.post('/api/admin/support-tickets/:id/close', async (request) => {
+    const actor = await requireUser(ctx, request);
+    const { id } = parseInput(ticketParams, request.params);
+    return closeTicket(ctx, { actor, ticketId: id, request: parseInput(ticketCloseRequest, request.body ?? {}) });
   });
 
   app.get('/api/admin/refunds', async (request) => {

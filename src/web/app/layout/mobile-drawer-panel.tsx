@@ -57,9 +57,14 @@ export default function MobileDrawerPanel(props: {
                 My Purchases
               </Link>
               {user?.isAdmin && (
-                <Link href={paths.admin} className={item} onClick={close}>
-                  Admin console
-                </Link>
+                <>
+                  <Link href={paths.admin} className={item} onClick={close}>
+                    Admin console
+                  </Link>
+                  <Link href={paths.enterprise} className={item} onClick={close}>
+                    Enterprise insights
+                  </Link>
+                </>
               )}
               <a href={paths.logout} className={item}>
                 Log out

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LifeBuoy, LogOut, Package, Settings, ShieldCheck } from 'lucide-react';
+import { ChartColumn, LayoutDashboard, LifeBuoy, LogOut, Package, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   DropdownMenu,
@@ -54,11 +54,18 @@ export default function UserMenu({
           </Link>
         </DropdownMenuItem>
         {isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link href={paths.admin}>
-              <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Admin console
-            </Link>
-          </DropdownMenuItem>
+          <>
+            <DropdownMenuItem asChild>
+              <Link href={paths.admin}>
+                <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Admin console
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href={paths.enterprise}>
+                <ChartColumn aria-hidden="true" className="h-4 w-4" /> Enterprise insights
+              </Link>
+            </DropdownMenuItem>
+          </>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

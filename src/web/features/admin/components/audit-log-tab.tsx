@@ -9,6 +9,10 @@ const actionLabels: Record<AdminAuditAction, string> = {
   'product.reject': 'Rejected product',
   'refund.approve': 'Approved refund',
   'refund.refuse': 'Refused refund',
+  'ticket.reply': 'Replied to ticket',
+  'ticket.close': 'Closed ticket',
+  'user.suspend': 'Suspended account',
+  'user.unsuspend': 'Lifted suspension of account',
 };
 
 export function AuditLogTab() {

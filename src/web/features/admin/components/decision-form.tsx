@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 
 type Choice<Decision extends string> = { decision: Decision; label: string; variant: 'default' | 'destructive' };
 
-/** A note and the two choices of one admin decision; the server's refusal (a conflict, say) is shown beside them. */
+/** A note and the choices of one admin decision; the server's refusal (a conflict, say) is shown beside them. */
 export function DecisionForm<Decision extends string>({
   noteLabel,
   noteHint,
@@ -17,7 +17,7 @@ export function DecisionForm<Decision extends string>({
 }: {
   noteLabel: string;
   noteHint: string;
-  choices: [Choice<Decision>, Choice<Decision>];
+  choices: readonly [Choice<Decision>, ...Choice<Decision>[]];
   pending: boolean;
   error: unknown;
   onDecide: (decision: Decision, note: string | undefined) => void;

@@ -5,29 +5,18 @@ import { formatDate, formatMegabytes, formatUsd } from '../../../lib/format';
 import { useDecideHeldProduct } from '../api/decide-held-product';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { DecisionForm } from './decision-form';
+import { QueueList } from './queue-list';
 import { Fact } from './fact';
-import { ListState } from '../../../components/list-state';
 
 export function ModerationTab() {
-  const queue = useModerationQueue();
-  if (queue.isPending || queue.isError || queue.data.length === 0) {
-    return (
-      <ListState
-        loading={queue.isPending}
-        failed={queue.isError}
-        what="The moderation queue"
-        empty="No products are waiting for review."
-      />
-    );
-  }
   return (
-    <ul className="space-y-4" aria-label="Products held for review">
-      {queue.data.map((product) => (
-        <li key={product.id}>
-          <HeldProduct product={product} />
-        </li>
-      ))}
-    </ul>
+    <QueueList
+      query={useModerationQueue()}
+      what="The moderation queue"
+      empty="No products are waiting for review."
+      label="Products held for review"
+      renderItem={(product) => <HeldProduct product={product} />}
+    />
   );
 }
 

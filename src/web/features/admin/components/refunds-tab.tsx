@@ -5,29 +5,18 @@ import { formatDate, formatUsd } from '../../../lib/format';
 import { useDecideRefund } from '../api/decide-refund';
 import { usePendingRefunds } from '../api/get-pending-refunds';
 import { DecisionForm } from './decision-form';
+import { QueueList } from './queue-list';
 import { Fact } from './fact';
-import { ListState } from '../../../components/list-state';
 
 export function RefundsTab() {
-  const queue = usePendingRefunds();
-  if (queue.isPending || queue.isError || queue.data.length === 0) {
-    return (
-      <ListState
-        loading={queue.isPending}
-        failed={queue.isError}
-        what="The refund queue"
-        empty="No refunds are waiting for a decision."
-      />
-    );
-  }
   return (
-    <ul className="space-y-4" aria-label="Refunds waiting for a decision">
-      {queue.data.map((refund) => (
-        <li key={refund.id}>
-          <PendingRefund refund={refund} />
-        </li>
-      ))}
-    </ul>
+    <QueueList
+      query={usePendingRefunds()}
+      what="The refund queue"
+      empty="No refunds are waiting for a decision."
+      label="Refunds waiting for a decision"
+      renderItem={(refund) => <PendingRefund refund={refund} />}
+    />
   );
 }
 

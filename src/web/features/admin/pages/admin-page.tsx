@@ -9,6 +9,16 @@ import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { AuditLogTab } from '../components/audit-log-tab';
 import { ModerationTab } from '../components/moderation-tab';
 import { RefundsTab } from '../components/refunds-tab';
+import { TicketsTab } from '../components/tickets-tab';
+import { UsersTab } from '../components/users-tab';
+
+const CONSOLE_TABS = [
+  { value: 'moderation', label: 'Moderation', Panel: ModerationTab },
+  { value: 'refunds', label: 'Refunds', Panel: RefundsTab },
+  { value: 'tickets', label: 'Tickets', Panel: TicketsTab },
+  { value: 'users', label: 'Users', Panel: UsersTab },
+  { value: 'audit-log', label: 'Audit log', Panel: AuditLogTab },
+] as const;
 
 export default function AdminPage() {
   useDocumentTitle('Admin console');
@@ -37,23 +47,23 @@ function AdminConsole() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Admin console</h1>
-        <p className="mt-1 text-muted-foreground">Held products, refunds waiting for a person, and every decision made here.</p>
+        <p className="mt-1 text-muted-foreground">
+          Held products, refunds and tickets waiting for a person, accounts, and every decision made here.
+        </p>
       </div>
       <Tabs defaultValue="moderation">
         <TabsList aria-label="Admin console">
-          <TabsTrigger value="moderation">Moderation</TabsTrigger>
-          <TabsTrigger value="refunds">Refunds</TabsTrigger>
-          <TabsTrigger value="audit-log">Audit log</TabsTrigger>
+          {CONSOLE_TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="moderation" className="mt-4">
-          <ModerationTab />
-        </TabsContent>
-        <TabsContent value="refunds" className="mt-4">
-          <RefundsTab />
-        </TabsContent>
-        <TabsContent value="audit-log" className="mt-4">
-          <AuditLogTab />
-        </TabsContent>
+        {CONSOLE_TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value} className="mt-4">
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

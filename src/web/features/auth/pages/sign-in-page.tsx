@@ -7,8 +7,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
-import { fieldErrors, serverFieldErrors } from '../field-errors';
+import { FormField } from '../../../components/form-field';
+import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { readReturnTo, returnToQuery } from '../return-to';
 
 export default function SignInPage() {

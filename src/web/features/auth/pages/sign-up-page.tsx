@@ -8,8 +8,9 @@ import { forgetReferralCode, readReferralCode } from '../../../lib/referral-code
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
-import { fieldErrors, serverFieldErrors } from '../field-errors';
+import { FormField } from '../../../components/form-field';
+import { NameFields } from '../../../components/name-fields';
+import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { readReturnTo, returnToQuery } from '../return-to';
 
 type Fields = Record<Exclude<keyof SignUpRequest, 'referralCode'>, string>;
@@ -58,24 +59,7 @@ export default function SignUpPage() {
         </p>
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="firstName"
-          label="First name"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <FormField
-          id="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
-      </div>
+      <NameFields values={values} errors={errors} onChange={set} />
       <FormField
         id="email"
         label="E-mail"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '../../../../contract/catalog';
 import { useCategories } from '../../../lib/api/get-categories';
 import { HeroPill } from '../../../components/hero-pill';
@@ -36,8 +37,11 @@ const featuredIntro = (products: Product[] | undefined) =>
     ? 'Loved by buyers and newly shared by our creators.'
     : 'Newly shared by our creators.';
 
-/** The discovery home: search, the featured or search-results grid, and the categories. */
-export default function DiscoverPage() {
+/**
+ * The discovery home: search, the featured or search-results grid, and the categories. `soulEvolution`
+ * (another feature's card, passed in by the route) shows under the hero.
+ */
+export default function DiscoverPage({ soulEvolution }: { soulEvolution?: ReactNode }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
@@ -88,6 +92,8 @@ export default function DiscoverPage() {
               </div>
             </div>
           </section>
+          {/* empty:hidden: the card draws nothing for signed-out visitors. */}
+          {soulEvolution ? <div className="mx-auto max-w-6xl px-4 pb-8 empty:hidden sm:px-6">{soulEvolution}</div> : null}
           <StatsStrip />
         </>
       )}

@@ -18,6 +18,7 @@ const STATUS_LABEL: Record<ProductStatus, { text: string; variant: 'success' | '
   pending_review: { text: 'Held for review', variant: 'warning' },
   rejected: { text: 'Rejected', variant: 'destructive' },
   archived: { text: 'Archived', variant: 'secondary' },
+  suspended: { text: 'Hidden: account suspended', variant: 'destructive' },
 };
 
 export function ProductsTab({ products, loading, failed }: { products?: CreatorProduct[]; loading: boolean; failed: boolean }) {

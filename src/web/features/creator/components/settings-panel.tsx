@@ -3,8 +3,10 @@ import type { AuthUser } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor-section';
 
-/** The dashboard's settings: no tab trigger (as the spec has it); reached through /dashboard?tab=settings. */
+/** The dashboard's Settings tab: the profile, two-factor verification, and where payouts are handled. */
 export function SettingsPanel({ user }: { user: AuthUser }) {
   return (
     <Card>
@@ -13,20 +15,17 @@ export function SettingsPanel({ user }: { user: AuthUser }) {
         <CardDescription>Your account and how you are paid.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6 text-sm">
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <dt className="text-muted-foreground">Name</dt>
-            <dd className="font-medium">{`${user.firstName} ${user.lastName}`.trim()}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">E-mail</dt>
-            <dd className="font-medium break-all">{user.email}</dd>
-          </div>
+        <ProfileForm user={user} />
+        <dl>
+          <dt className="text-muted-foreground">E-mail</dt>
+          <dd className="font-medium break-all">{user.email}</dd>
         </dl>
+        <TwoFactorSection />
         <div className="space-y-1">
           <h3 className="font-semibold">Payouts</h3>
           <p className="text-muted-foreground">
             Payouts run weekly on Fridays once your available balance reaches $20.00, and usually arrive within 3-5 business days.
+            Connect your payout account on the Earnings page.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

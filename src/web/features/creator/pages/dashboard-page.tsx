@@ -30,9 +30,9 @@ const TABS = [
   { value: 'marketing', label: 'Marketing' },
   { value: 'impact', label: 'Impact' },
   { value: 'analytics', label: 'Analytics' },
+  { value: 'settings', label: 'Settings' },
 ] as const;
-// Settings has content but no trigger: it opens from /dashboard?tab=settings.
-const TAB_VALUES: readonly string[] = [...TABS.map((tab) => tab.value), 'settings'];
+const TAB_VALUES: readonly string[] = TABS.map((tab) => tab.value);
 
 /**
  * The marketing generator belongs to another feature, so the route that composes them passes it in,
@@ -40,12 +40,19 @@ const TAB_VALUES: readonly string[] = [...TABS.map((tab) => tab.value), 'setting
  */
 export type RenderMarketing = (product: CreatorProduct | undefined) => ReactNode;
 
-export default function DashboardPage({ renderMarketing }: { renderMarketing?: RenderMarketing }) {
+/** `soulEvolution` is another feature's compact card, passed in by the route like the marketing generator. */
+export default function DashboardPage({
+  renderMarketing,
+  soulEvolution,
+}: {
+  renderMarketing?: RenderMarketing;
+  soulEvolution?: ReactNode;
+}) {
   useDocumentTitle('Creator Dashboard');
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;
   if (!user) return <SignedOutCard />;
-  return <CreatorDashboard user={user} renderMarketing={renderMarketing} />;
+  return <CreatorDashboard user={user} renderMarketing={renderMarketing} soulEvolution={soulEvolution} />;
 }
 
 function SignedOutCard() {
@@ -66,7 +73,15 @@ function SignedOutCard() {
   );
 }
 
-function CreatorDashboard({ user, renderMarketing }: { user: AuthUser; renderMarketing?: RenderMarketing }) {
+function CreatorDashboard({
+  user,
+  renderMarketing,
+  soulEvolution,
+}: {
+  user: AuthUser;
+  renderMarketing?: RenderMarketing;
+  soulEvolution?: ReactNode;
+}) {
   const products = useCreatorProducts();
   const analytics = useCreatorAnalytics();
   const level = useCreatorLevel();
@@ -90,6 +105,7 @@ function CreatorDashboard({ user, renderMarketing }: { user: AuthUser; renderMar
       <SummaryStrip analytics={analytics.data} products={products.data} loading={analytics.isPending || products.isPending} />
       <CreatorLevelCard level={level.data} />
       <LevelCelebrations level={level.data} />
+      {soulEvolution}
 
       <Tabs
         value={tab}

@@ -42,7 +42,7 @@ const trustSecurity: LegalDocument = {
         "Product files can be downloaded only by buyers who have paid for them. Each download is checked against the buyer's purchase; there are no public links to share.",
         'Uploads are limited to PDF, ZIP, MP3, MP4, DOCX, TXT and EPUB files of up to 100 MB, and are checked by automated moderation, with a person reviewing anything held back.',
         "A refund ends the buyer's access to the download.",
-        'Changes to payout details require two-factor verification.',
+        'Changes to payout details require two-factor verification: connecting or changing the payout account asks for a code from the creator’s authenticator app, set up in the dashboard settings.',
       ],
     },
     {

@@ -1,5 +1,5 @@
 import { CalendarClock, DollarSign, PiggyBank, Send } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { StatCards } from '../../../components/ui/stat-cards';
@@ -12,6 +12,7 @@ import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { useEarnings } from '../api/get-earnings';
 import { usePayouts } from '../api/get-payouts';
 import { useSales } from '../api/get-sales';
+import { PayoutAccountCard } from '../components/payout-account-card';
 import { PayoutHistory } from '../components/payout-history';
 import { PayoutRequestCard } from '../components/payout-request-card';
 import { SalesHistory } from '../components/sales-history';
@@ -27,6 +28,7 @@ function Earnings() {
   const earnings = useEarnings();
   const sales = useSales();
   const payouts = usePayouts();
+  const returned = new URLSearchParams(useSearch()).get('payout-account');
 
   // A 401 is the query client's to handle (notice, then sign-in); only other failures are reported here.
   const unauthorized = hasErrorCode(earnings.error, 'unauthorized');
@@ -72,6 +74,8 @@ function Earnings() {
           },
         ]}
       />
+
+      <PayoutAccountCard returned={returned} />
 
       <PayoutRequestCard earnings={data} loading={earnings.isPending} />
 

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { SupportAnswer, SupportRequest } from '../../../../contract/support';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyTicket, SupportAnswer, SupportRequest } from '../../../../contract/support';
 import { apiJson } from '../../../lib/request';
 
 export const SUPPORT_SIGN_IN_NOTICE = { title: 'Authentication Required', description: 'Please log in to access support.' };
@@ -7,5 +7,19 @@ export const SUPPORT_SIGN_IN_NOTICE = { title: 'Authentication Required', descri
 export const submitSupportRequest = (input: SupportRequest) => apiJson<SupportAnswer>('POST', '/api/support', input);
 
 /** Sends one request to the support assistant (sign-in required: a 401 means the session ended). */
-export const useSubmitSupportRequest = () =>
-  useMutation({ mutationFn: submitSupportRequest, meta: { signInNotice: SUPPORT_SIGN_IN_NOTICE } });
+export function useSubmitSupportRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitSupportRequest,
+    meta: { signInNotice: SUPPORT_SIGN_IN_NOTICE },
+    // A request handed to a person joins "Your requests".
+    onSuccess: (answer) =>
+      answer.escalateToHuman ? queryClient.invalidateQueries({ queryKey: myTicketsQuery().queryKey }) : undefined,
+  });
+}
+
+/** The user's requests that went to a person, with the team's replies. */
+export const myTicketsQuery = () =>
+  queryOptions({ queryKey: ['/api/support/tickets'], queryFn: () => apiJson<MyTicket[]>('GET', '/api/support/tickets') });
+
+export const useMyTickets = () => useQuery(myTicketsQuery());

@@ -16,7 +16,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useSubmitSupportRequest } from '../api/submit-support-request';
-import { issueTypeLabels, priorityLabels } from '../labels';
+import { issueTypeLabels, priorityLabels } from '../../../lib/support-labels';
 
 function ChoiceField<T extends string>(props: {
   id: string;
@@ -41,7 +41,7 @@ function ChoiceField<T extends string>(props: {
 }
 
 /** A new request: type, priority, the product (refunds only) and the message. Starts at general / medium. */
-export function SupportForm({ onAnswered }: { onAnswered(answer: SupportAnswer, request: SupportRequest): void }) {
+export function SupportForm({ onAnswered }: { onAnswered(answer: SupportAnswer): void }) {
   const submitRequest = useSubmitSupportRequest();
   const [type, setType] = useState<SupportIssueType>('general');
   const [priority, setPriority] = useState<SupportPriority>('medium');
@@ -65,7 +65,7 @@ export function SupportForm({ onAnswered }: { onAnswered(answer: SupportAnswer, 
           title: 'Support Request Processed',
           description: 'Our AI assistant has analyzed your request and provided a response.',
         });
-        onAnswered(answer, request);
+        onAnswered(answer);
       },
       onError: (error) => {
         if (hasErrorCode(error, 'unauthorized')) return;

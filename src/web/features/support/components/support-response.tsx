@@ -1,12 +1,12 @@
 import { Bot, Mail, RotateCcw, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { RefundStatus, SupportAnswer, SupportRequest } from '../../../../contract/support';
+import type { RefundStatus, SupportAnswer } from '../../../../contract/support';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { ReadableText } from '../../../lib/bionic';
-import { SUPPORT_EMAIL } from '../../../config/contact';
-import { categoryLabels, issueTypeLabels, priorityLabels } from '../labels';
+import { YOUR_REQUESTS_ID } from './my-requests';
+import { categoryLabels } from '../../../lib/support-labels';
 
 const refundStatusText: Record<RefundStatus, string> = {
   approved: 'Refund approved',
@@ -14,28 +14,8 @@ const refundStatusText: Record<RefundStatus, string> = {
   refused: 'Refund not possible',
 };
 
-/** An e-mail to the team that carries the ticket, so nobody has to ask for it again. */
-function humanSupportHref(answer: SupportAnswer, request: SupportRequest) {
-  const type = issueTypeLabels[request.type ?? 'general'];
-  const priority = priorityLabels[request.priority ?? 'medium'];
-  const subject = `Support ticket #${answer.ticketId}: ${type}, ${priority} priority (${categoryLabels[answer.category]})`;
-  const lines = [`Ticket: #${answer.ticketId}`];
-  if (request.productId) lines.push(`Product ID: ${String(request.productId)}`);
-  lines.push('', 'My request:', request.message);
-  const body = lines.join('\n');
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
 /** The assistant's answer: its text, what to do next, and whether a person will look at it. */
-export function SupportResponse({
-  answer,
-  request,
-  onReset,
-}: {
-  answer: SupportAnswer;
-  request: SupportRequest;
-  onReset(): void;
-}) {
+export function SupportResponse({ answer, onReset }: { answer: SupportAnswer; onReset(): void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -96,8 +76,8 @@ export function SupportResponse({
         ) : null}
         {answer.escalateToHuman ? (
           <p className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
-            A member of our team will review this ticket and reply by e-mail within 24 hours (Monday to Friday, 9:00 to 17:00
-            GMT).
+            A member of our team will review this ticket and reply under “Your requests” on this page within 24 hours (Monday to
+            Friday, 9:00 to 17:00 GMT).
           </p>
         ) : null}
       </CardContent>
@@ -107,7 +87,7 @@ export function SupportResponse({
         </Button>
         {answer.escalateToHuman ? (
           <Button asChild className="w-full sm:w-auto">
-            <a href={humanSupportHref(answer, request)}>
+            <a href={`#${YOUR_REQUESTS_ID}`}>
               <Mail aria-hidden="true" /> Contact Human Support
             </a>
           </Button>

@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
-import type { SupportAnswer, SupportRequest } from '../../../../contract/support';
+import type { SupportAnswer } from '../../../../contract/support';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -8,13 +8,14 @@ import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { SUPPORT_SIGN_IN_NOTICE } from '../api/submit-support-request';
 import { SupportForm } from '../components/support-form';
 import { SupportFaq } from '../components/support-faq';
+import { MyRequests } from '../components/my-requests';
 import { SupportInfoCards } from '../components/support-info-cards';
 import { SupportResponse } from '../components/support-response';
 
 export default function SupportPage() {
   useDocumentTitle('Support Centre');
   const { isLoading, isAuthenticated } = useRequireSignIn(SUPPORT_SIGN_IN_NOTICE);
-  const [result, setResult] = useState<{ answer: SupportAnswer; request: SupportRequest } | null>(null);
+  const [answer, setAnswer] = useState<SupportAnswer | null>(null);
 
   if (isLoading || !isAuthenticated) return <PageLoading />;
 
@@ -29,8 +30,8 @@ export default function SupportPage() {
         </p>
       </header>
       <div className="mx-auto max-w-3xl">
-        {result ? (
-          <SupportResponse answer={result.answer} request={result.request} onReset={() => setResult(null)} />
+        {answer ? (
+          <SupportResponse answer={answer} onReset={() => setAnswer(null)} />
         ) : (
           <Card>
             <CardHeader>
@@ -38,11 +39,12 @@ export default function SupportPage() {
               <CardDescription>Signed in: we link the request to your account.</CardDescription>
             </CardHeader>
             <CardContent>
-              <SupportForm onAnswered={(answer, request) => setResult({ answer, request })} />
+              <SupportForm onAnswered={setAnswer} />
             </CardContent>
           </Card>
         )}
       </div>
+      <MyRequests />
       <SupportInfoCards />
       <SupportFaq />
     </div>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from './api-error';
 
 /**
  * The first message per field: from the contract's schema before sending (the same rule the server

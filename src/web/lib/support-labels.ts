@@ -1,4 +1,4 @@
-import type { SupportCategory, SupportIssueType, SupportPriority } from '../../../contract/support';
+import type { SupportCategory, SupportIssueType, SupportPriority } from '../../contract/support';
 
 export const issueTypeLabels: Record<SupportIssueType, string> = {
   refund: 'Refund request',

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Field, fieldAria } from './ui/field';
+import { Input } from './ui/input';
 
 export function FormField({
   id,

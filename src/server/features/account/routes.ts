@@ -1,0 +1,45 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { authUser, profileUpdateRequest, twoFactorCodeRequest, twoFactorSetup, twoFactorStatus } from '../../../contract/auth.js';
+import { COVER_MAX_BYTES } from '../../../contract/product-image.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../auth/current-user.js';
+import { presentUser } from '../auth/present-user.js';
+import { confirmTwoFactorEnrolment, getTwoFactorStatus, startTwoFactorEnrolment } from './two-factor.js';
+import { replaceProfileImage, updateProfile } from './update-profile.js';
+
+/** The signed-in user's own account: profile (dashboard settings) and two-factor enrolment. */
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Scoped to this plugin: only the profile picture accepts a multipart body. One over the limit is refused by readCoverPart.
+  await app.register(multipart, { limits: { fileSize: COVER_MAX_BYTES + 1, files: 1, fields: 0 } });
+
+  app.patch('/api/account/profile', async (request) => {
+    const actor = await requireUser(ctx, request);
+    const input = parseInput(profileUpdateRequest, request.body);
+    return authUser.parse(presentUser(await updateProfile(ctx, { actor, input }), ctx.config.adminEmails));
+  });
+
+  app.put('/api/account/profile-image', async (request) => {
+    const actor = await requireUser(ctx, request);
+    if (!request.isMultipart()) throw new AppError('bad_request', 'Send the picture as a multipart form');
+    return authUser.parse(presentUser(await replaceProfileImage(ctx, { actor, parts: request.parts() }), ctx.config.adminEmails));
+  });
+
+  app.get('/api/account/two-factor', async (request) => {
+    const actor = await requireUser(ctx, request);
+    return twoFactorStatus.parse(await getTwoFactorStatus(ctx, { actor }));
+  });
+
+  app.post('/api/account/two-factor/setup', async (request) => {
+    const actor = await requireUser(ctx, request);
+    return twoFactorSetup.parse(await startTwoFactorEnrolment(ctx, { actor }));
+  });
+
+  app.post('/api/account/two-factor/confirm', async (request) => {
+    const actor = await requireUser(ctx, request);
+    const { code } = parseInput(twoFactorCodeRequest, request.body);
+    return twoFactorStatus.parse(await confirmTwoFactorEnrolment(ctx, { actor, code }));
+  });
+}

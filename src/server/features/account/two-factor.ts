@@ -1,0 +1,131 @@
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/auth.js';
+import type { AppContext } from '../../context.js';
+import { twoFactorSecrets } from '../../db/schema/auth.js';
+import { AppError } from '../../lib/errors.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
+import type { UserRow } from '../auth/present-user.js';
+
+const ISSUER = 'Soul Market';
+const PERIOD_SECONDS = 30;
+// One step either side: a phone clock up to 30 s off still works.
+const DRIFT_STEPS = 1;
+// Three codes are valid at a time, so guessing is bounded per account: 10 tries in 15 minutes.
+const ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 };
+
+function totpOf(secret: string, label: string) {
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+  });
+}
+
+const invalidCode = () =>
+  new AppError('two_factor_invalid', 'That code is not right. Enter the current code from your authenticator app.', {
+    fields: { code: 'That code is not right' },
+  });
+
+/**
+ * The 30-second step of `code` if it is valid at `now` (within the drift) and newer than the last code
+ * accepted; otherwise a refusal. Rate-limited per user.
+ */
+async function acceptedStep(
+  ctx: AppContext,
+  row: typeof twoFactorSecrets.$inferSelect,
+  code: string,
+  now: Date,
+): Promise<number> {
+  const attempt = await hitRateLimit(ctx.db, `two-factor:${row.userId}`, ATTEMPTS, now);
+  if (!attempt.allowed)
+    throw new AppError('rate_limited', 'Too many codes tried. Please wait a few minutes and try again.', {
+      retryAfterSeconds: attempt.retryAfterSeconds,
+    });
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(row.secret),
+    period: PERIOD_SECONDS,
+    timestamp: now.getTime(),
+    window: DRIFT_STEPS,
+  });
+  if (delta === null) throw invalidCode();
+  return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
+}
+
+/** Marks `step` used, unless it (or a later one) already was: a code works once, even from two requests at once. */
+async function spendStep(ctx: AppContext, userId: number, step: number, extra: { confirmedAt?: Date } = {}) {
+  const used = await ctx.db
+    .update(twoFactorSecrets)
+    .set({ lastUsedStep: step, ...extra })
+    .where(
+      and(
+        eq(twoFactorSecrets.userId, userId),
+        or(isNull(twoFactorSecrets.lastUsedStep), lt(twoFactorSecrets.lastUsedStep, step)),
+        extra.confirmedAt ? isNull(twoFactorSecrets.confirmedAt) : isNotNull(twoFactorSecrets.confirmedAt),
+      ),
+    )
+    .returning({ userId: twoFactorSecrets.userId });
+  if (used.length === 0)
+    throw new AppError('two_factor_invalid', 'That code was already used. Wait for the next code and enter it.', {
+      fields: { code: 'That code was already used' },
+    });
+}
+
+async function secretRow(ctx: AppContext, userId: number) {
+  return (await ctx.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId)).limit(1))[0];
+}
+
+export async function getTwoFactorStatus(ctx: AppContext, { actor }: { actor: UserRow }): Promise<TwoFactorStatus> {
+  return { enrolled: Boolean((await secretRow(ctx, actor.id))?.confirmedAt) };
+}
+
+/**
+ * Starts (or restarts) enrolment: a new secret, kept on the server, shown once as a QR code and as the
+ * key for manual entry. Refused once enrolled, so the secret is never sent again.
+ */
+export async function startTwoFactorEnrolment(ctx: AppContext, { actor }: { actor: UserRow }): Promise<TwoFactorSetup> {
+  const secret = new Secret({ size: 20 }).base32;
+  const [stored] = await ctx.db
+    .insert(twoFactorSecrets)
+    .values({ userId: actor.id, secret })
+    .onConflictDoUpdate({
+      target: twoFactorSecrets.userId,
+      set: { secret, lastUsedStep: null, createdAt: new Date() },
+      setWhere: isNull(twoFactorSecrets.confirmedAt),
+    })
+    .returning({ userId: twoFactorSecrets.userId });
+  if (!stored) throw new AppError('conflict', 'Two-factor verification is already set up for your account.');
+  const otpauthUri = totpOf(secret, actor.email).toString();
+  return { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 }) };
+}
+
+/** Ends enrolment with the first valid code from the app, which proves the app holds the secret. */
+export async function confirmTwoFactorEnrolment(
+  ctx: AppContext,
+  { actor, code, now = new Date() }: { actor: UserRow; code: string; now?: Date },
+): Promise<TwoFactorStatus> {
+  const row = await secretRow(ctx, actor.id);
+  if (row?.confirmedAt) throw new AppError('conflict', 'Two-factor verification is already set up for your account.');
+  if (!row) throw new AppError('bad_request', 'Start setting up two-factor verification first.');
+  await spendStep(ctx, actor.id, await acceptedStep(ctx, row, code, now), { confirmedAt: now });
+  return { enrolled: true };
+}
+
+/** Asked before payout details change: the user must be enrolled and give a current, unused code. */
+export async function requireTwoFactorCode(
+  ctx: AppContext,
+  { actor, code, now = new Date() }: { actor: UserRow; code: string; now?: Date },
+): Promise<void> {
+  const row = await secretRow(ctx, actor.id);
+  if (!row?.confirmedAt)
+    throw new AppError(
+      'two_factor_required',
+      'Set up two-factor verification in your dashboard settings before changing payout details.',
+    );
+  await spendStep(ctx, actor.id, await acceptedStep(ctx, row, code, now));
+}

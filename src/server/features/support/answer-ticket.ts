@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { TicketCloseRequest, TicketReplyRequest } from '../../../contract/support.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { supportTicketReplies, supportTickets } from '../../db/schema/care.js';
+import { notFound } from '../../lib/errors.js';
+import { recordAdminAction } from '../admin/record-admin-action.js';
+import { assertAdmin } from '../auth/policy.js';
+import type { UserRow } from '../auth/present-user.js';
+
+const waitingForPerson = (ticketId: number) => and(eq(supportTickets.id, ticketId), eq(supportTickets.status, 'awaiting_human'));
+
+/**
+ * An admin answers a ticket the assistant handed to a person; the user reads the reply on /support.
+ * The reply, the optional closing and the audit row commit together; a closed ticket takes no reply.
+ */
+export async function replyToTicket(
+  ctx: AppContext,
+  { actor, ticketId, reply }: { actor: UserRow; ticketId: number; reply: TicketReplyRequest },
+) {
+  assertAdmin(ctx, actor);
+  return ctx.db.transaction(async (tx) => {
+    // Locks the ticket so a concurrent close cannot slip between the check and the reply.
+    const [ticket] = await tx
+      .select({ id: supportTickets.id })
+      .from(supportTickets)
+      .where(waitingForPerson(ticketId))
+      .for('update');
+    if (!ticket) throw notFound('Open ticket');
+    await tx.insert(supportTicketReplies).values({ ticketId, authorId: actor.id, body: reply.body });
+    await recordAdminAction(tx, { actorId: actor.id, action: 'ticket.reply', targetId: ticketId, note: reply.body });
+    if (reply.close) await closeInTransaction(tx, actor, ticketId, null);
+    return { id: ticketId, status: reply.close ? ('closed' as const) : ('awaiting_human' as const) };
+  });
+}
+
+/** An admin closes a ticket without (another) reply. */
+export async function closeTicket(
+  ctx: AppContext,
+  { actor, ticketId, request }: { actor: UserRow; ticketId: number; request: TicketCloseRequest },
+) {
+  assertAdmin(ctx, actor);
+  await ctx.db.transaction((tx) => closeInTransaction(tx, actor, ticketId, request.note || null));
+  return { id: ticketId, status: 'closed' as const };
+}
+
+async function closeInTransaction(
+  tx: Pick<Database, 'insert' | 'update'>,
+  actor: UserRow,
+  ticketId: number,
+  note: string | null,
+) {
+  const [closed] = await tx
+    .update(supportTickets)
+    .set({ status: 'closed' })
+    .where(waitingForPerson(ticketId))
+    .returning({ id: supportTickets.id });
+  if (!closed) throw notFound('Open ticket');
+  await recordAdminAction(tx, { actorId: actor.id, action: 'ticket.close', targetId: ticketId, note });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectPayoutAccountAnswer, PayoutAccount } from '../../../../contract/creator';
+import { apiJson } from '../../../lib/request';
+
+const payoutAccountQuery = () =>
+  queryOptions({
+    queryKey: ['/api/creator/payout-account'],
+    queryFn: () => apiJson<PayoutAccount>('GET', '/api/creator/payout-account'),
+  });
+
+// Read again on each visit: Stripe onboarding and two-factor enrolment change it elsewhere.
+export const usePayoutAccount = () => useQuery({ ...payoutAccountQuery(), refetchOnMount: 'always' });
+
+export function useConnectPayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiJson<ConnectPayoutAccountAnswer>('POST', '/api/creator/payout-account', { code }),
+    onSuccess: (answer) => queryClient.setQueryData(payoutAccountQuery().queryKey, answer.account),
+  });
+}
