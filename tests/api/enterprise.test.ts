@@ -6,11 +6,13 @@ import type { Database } from '../../src/server/db/client.js';
 import { adminAuditLog } from '../../src/server/db/schema/admin.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { supportTickets } from '../../src/server/db/schema/care.js';
-import { enterpriseDailyTotals } from '../../src/server/db/schema/insights.js';
+import { enterpriseCreatorFacts, enterpriseDailyTotals } from '../../src/server/db/schema/insights.js';
 import { payouts } from '../../src/server/db/schema/payouts.js';
 import { reviews } from '../../src/server/db/schema/reviews.js';
 import { getEnterpriseMetrics } from '../../src/server/features/enterprise/get-enterprise-metrics.js';
 import { getEnterpriseSummary } from '../../src/server/features/enterprise/get-enterprise-summary.js';
+import { windowActivity } from '../../src/server/features/enterprise/enterprise-figures.js';
+import { refreshCreatorFacts } from '../../src/server/features/enterprise/refresh-creator-facts.js';
 import { refreshDailyTotals } from '../../src/server/features/enterprise/refresh-daily-totals.js';
 import { createTestBuyer, createTestProduct, recordTestRefund, recordTestSale } from '../helpers/creator-factories.js';
 import { createProduct, signUpUser, uniqueEmail } from '../helpers/factories.js';
@@ -300,6 +302,76 @@ describe('the enterprise figures of a hand-computed period', () => {
       expect(after.totals.salesCount).toBe(before.totals.salesCount + 1);
       const cents = (price: string) => Math.round(Number(price) * 100);
       expect(cents(after.totals.grossSales) - cents(before.totals.grossSales)).toBe(2500);
+    });
+  });
+});
+
+describe('the stored figures the enterprise page reads', () => {
+  const minutes = (at: Date, count: number) => new Date(at.getTime() + count * 60_000);
+
+  it("keeps a day's window figures for ten minutes while the day runs, then recomputes them, and keeps them for good once it is over", async () => {
+    await inSnapshot(async (db) => {
+      // 2092-06-30 is a day only this test reads.
+      const day = '2092-06-30';
+      const morning = new Date(`${day}T10:00:00Z`);
+      const product = await createTestProduct(db, (await createTestBuyer(db)).id);
+      const sellAt = async (createdAt: Date) =>
+        recordTestSale(
+          { db, app: t.app },
+          { buyerId: (await createTestBuyer(db)).id, productId: product.id, amountCents: 1000, createdAt },
+        );
+
+      expect((await windowActivity(db, day, morning)).laterBuyers).toBe(0);
+      await sellAt(new Date(`${day}T09:00:00Z`));
+      expect((await windowActivity(db, day, minutes(morning, 9))).laterBuyers).toBe(0);
+      expect((await windowActivity(db, day, minutes(morning, 11))).laterBuyers).toBe(1);
+
+      // A sale later that day: the last computation was before the day ended, so the next read after it recomputes.
+      await sellAt(new Date(`${day}T23:00:00Z`));
+      expect((await windowActivity(db, day, new Date('2092-07-01T00:01:00Z'))).laterBuyers).toBe(2);
+      // Final now: a sale written afterwards with that day's date is not read again.
+      await sellAt(new Date(`${day}T23:30:00Z`));
+      expect((await windowActivity(db, day, new Date('2092-07-02T00:00:00Z'))).laterBuyers).toBe(2);
+    });
+  });
+
+  it('brings the creator facts up to date with the products and sales written since the last read, as a full recomputation would', async () => {
+    await inSnapshot(async (db) => {
+      const actor = await adminRow(db);
+      const range = enterpriseRangeQuery.parse({ from: '2093-01-01', to: '2093-03-31' });
+      const now = at('2093-04-01');
+      const read = () => getEnterpriseMetrics({ ...t, db }, { actor, range, now });
+      expect((await read()).metrics.avgCreatorLTV).toBeNull();
+
+      const started = await createProduct(db, { createdAt: at('2093-01-10') });
+      const buyer = await createTestBuyer(db);
+      const sale = await recordTestSale(
+        { db, app: t.app },
+        { buyerId: buyer.id, productId: started.product.id, amountCents: 2000, createdAt: at('2093-01-20') },
+      );
+      const afterSale = await read();
+      expect(afterSale.metrics.creatorCompletionRate).toBe(100);
+      expect(afterSale.metrics.avgTimeToFirstSale).toBe(10);
+      expect(Number(afterSale.metrics.avgCreatorLTV)).toBeGreaterThan(0);
+
+      await recordTestRefund(db, sale, at('2093-01-25'));
+      expect((await read()).metrics.avgCreatorLTV).toBe('0.00');
+
+      const facts = () =>
+        db
+          .select({
+            creatorId: enterpriseCreatorFacts.creatorId,
+            firstProductAt: enterpriseCreatorFacts.firstProductAt,
+            hasPublished: enterpriseCreatorFacts.hasPublished,
+            earningsCents: enterpriseCreatorFacts.earningsCents,
+            firstSaleAt: enterpriseCreatorFacts.firstSaleAt,
+          })
+          .from(enterpriseCreatorFacts)
+          .where(eq(enterpriseCreatorFacts.creatorId, started.creator.id));
+      const kept = await facts();
+      expect(kept).toEqual([expect.objectContaining({ hasPublished: true, earningsCents: 0 })]);
+      await refreshCreatorFacts(db, { all: true });
+      expect(await facts()).toEqual(kept);
     });
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { checkoutIntents, purchases, testPaymentIntents } from '../../src/server/db/schema/commerce.js';
-import { enterpriseDailyTotals } from '../../src/server/db/schema/insights.js';
+import { enterpriseCreatorFacts, enterpriseDailyTotals } from '../../src/server/db/schema/insights.js';
 import { appJobs, type JobContext, JOB_NAMES } from '../../src/server/jobs/app-jobs.js';
 import { createJobQueue, type JobDefinition } from '../../src/server/jobs/job-queue.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk.js';
@@ -121,6 +121,7 @@ describe('the job queue', () => {
         JOB_NAMES.sweepOrphanUploads,
         JOB_NAMES.soulEvolutionDaily,
         JOB_NAMES.enterpriseDailyTotals,
+        JOB_NAMES.enterpriseRecentFigures,
       ].sort(),
     );
     for (const job of appJobs) {
@@ -177,7 +178,9 @@ describe('the enterprise daily totals job', () => {
         .where(between(enterpriseDailyTotals.day, '2091-06-12', '2091-06-16'))
         .orderBy(enterpriseDailyTotals.day);
     try {
-      expect(await queue.runNow(name)).toEqual({ days: 3 });
+      expect(await queue.runNow(name)).toMatchObject({ days: 3 });
+      const [facts] = await t.db.select().from(enterpriseCreatorFacts).where(eq(enterpriseCreatorFacts.creatorId, creator.id));
+      expect(facts).toMatchObject({ hasPublished: true, firstSaleAt: new Date('2091-06-14T10:00:00Z') });
       const expected = [
         { day: '2091-06-13', gross: 0, sales: 0 },
         { day: '2091-06-14', gross: 1500, sales: 1 },

@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { seedCatalogue } from '../db/seed/seed-catalogue.js';
+import { toIsoDay } from '../../contract/enterprise.js';
+import { refreshWindowActivity } from '../features/enterprise/enterprise-figures.js';
+import { refreshCreatorFacts } from '../features/enterprise/refresh-creator-facts.js';
 import { refreshDailyTotals } from '../features/enterprise/refresh-daily-totals.js';
 import { createStorage } from '../providers/storage/create-storage.js';
 import { benchDatabaseUrl, freePort, repoRoot, startBuiltServer, stopBuiltServer } from './bench-server.js';
@@ -131,13 +134,17 @@ async function prepareDatabase(databaseUrl: string) {
       console.log('Running VACUUM ANALYZE');
       await database.db.execute(sql`VACUUM ANALYZE`);
     }
-    // What the hourly job and the first reads do over time, all at once: every day of the last two years.
+    // What the jobs and the first reads do over time, all at once: the daily totals of every day of the
+    // last two years, every creator's facts and today's window figures.
     const started = Date.now();
-    const today = new Date().toISOString().slice(0, 10);
-    const twoYearsAgo = new Date(Date.now() - 730 * 86_400_000).toISOString().slice(0, 10);
+    const now = new Date();
+    const today = toIsoDay(now);
+    const twoYearsAgo = toIsoDay(new Date(now.getTime() - 730 * 86_400_000));
     await refreshDailyTotals(database.db, { from: twoYearsAgo, to: today });
+    await refreshCreatorFacts(database.db, { all: true });
+    await refreshWindowActivity(database.db, today, now);
     seeding.refreshSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
-    console.log(`Daily totals of 731 days recomputed in ${seeding.refreshSeconds} s`);
+    console.log(`Daily totals of 731 days, creator facts and window figures recomputed in ${seeding.refreshSeconds} s`);
     return {
       products: Math.max(published, PRODUCTS),
       sales: await count(database, "sales where kind = 'sale'"),

@@ -1,5 +1,8 @@
 import type { Database } from '../db/client.js';
 import { purgeExpiredSessions } from '../features/auth/sessions.js';
+import { toIsoDay } from '../../contract/enterprise.js';
+import { refreshWindowActivity } from '../features/enterprise/enterprise-figures.js';
+import { refreshCreatorFacts } from '../features/enterprise/refresh-creator-facts.js';
 import { refreshRecentDailyTotals } from '../features/enterprise/refresh-daily-totals.js';
 import { reconcilePayments } from '../features/checkout/reconcile-payments.js';
 import { purgeExpiredJournalEntries } from '../features/journal/purge-expired-journal-entries.js';
@@ -34,6 +37,7 @@ export const JOB_NAMES = {
   sweepOrphanUploads: 'sweep-orphan-uploads',
   soulEvolutionDaily: 'soul-evolution-daily',
   enterpriseDailyTotals: 'enterprise-daily-totals',
+  enterpriseRecentFigures: 'enterprise-recent-figures',
 } as const;
 
 /**
@@ -97,12 +101,30 @@ export const appJobs: AppJob[] = [
     run: (ctx) => checkActiveUsers(ctx.db, { now: ctx.now(), log: ctx.log }),
   },
   {
-    // The enterprise page's daily totals: today and the two days before, recomputed (idempotent upserts).
+    // The enterprise page's daily totals (today and the two days before) and every creator's facts,
+    // recomputed (idempotent upserts).
     name: JOB_NAMES.enterpriseDailyTotals,
     cron: '23 * * * *',
     retryLimit: 2,
     retryDelaySeconds: 120,
     expireInSeconds: 10 * 60,
-    run: (ctx) => refreshRecentDailyTotals(ctx.db, ctx.now()),
+    run: async (ctx) => ({
+      ...(await refreshRecentDailyTotals(ctx.db, ctx.now())),
+      ...(await refreshCreatorFacts(ctx.db, { all: true })),
+    }),
+  },
+  {
+    // Keeps what the enterprise page reads current, so a read rarely computes: today's window figures
+    // (read at most ENTERPRISE_ACTIVITY_MAX_AGE_MS old) and the facts of creators touched since.
+    name: JOB_NAMES.enterpriseRecentFigures,
+    cron: '*/5 * * * *',
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    expireInSeconds: 5 * 60,
+    run: async (ctx) => {
+      const now = ctx.now();
+      await refreshWindowActivity(ctx.db, toIsoDay(now), now);
+      return refreshCreatorFacts(ctx.db, { all: false });
+    },
   },
 ];

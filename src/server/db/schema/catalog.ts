@@ -59,6 +59,8 @@ export const products = pgTable(
   },
   (table) => [
     index('products_search_idx').using('gin', table.search),
+    // The creators whose products changed since a moment (the enterprise creator facts).
+    index('products_updated_idx').on(table.updatedAt, table.creatorId),
     index('products_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('products_published_title_search_idx').using('gin', table.titleSearch).where(sql`status = 'published'`),
     // The catalogue lists only published products: partial indexes for each listing order.

@@ -160,6 +160,8 @@ export const sales = pgTable(
     index('sales_creator_created_idx').on(table.creatorId, table.createdAt, table.creatorEarningsCents),
     // The enterprise page's windows: distinct creators and buyers of recent sales, read from the index alone.
     index('sales_sale_created_idx').on(table.createdAt, table.creatorId, table.buyerId).where(sql`kind = 'sale'`),
+    // With the index above: the creators whose earnings changed since a moment (the enterprise creator facts).
+    index('sales_reversal_created_idx').on(table.createdAt, table.creatorId).where(sql`kind = 'reversal'`),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type EnterpriseRange, toIsoDay } from '../../../contract/enterprise.js';
 import type { Database } from '../../db/client.js';
-import { enterpriseDailyTotals } from '../../db/schema/insights.js';
+import { enterpriseDailyTotals, enterpriseWindowActivity } from '../../db/schema/insights.js';
 import { refreshDailyTotals } from './refresh-daily-totals.js';
 import { allRows, firstRow } from './read-sql.js';
 
@@ -79,16 +79,38 @@ export function sumDailyTotals(db: Database, { from, to }: { from: string; to: s
   );
 }
 
+/** How old the window figures of a day not yet over may be when read; the job refreshes them more often. */
+export const ENTERPRISE_ACTIVITY_MAX_AGE_MS = 10 * 60_000;
+
+interface WindowActivity {
+  earlierCreators: number;
+  retainedCreators: number;
+  earlierBuyers: number;
+  laterBuyers: number;
+}
+
 /**
- * Distinct creators and buyers with a sale in the two 30-day windows ending `to` (read from the
- * sales index on created_at, creator, buyer).
+ * Distinct creators and buyers with a sale in the two 30-day windows ending `to`, from the stored
+ * figures of that day: computed when missing, when the day was not over at the last computation and
+ * is now, or when they are older than ENTERPRISE_ACTIVITY_MAX_AGE_MS.
  */
-export function windowActivity(db: Database, to: string) {
+export async function windowActivity(db: Database, to: string, now: Date): Promise<WindowActivity> {
+  const t = enterpriseWindowActivity;
+  const [stored] = await db.select().from(t).where(eq(t.day, to));
+  const dayEnd = dayStart(addDays(to, 1));
+  const final = stored !== undefined && stored.refreshedAt >= dayEnd;
+  const fresh = stored !== undefined && now.getTime() - stored.refreshedAt.getTime() < ENTERPRISE_ACTIVITY_MAX_AGE_MS;
+  if (stored && (final || (fresh && now < dayEnd))) return stored;
+  return refreshWindowActivity(db, to, now);
+}
+
+/** Recomputes and stores the window figures of the day `to` (read from the sales index on created_at, creator, buyer). */
+export async function refreshWindowActivity(db: Database, to: string, now: Date): Promise<WindowActivity> {
   const { previousFrom, lastFrom } = windowsEnding(to);
   const start = dayStart(previousFrom);
   const middle = dayStart(lastFrom);
   const end = dayStart(addDays(to, 1));
-  return firstRow<{ earlierCreators: number; retainedCreators: number; earlierBuyers: number; laterBuyers: number }>(
+  const activity = await firstRow<WindowActivity>(
     db,
     sql`with recent as (
         select creator_id, buyer_id, created_at >= ${middle} as later
@@ -104,4 +126,7 @@ export function windowActivity(db: Database, to: string) {
         (select count(*) filter (where earlier) from buyers)::int as "earlierBuyers",
         (select count(*) filter (where later) from buyers)::int as "laterBuyers"`,
   );
+  const row = { day: to, ...activity, refreshedAt: now };
+  await db.insert(enterpriseWindowActivity).values(row).onConflictDoUpdate({ target: enterpriseWindowActivity.day, set: row });
+  return activity;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ENTERPRISE_DAILY_SERIES_MAX_DAYS, type EnterpriseMetrics, type EnterpriseRange } from '../../../contract/enterprise.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
-import { enterpriseDailyTotals } from '../../db/schema/insights.js';
+import { enterpriseCreatorFacts, enterpriseDailyTotals } from '../../db/schema/insights.js';
 import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import {
@@ -16,13 +16,14 @@ import {
   windowsEnding,
 } from './enterprise-figures.js';
 import { allRows, firstRow } from './read-sql.js';
+import { refreshCreatorFacts } from './refresh-creator-facts.js';
 
 const money = (cents: number) => centsToPrice(Math.round(cents));
 
 /**
  * The enterprise metrics of a period, each as ENTERPRISE_DEFINITIONS (src/contract/enterprise.ts)
- * words it. Money and counts come from the daily totals; distinct creators and buyers from the sales
- * index; cohorts, reviews, moderation and support from their own tables. Figures the platform cannot
+ * words it. Money and counts come from the daily totals; distinct creators and buyers from the stored
+ * window figures; creator cohorts from the creator facts; reviews, moderation and support from their own tables. Figures the platform cannot
  * know (competitor prices, ad spend, a competitor score) are null.
  */
 export async function getEnterpriseMetrics(
@@ -32,7 +33,11 @@ export async function getEnterpriseMetrics(
   assertAdmin(ctx, actor);
   const { db } = ctx;
   const windows = windowsEnding(range.to);
-  await ensureDailyTotals(db, { from: windows.previousFrom < range.from ? windows.previousFrom : range.from, to: range.to }, now);
+  await Promise.all([
+    ensureDailyTotals(db, { from: windows.previousFrom < range.from ? windows.previousFrom : range.from, to: range.to }, now),
+    refreshCreatorFacts(db, { all: false }),
+  ]);
+  const f = enterpriseCreatorFacts;
 
   const start = dayStart(range.from);
   const end = dayStart(addDays(range.to, 1));
@@ -40,26 +45,14 @@ export async function getEnterpriseMetrics(
     sumDailyTotals(db, range),
     sumDailyTotals(db, { from: windows.lastFrom, to: windows.to }),
     sumDailyTotals(db, { from: windows.previousFrom, to: addDays(windows.lastFrom, -1) }),
-    windowActivity(db, range.to),
+    windowActivity(db, range.to, now),
     // Creators whose first product was created in the period: published now, earnings to date, first sale.
     firstRow<{ creators: number; published: number; earningsCents: number; daysToFirstSale: number | null }>(
       db,
-      sql`with cohort as (
-          select p.creator_id, min(p.created_at) as first_product from products p
-          where p.created_at >= ${start} and p.created_at < ${end}
-            and not exists (select 1 from products q where q.creator_id = p.creator_id and q.created_at < ${start})
-          group by p.creator_id
-        )
-        select count(*)::int as creators,
-          (count(*) filter (where exists (
-            select 1 from products r where r.creator_id = cohort.creator_id and r.status = 'published'
-          )))::int as published,
-          coalesce(sum(earned.cents), 0)::float8 as "earningsCents",
-          (avg(extract(epoch from earned.first_sale - cohort.first_product) / 86400))::float8 as "daysToFirstSale"
-        from cohort
-        left join lateral (
-          select sum(creator_earnings_cents) as cents, min(created_at) as first_sale from sales where creator_id = cohort.creator_id
-        ) earned on true`,
+      sql`select count(*)::int as creators, (count(*) filter (where ${f.hasPublished}))::int as published,
+          coalesce(sum(${f.earningsCents}), 0)::float8 as "earningsCents",
+          (avg(extract(epoch from ${f.firstSaleAt} - ${f.firstProductAt}) / 86400))::float8 as "daysToFirstSale"
+        from ${f} where ${f.firstProductAt} >= ${start} and ${f.firstProductAt} < ${end}`,
     ),
     firstRow<{ count: number; mean: number | null }>(
       db,

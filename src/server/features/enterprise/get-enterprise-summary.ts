@@ -4,6 +4,7 @@ import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { PLATFORM_FEE_RATE } from '../../lib/fees.js';
 import { averageRating } from '../../lib/rating.js';
+import { enterpriseCreatorFacts } from '../../db/schema/insights.js';
 import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import {
@@ -17,6 +18,7 @@ import {
   windowsEnding,
 } from './enterprise-figures.js';
 import { firstRow } from './read-sql.js';
+import { refreshCreatorFacts } from './refresh-creator-facts.js';
 
 const signed = (change: number | null) =>
   change === null ? 'no earlier figure to compare' : `${change > 0 ? '+' : ''}${change}%`;
@@ -32,12 +34,16 @@ export async function getEnterpriseSummary(
   assertAdmin(ctx, actor);
   const { db } = ctx;
   const windows = windowsEnding(range.to);
-  await ensureDailyTotals(db, { from: windows.previousFrom, to: range.to }, now);
+  await Promise.all([
+    ensureDailyTotals(db, { from: windows.previousFrom, to: range.to }, now),
+    refreshCreatorFacts(db, { all: false }),
+  ]);
+  const f = enterpriseCreatorFacts;
   const end = dayStart(addDays(range.to, 1));
   const [last, previous, activity, catalogue] = await Promise.all([
     sumDailyTotals(db, { from: windows.lastFrom, to: windows.to }),
     sumDailyTotals(db, { from: windows.previousFrom, to: addDays(windows.lastFrom, -1) }),
-    windowActivity(db, range.to),
+    windowActivity(db, range.to, now),
     // One published product per creator: the published products are the selling creators.
     firstRow<{ creators: number; reviews: number; ratingSum: number; newCreators: number }>(
       db,
@@ -45,9 +51,7 @@ export async function getEnterpriseSummary(
           (select count(*) from products where status = 'published')::int as creators,
           (select coalesce(sum(review_count), 0) from products)::int as reviews,
           (select coalesce(sum(rating_sum), 0) from products)::int as "ratingSum",
-          (select count(distinct p.creator_id) from products p
-            where p.created_at >= ${dayStart(windows.lastFrom)} and p.created_at < ${end}
-              and not exists (select 1 from products q where q.creator_id = p.creator_id and q.created_at < ${dayStart(windows.lastFrom)})
+          (select count(*) from ${f} where ${f.firstProductAt} >= ${dayStart(windows.lastFrom)} and ${f.firstProductAt} < ${end}
           )::int as "newCreators"`,
     ),
   ]);
