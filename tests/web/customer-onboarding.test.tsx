@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CustomerOnboarding } from '../../src/web/features/onboarding/components/customer-onboarding';
 import { customerOnboardingKey, recordCustomerStep } from '../../src/web/features/onboarding/customer-onboarding-record';
+import { NewChakraCelebrations } from '../../src/web/features/soul-evolution/components/new-chakra-celebrations';
 
 const USER_ID = 42;
 const key = customerOnboardingKey(USER_ID);
@@ -60,6 +61,22 @@ describe('customer onboarding dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Maybe Later' }));
     expect(stored()).toBe('dismissed');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a new chakra is celebrated only once the welcome has closed, never over it', async () => {
+    const user = userEvent.setup();
+    // This browser has celebrated before (another visit), so Root is new to it.
+    localStorage.setItem('lastSeenChakras', '[]');
+    render(
+      <>
+        <CustomerOnboarding userId={USER_ID} />
+        <NewChakraCelebrations active={[1]} />
+      </>,
+    );
+    await dialogNamed('Welcome to Soul Market');
+    expect(screen.queryByRole('dialog', { name: 'Root Chakra' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Maybe Later' }));
+    expect(await screen.findByRole('dialog', { name: 'Root Chakra' })).toBeTruthy();
   });
 
   it('skipping the last step closes without recording it', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { readStored } from '../../../lib/storage';
+import { setWelcomeDialogOpen } from '../../../lib/welcome-dialog-open';
 import { customerOnboardingKey, shouldShowCustomerOnboarding } from '../customer-onboarding-record';
 
 // Most visits have nothing to show: the dialog's code loads only for a user who will see it.
@@ -13,12 +14,21 @@ export function CustomerOnboarding({ userId }: { userId: number }) {
   const key = customerOnboardingKey(userId);
   const [due, setDue] = useState(false);
   useEffect(() => {
-    setDue(shouldShowCustomerOnboarding(readStored(key)));
+    const show = shouldShowCustomerOnboarding(readStored(key));
+    setDue(show);
+    setWelcomeDialogOpen(show);
+    return () => setWelcomeDialogOpen(false);
   }, [key]);
   if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <CustomerOnboardingDialog storageKey={key} onClose={() => setDue(false)} />
+      <CustomerOnboardingDialog
+        storageKey={key}
+        onClose={() => {
+          setDue(false);
+          setWelcomeDialogOpen(false);
+        }}
+      />
     </Suspense>
   );
 }
