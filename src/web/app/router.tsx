@@ -44,9 +44,13 @@ function CreatorPagesGuide() {
   const [location] = useLocation();
   if (!CREATOR_PAGES.includes(location)) return null;
   return (
-    <Suspense fallback={null}>
-      <CreatorGuide />
-    </Suspense>
+    <>
+      {/* Room at the end of the page, so its last lines can scroll clear of the floating guide. */}
+      <div aria-hidden="true" className="h-20" />
+      <Suspense fallback={null}>
+        <CreatorGuide />
+      </Suspense>
+    </>
   );
 }
 
