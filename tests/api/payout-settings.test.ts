@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactorSecrets, users } from '../../src/server/db/schema/auth.js';
@@ -10,13 +9,9 @@ import { fakeStripeApi } from '../helpers/fake-stripe.js';
 import { signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
 import { multipart } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { codeFor, enrolTwoFactor } from '../helpers/two-factor.js';
 
 const DAY_MS = 86_400_000;
-
-/** The code the creator's authenticator app shows `stepsAhead` 30-second steps from now. */
-function codeFor(secret: string, stepsAhead = 0) {
-  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
-}
 
 function send(app: TestApp, cookie: string | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
   return app.app.inject({
@@ -30,10 +25,7 @@ function send(app: TestApp, cookie: string | undefined, method: 'GET' | 'POST' |
 /** Signs up a creator and enrols them in two-factor verification; answers the secret their app holds. */
 async function enrolledCreator(app: TestApp) {
   const creator = await signUpUser(app);
-  const setup = (await send(app, creator.cookie, 'POST', '/api/account/two-factor/setup', {})).json();
-  const confirmed = await send(app, creator.cookie, 'POST', '/api/account/two-factor/confirm', { code: codeFor(setup.secret) });
-  expect(confirmed.json()).toEqual({ enrolled: true });
-  return { ...creator, secret: setup.secret as string };
+  return { ...creator, secret: await enrolTwoFactor(app, creator.cookie) };
 }
 
 describe('two-factor enrolment and payout account connection (test mode)', () => {

@@ -14,6 +14,7 @@ const CartPage = page(() => import('../features/cart/pages/cart-page'));
 const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'));
 const SuccessPage = page(() => import('../features/checkout/pages/success-page'));
 const PurchasesPage = page(() => import('../features/purchases/pages/purchases-page'));
+const AccountPage = page(() => import('../features/account/pages/account-page'));
 const SignInPage = page(() => import('../features/auth/pages/sign-in-page'));
 const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'));
 const PrivacyPolicyPage = page(() => import('../features/legal/pages/privacy-policy-page'));
@@ -65,6 +66,7 @@ export function AppRouter() {
           <Route path={paths.checkout} component={CheckoutPage} />
           <Route path={paths.success} component={SuccessPage} />
           <Route path={paths.purchases} component={PurchasesPage} />
+          <Route path={paths.account} component={AccountPage} />
           <Route path={paths.signIn} component={SignInPage} />
           <Route path={paths.signUp} component={SignUpPage} />
           <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />

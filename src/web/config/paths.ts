@@ -25,6 +25,7 @@ export const paths = {
   earnings: '/earnings',
   sellingPrinciples: '/selling-principles',
   purchases: '/purchases',
+  account: '/account',
   support: '/support',
   journal: '/journal',
   intuitiveChoice: '/intuitive-choice',

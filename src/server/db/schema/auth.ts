@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   stripeAccountId: text('stripe_account_id'),
   // Set by an admin: no sign-in, products hidden, payouts held until it is cleared.
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  // Set when the owner deleted the account: the row stays, anonymised, for the ledger rows that name it.
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { deleteAccountRequest } from '../../../contract/account.js';
 import { authUser, profileUpdateRequest, twoFactorCodeRequest, twoFactorSetup, twoFactorStatus } from '../../../contract/auth.js';
 import { COVER_MAX_BYTES } from '../../../contract/product-image.js';
 import type { AppContext } from '../../context.js';
@@ -7,10 +8,13 @@ import { AppError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/current-user.js';
 import { presentUser } from '../auth/present-user.js';
+import { revokeAllSessions, SESSION_COOKIE, sessionCookieOptions } from '../auth/sessions.js';
+import { deleteAccount } from './delete-account.js';
+import { exportAccountData } from './export-account-data.js';
 import { confirmTwoFactorEnrolment, getTwoFactorStatus, startTwoFactorEnrolment } from './two-factor.js';
 import { replaceProfileImage, updateProfile } from './update-profile.js';
 
-/** The signed-in user's own account: profile (dashboard settings) and two-factor enrolment. */
+/** The signed-in user's own account (/account): profile, two-factor enrolment, sessions, data export and deletion. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   // Scoped to this plugin: only the profile picture accepts a multipart body. One over the limit is refused by readCoverPart.
   await app.register(multipart, { limits: { fileSize: COVER_MAX_BYTES + 1, files: 1, fields: 0 } });
@@ -41,5 +45,30 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const actor = await requireUser(ctx, request);
     const { code } = parseInput(twoFactorCodeRequest, request.body);
     return twoFactorStatus.parse(await confirmTwoFactorEnrolment(ctx, { actor, code }));
+  });
+
+  app.post('/api/account/sign-out-everywhere', async (request, reply) => {
+    const actor = await requireUser(ctx, request);
+    await revokeAllSessions(ctx.db, actor.id);
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(ctx.config.session.secureCookie));
+    return reply.code(204).send();
+  });
+
+  app.get('/api/account/export', async (request, reply) => {
+    const actor = await requireUser(ctx, request);
+    const { fileName, body } = await exportAccountData(ctx, { actor });
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  app.post('/api/account/delete', async (request, reply) => {
+    const actor = await requireUser(ctx, request);
+    const input = parseInput(deleteAccountRequest, request.body);
+    await deleteAccount(ctx, { actor, input });
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(ctx.config.session.secureCookie));
+    return reply.code(204).send();
   });
 }

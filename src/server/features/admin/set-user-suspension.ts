@@ -1,11 +1,12 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminUser, UserSuspensionRequest } from '../../../contract/admin.js';
 import type { AppContext } from '../../context.js';
-import { sessions, users } from '../../db/schema/auth.js';
+import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertAdmin, isAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
+import { revokeAllSessions } from '../auth/sessions.js';
 import { findUserById } from './find-users.js';
 import { recordAdminAction } from './record-admin-action.js';
 
@@ -35,7 +36,7 @@ export async function setUserSuspension(
       throw new AppError('conflict', request.suspended ? 'This account is already suspended' : 'This account is not suspended');
     }
     if (request.suspended) {
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await revokeAllSessions(tx, userId);
       await tx
         .update(products)
         .set({ status: 'suspended', updatedAt: new Date() })

@@ -9,7 +9,7 @@ import { createOidcSignIn } from './oidc.js';
 import { assertNotSuspended } from './policy.js';
 import { presentUser, type UserRow } from './present-user.js';
 import { safeReturnTo } from './return-to.js';
-import { createSession, deleteSession, SESSION_COOKIE } from './sessions.js';
+import { createSession, deleteSession, SESSION_COOKIE, sessionCookieOptions } from './sessions.js';
 import { signIn } from './sign-in.js';
 import { signUp } from './sign-up.js';
 
@@ -18,7 +18,7 @@ const OIDC_STATE_COOKIE = 'oidc_state';
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { config, db } = ctx;
   const oidc = config.oidc ? createOidcSignIn(config.oidc, db) : undefined;
-  const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.session.secureCookie } as const;
+  const cookieBase = sessionCookieOptions(config.session.secureCookie);
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   async function startSession(reply: FastifyReply, user: UserRow) {

@@ -6,6 +6,9 @@ import { sessions, users } from '../../db/schema/auth.js';
 
 export const SESSION_COOKIE = 'sid';
 
+/** The session cookie's attributes, for setting and for clearing it (a clear must match them). */
+export const sessionCookieOptions = (secure: boolean) => ({ path: '/', httpOnly: true, sameSite: 'lax', secure }) as const;
+
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Starts a session and answers the cookie token; only its hash is stored. */
@@ -21,14 +24,26 @@ export async function findSessionUser(db: Database, token: string) {
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // Suspension also deletes the sessions; this keeps a session racing it from working.
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
+    // Suspension and deletion also delete the sessions; this keeps a session racing them from working.
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.suspendedAt),
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   return row?.user;
 }
 
 export async function deleteSession(db: Database, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of the user, on every device (this one included). */
+export async function revokeAllSessions(db: Database, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db'>) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { RecentPurchase } from '../../../contract/catalog.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
@@ -28,7 +28,15 @@ export async function listRecentPurchases(ctx: AppContext): Promise<RecentPurcha
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.userId))
     .innerJoin(products, eq(products.id, purchases.productId))
-    .where(and(eq(purchases.status, 'active'), gt(purchases.createdAt, new Date(Date.now() - RECENT_WINDOW_MS)), isPublished))
+    // A deleted account's purchases stay in the ledger but are not shown as anyone's.
+    .where(
+      and(
+        eq(purchases.status, 'active'),
+        gt(purchases.createdAt, new Date(Date.now() - RECENT_WINDOW_MS)),
+        isPublished,
+        isNull(users.deletedAt),
+      ),
+    )
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(RECENT_LIMIT);
   return rows.map((row) => ({

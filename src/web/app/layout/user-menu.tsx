@@ -49,8 +49,8 @@ export default function UserMenu({
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href={paths.dashboardSettings}>
-            <Settings aria-hidden="true" className="h-4 w-4" /> Settings
+          <Link href={paths.account}>
+            <Settings aria-hidden="true" className="h-4 w-4" /> Account settings
           </Link>
         </DropdownMenuItem>
         {isAdmin ? (

@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
-import type { AuthUser } from '../../../../contract/auth';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { ProfileForm } from './profile-form';
-import { TwoFactorSection } from './two-factor-section';
 
-/** The dashboard's Settings tab: the profile, two-factor verification, and where payouts are handled. */
-export function SettingsPanel({ user }: { user: AuthUser }) {
+/**
+ * The dashboard's Settings tab: the profile and two-factor verification (the account feature's, passed in
+ * by the route), and where payouts are handled.
+ */
+export function SettingsPanel({ profile }: { profile: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -15,12 +16,7 @@ export function SettingsPanel({ user }: { user: AuthUser }) {
         <CardDescription>Your account and how you are paid.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6 text-sm">
-        <ProfileForm user={user} />
-        <dl>
-          <dt className="text-muted-foreground">E-mail</dt>
-          <dd className="font-medium break-all">{user.email}</dd>
-        </dl>
-        <TwoFactorSection />
+        {profile}
         <div className="space-y-1">
           <h3 className="font-semibold">Payouts</h3>
           <p className="text-muted-foreground">
@@ -31,6 +27,9 @@ export function SettingsPanel({ user }: { user: AuthUser }) {
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link href={paths.earnings}>Earnings and payouts</Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link href={paths.account}>Sessions, data export and account deletion</Link>
           </Button>
           <Button asChild variant="outline" size="sm">
             <Link href={paths.privacyPolicy}>Privacy policy</Link>

@@ -40,19 +40,31 @@ const TAB_VALUES: readonly string[] = TABS.map((tab) => tab.value);
  */
 export type RenderMarketing = (product: CreatorProduct | undefined) => ReactNode;
 
+/** The account feature's profile settings for the Settings tab, given the signed-in user. */
+export type RenderProfileSettings = (user: AuthUser) => ReactNode;
+
 /** `soulEvolution` is another feature's compact card, passed in by the route like the marketing generator. */
 export default function DashboardPage({
   renderMarketing,
+  renderProfileSettings,
   soulEvolution,
 }: {
   renderMarketing?: RenderMarketing;
+  renderProfileSettings?: RenderProfileSettings;
   soulEvolution?: ReactNode;
 }) {
   useDocumentTitle('Creator Dashboard');
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;
   if (!user) return <SignedOutCard />;
-  return <CreatorDashboard user={user} renderMarketing={renderMarketing} soulEvolution={soulEvolution} />;
+  return (
+    <CreatorDashboard
+      user={user}
+      renderMarketing={renderMarketing}
+      renderProfileSettings={renderProfileSettings}
+      soulEvolution={soulEvolution}
+    />
+  );
 }
 
 function SignedOutCard() {
@@ -76,10 +88,12 @@ function SignedOutCard() {
 function CreatorDashboard({
   user,
   renderMarketing,
+  renderProfileSettings,
   soulEvolution,
 }: {
   user: AuthUser;
   renderMarketing?: RenderMarketing;
+  renderProfileSettings?: RenderProfileSettings;
   soulEvolution?: ReactNode;
 }) {
   const products = useCreatorProducts();
@@ -138,7 +152,7 @@ function CreatorDashboard({
           <AnalyticsTab analytics={analytics.data} failed={analytics.isError} />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsPanel user={user} />
+          <SettingsPanel profile={renderProfileSettings?.(user)} />
         </TabsContent>
       </Tabs>
     </div>
