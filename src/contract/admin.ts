@@ -11,6 +11,7 @@ export const adminAuditActions = [
   'ticket.close',
   'user.suspend',
   'user.unsuspend',
+  'user.two_factor_reset',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 export const adminAuditTargetTypes = ['product', 'refund', 'ticket', 'user'] as const;
@@ -54,6 +55,7 @@ export const adminUser = z.object({
   createdAt: z.string(),
   isAdmin: z.boolean(),
   suspendedAt: z.string().nullable(),
+  twoFactorEnrolled: z.boolean(),
   publishedProducts: z.number().int(),
   purchases: z.number().int(),
 });
@@ -62,11 +64,21 @@ export const adminUserList = z.array(adminUser);
 
 export const adminUserParams = z.object({ id: recordIdText('id must be a user id') });
 
+const accountDecisionNote = z
+  .string()
+  .trim()
+  .min(1, 'Write why, for the audit log')
+  .max(1000, 'A note may be at most 1000 characters');
+
 /** POST /api/admin/users/{id}/suspension: suspend (no sign-in, products hidden, payouts held) or lift it. */
 export const userSuspensionRequest = z
-  .object({
-    suspended: z.boolean({ message: 'suspended must be true or false' }),
-    note: z.string().trim().min(1, 'Write why, for the audit log').max(1000, 'A note may be at most 1000 characters'),
-  })
+  .object({ suspended: z.boolean({ message: 'suspended must be true or false' }), note: accountDecisionNote })
   .strict();
 export type UserSuspensionRequest = z.infer<typeof userSuspensionRequest>;
+
+/**
+ * POST /api/admin/users/{id}/two-factor-reset: removes the account's two-factor verification, for an owner
+ * who lost their authenticator and proved who they are another way; they enrol again from settings.
+ */
+export const twoFactorResetRequest = z.object({ note: accountDecisionNote }).strict();
+export type TwoFactorResetRequest = z.infer<typeof twoFactorResetRequest>;

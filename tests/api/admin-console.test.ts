@@ -12,6 +12,7 @@ import { connectTestPayoutAccount, createTestBuyer, createTestProduct, recordTes
 import { buyProductDaysAgo, send } from '../helpers/commerce.js';
 import { signUpUser, TEST_ORIGIN, uniqueEmail, uniqueWord } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { enrolTwoFactor } from '../helpers/two-factor.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpUser>>;
@@ -55,6 +56,7 @@ const wellFormedBodies: Record<string, unknown> = {
   'GET /api/admin/audit-log': undefined,
   'GET /api/admin/users': '?email=test.example',
   'POST /api/admin/users/:id/suspension': { suspended: true, note: 'Fraud report' },
+  'POST /api/admin/users/:id/two-factor-reset': { note: 'Identity checked by video call' },
 };
 
 function call(route: string, cookie: string | undefined, id: number) {
@@ -440,5 +442,29 @@ describe('suspending an account', () => {
     ).toBe(400);
     expect((await send(t, admin.cookie, 'POST', '/api/admin/users/2000000000/suspension', note)).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/admin/users?email=ab', headers: { cookie: admin.cookie } })).statusCode).toBe(400);
+  });
+
+  it('resets the two-factor verification of an owner who lost their authenticator, with a note, once', async () => {
+    const creator = await signUpUser(t);
+    await enrolTwoFactor(t, creator.cookie);
+    const reset = (note: string) =>
+      send(t, admin.cookie, 'POST', `/api/admin/users/${creator.user.id}/two-factor-reset`, { note });
+    const search = async () =>
+      (await t.app.inject({ url: `/api/admin/users?email=${creator.email}`, headers: { cookie: admin.cookie } })).json()[0];
+    expect(await search()).toMatchObject({ id: creator.user.id, twoFactorEnrolled: true });
+
+    expect((await reset(' ')).statusCode).toBe(400);
+    const done = await reset('Identity checked by video call');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ twoFactorEnrolled: false });
+    const status = await t.app.inject({ url: '/api/account/two-factor', headers: { cookie: creator.cookie } });
+    expect(status.json()).toEqual({ enrolled: false });
+    expect((await reset('Again')).statusCode).toBe(409);
+    expect((await auditRowsFor('user', creator.user.id)).map((row) => [row.action, row.note])).toEqual([
+      ['user.two_factor_reset', 'Identity checked by video call'],
+    ]);
+    // They enrol again with a new authenticator.
+    await enrolTwoFactor(t, creator.cookie);
+    expect(await search()).toMatchObject({ twoFactorEnrolled: true });
   });
 });

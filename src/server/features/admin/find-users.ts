@@ -1,7 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../../contract/admin.js';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/auth.js';
+import { twoFactorSecrets, users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
 import { purchases } from '../../db/schema/commerce.js';
 import { assertAdmin, isAdmin } from '../auth/policy.js';
@@ -29,6 +29,7 @@ async function selectAdminUsers(ctx: AppContext, where: SQL, closestFirst: SQL):
       user: users,
       publishedProducts: sql<number>`(select count(*)::int from ${products} where ${products.creatorId} = "users"."id" and ${products.status} in ('published', 'suspended'))`,
       purchases: sql<number>`(select count(*)::int from ${purchases} where ${purchases.userId} = "users"."id")`,
+      twoFactorEnrolled: sql<boolean>`exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = "users"."id" and ${twoFactorSecrets.confirmedAt} is not null)`,
     })
     .from(users)
     .where(where)

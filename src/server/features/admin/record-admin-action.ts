@@ -11,6 +11,7 @@ const targetTypeByAction: Record<AdminAuditAction, AdminAuditTargetType> = {
   'ticket.close': 'ticket',
   'user.suspend': 'user',
   'user.unsuspend': 'user',
+  'user.two_factor_reset': 'user',
 };
 
 /**

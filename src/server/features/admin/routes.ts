@@ -6,12 +6,14 @@ import {
   adminUserSearchQuery,
   auditLogPage,
   auditLogQuery,
+  twoFactorResetRequest,
   userSuspensionRequest,
 } from '../../../contract/admin.js';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/current-user.js';
 import { findUsers } from './find-users.js';
+import { resetUserTwoFactor } from './reset-user-two-factor.js';
 import { listAuditLog } from './list-audit-log.js';
 import { setUserSuspension } from './set-user-suspension.js';
 
@@ -33,5 +35,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = parseInput(adminUserParams, request.params);
     const change = parseInput(userSuspensionRequest, request.body);
     return adminUser.parse(await setUserSuspension(ctx, { actor, userId: id, request: change }));
+  });
+
+  app.post('/api/admin/users/:id/two-factor-reset', async (request) => {
+    const actor = await requireUser(ctx, request);
+    const { id } = parseInput(adminUserParams, request.params);
+    const reset = parseInput(twoFactorResetRequest, request.body);
+    return adminUser.parse(await resetUserTwoFactor(ctx, { actor, userId: id, request: reset }));
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, UserSuspensionRequest } from '../../../../contract/admin';
+import type { AdminUser, TwoFactorResetRequest, UserSuspensionRequest } from '../../../../contract/admin';
 import { apiJson } from '../../../lib/request';
 import { invalidateAuditLog } from './get-audit-log';
 
@@ -14,11 +14,14 @@ export const useUserSearch = (email: string) =>
     placeholderData: keepPreviousData,
   });
 
-export function useSetSuspension() {
+/** An account decision: the found accounts and the audit log are read again once it is saved. */
+function useAccountDecision<Body>(action: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: UserSuspensionRequest }) =>
-      apiJson<AdminUser>('POST', `${USERS_KEY}/${id}/suspension`, change),
+    mutationFn: ({ id, body }: { id: number; body: Body }) => apiJson<AdminUser>('POST', `${USERS_KEY}/${id}/${action}`, body),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [USERS_KEY] }), invalidateAuditLog(queryClient)]),
   });
 }
+
+export const useSetSuspension = () => useAccountDecision<UserSuspensionRequest>('suspension');
+export const useResetTwoFactor = () => useAccountDecision<TwoFactorResetRequest>('two-factor-reset');

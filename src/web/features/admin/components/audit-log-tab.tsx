@@ -13,6 +13,7 @@ const actionLabels: Record<AdminAuditAction, string> = {
   'ticket.close': 'Closed ticket',
   'user.suspend': 'Suspended account',
   'user.unsuspend': 'Lifted suspension of account',
+  'user.two_factor_reset': 'Reset two-factor verification of account',
 };
 
 export function AuditLogTab() {

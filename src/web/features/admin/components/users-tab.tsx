@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { formatDate } from '../../../lib/format';
-import { useSetSuspension, useUserSearch } from '../api/users';
+import { useResetTwoFactor, useSetSuspension, useUserSearch } from '../api/users';
 import { DecisionForm } from './decision-form';
 import { Fact } from './fact';
 
@@ -66,6 +66,7 @@ export function UsersTab() {
 
 function Account({ user }: { user: AdminUser }) {
   const suspension = useSetSuspension();
+  const twoFactorReset = useResetTwoFactor();
   return (
     <Card data-testid="admin-user">
       <CardHeader>
@@ -81,6 +82,7 @@ function Account({ user }: { user: AdminUser }) {
           <Fact label="Joined" value={formatDate(user.createdAt)} />
           <Fact label="Products on sale" value={String(user.publishedProducts)} />
           <Fact label="Purchases" value={String(user.purchases)} />
+          <Fact label="Two-factor verification" value={user.twoFactorEnrolled ? 'On' : 'Off'} />
         </dl>
         {user.isAdmin ? (
           <p className="text-sm text-muted-foreground">Administrators are set by ADMIN_EMAILS and cannot be suspended here.</p>
@@ -100,10 +102,20 @@ function Account({ user }: { user: AdminUser }) {
             pending={suspension.isPending}
             error={suspension.error}
             onDecide={(decision, note) =>
-              suspension.mutate({ id: user.id, change: { suspended: decision === 'suspend', note: note ?? '' } })
+              suspension.mutate({ id: user.id, body: { suspended: decision === 'suspend', note: note ?? '' } })
             }
           />
         )}
+        {user.twoFactorEnrolled ? (
+          <DecisionForm
+            noteLabel="How the owner proved who they are"
+            noteHint="Kept in the audit log. Their authenticator no longer works here; they enrol again from settings before changing payout details."
+            choices={[{ decision: 'reset', label: 'Reset two-factor verification', variant: 'destructive' }]}
+            pending={twoFactorReset.isPending}
+            error={twoFactorReset.error}
+            onDecide={(_, note) => twoFactorReset.mutate({ id: user.id, body: { note: note ?? '' } })}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );
