@@ -26,6 +26,10 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     DATA_DIR: z.string().min(1).default('./data'),
+    TWO_FACTOR_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, { message: 'must be 32 random bytes in base64' })
+      .optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// connection URL' })
@@ -151,6 +155,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     logFormat: env.LOG_FORMAT,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    // Seals two-factor secrets in the database; without it a key is kept in DATA_DIR (src/server/lib/secret-box.ts).
+    twoFactorKey: env.TWO_FACTOR_KEY,
     databaseUrl: env.DATABASE_URL,
     database: {
       applicationName: env.DATABASE_APPLICATION_NAME,

@@ -58,6 +58,10 @@ describe('two-factor enrolment and payout account connection (test mode)', () =>
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.otpauthUri).toContain(`secret=${setup.secret}`);
     expect(setup.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    // The database keeps it sealed, never readable.
+    const [stored] = await t.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, creator.user.id));
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.secret).not.toContain(setup.secret);
 
     const wrong = await send(t, creator.cookie, 'POST', '/api/account/two-factor/confirm', { code: codeFor(setup.secret, 5) });
     expect(wrong.statusCode).toBe(403);

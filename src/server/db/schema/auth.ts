@@ -60,6 +60,7 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  // Sealed with the two-factor key (src/server/lib/secret-box.ts), never stored readable.
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastUsedStep: integer('last_used_step'),

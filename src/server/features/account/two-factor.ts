@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { twoFactorSecrets } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
+import { twoFactorBox } from '../../lib/secret-box.js';
 import type { UserRow } from '../auth/present-user.js';
 
 const ISSUER = 'Soul Market';
@@ -48,7 +49,7 @@ async function acceptedStep(
     });
   const delta = TOTP.validate({
     token: code,
-    secret: Secret.fromBase32(row.secret),
+    secret: Secret.fromBase32(twoFactorBox(ctx.config).open(row.secret)),
     period: PERIOD_SECONDS,
     timestamp: now.getTime(),
     window: DRIFT_STEPS,
@@ -90,12 +91,13 @@ export async function getTwoFactorStatus(ctx: AppContext, { actor }: { actor: Us
  */
 export async function startTwoFactorEnrolment(ctx: AppContext, { actor }: { actor: UserRow }): Promise<TwoFactorSetup> {
   const secret = new Secret({ size: 20 }).base32;
+  const sealed = twoFactorBox(ctx.config).seal(secret);
   const [stored] = await ctx.db
     .insert(twoFactorSecrets)
-    .values({ userId: actor.id, secret })
+    .values({ userId: actor.id, secret: sealed })
     .onConflictDoUpdate({
       target: twoFactorSecrets.userId,
-      set: { secret, lastUsedStep: null, createdAt: new Date() },
+      set: { secret: sealed, lastUsedStep: null, createdAt: new Date() },
       setWhere: isNull(twoFactorSecrets.confirmedAt),
     })
     .returning({ userId: twoFactorSecrets.userId });
