@@ -5,6 +5,7 @@ import { reconcilePayments } from '../features/checkout/reconcile-payments.js';
 import { purgeExpiredJournalEntries } from '../features/journal/purge-expired-journal-entries.js';
 import { runPayoutBatch } from '../features/payouts/run-payout-batch.js';
 import { checkActiveUsers } from '../features/soul-evolution/check-active-users.js';
+import { renewSubscriptions } from '../features/subscriptions/renew-subscriptions.js';
 import { purgeExpiredRateLimits } from '../lib/rate-limit.js';
 import type { PaymentProvider } from '../providers/payments/payment-provider.js';
 import type { PayoutProvider } from '../providers/payouts/payout-provider.js';
@@ -34,6 +35,7 @@ export const JOB_NAMES = {
   sweepOrphanUploads: 'sweep-orphan-uploads',
   soulEvolutionDaily: 'soul-evolution-daily',
   enterpriseDailyTotals: 'enterprise-daily-totals',
+  renewSubscriptions: 'renew-subscriptions',
 } as const;
 
 /**
@@ -104,5 +106,14 @@ export const appJobs: AppJob[] = [
     retryDelaySeconds: 120,
     expireInSeconds: 10 * 60,
     run: (ctx) => refreshRecentDailyTotals(ctx.db, ctx.now()),
+  },
+  {
+    // Periods end at any minute; a renewal is charged within ten minutes of its period's end.
+    name: JOB_NAMES.renewSubscriptions,
+    cron: '*/10 * * * *',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 10 * 60,
+    run: (ctx) => renewSubscriptions(ctx, { now: ctx.now() }),
   },
 ];
