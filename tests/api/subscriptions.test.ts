@@ -366,6 +366,28 @@ describe('cancelling and refunds', () => {
   });
 });
 
+describe('the creator dashboard', () => {
+  it('counts subscribers and monthly recurring revenue from the subscriptions: cancelled and trial ones bill nothing', async () => {
+    const { creator, product } = await subscriptionProduct({ priceCents: 900 });
+    const staying = await signUpUser(t);
+    const leaving = await signUpUser(t);
+    await buyProducts(t, staying.cookie, [product.id]);
+    await buyProducts(t, leaving.cookie, [product.id]);
+    await send(t, leaving.cookie, 'POST', `/api/subscriptions/${(await subscriptionOf(leaving.user.id)).id}/cancel`);
+    const analytics = () => t.app.inject({ method: 'GET', url: '/api/creator/analytics', headers: { cookie: creator.cookie } });
+    expect((await analytics()).json()).toMatchObject({ activeSubscribers: 1, monthlyRecurringRevenue: '9.00' });
+
+    const yearly = await subscriptionProduct({ priceCents: 12000, interval: 'year', trialDays: 14 });
+    const trying = await signUpUser(t);
+    await buyProducts(t, trying.cookie, [yearly.product.id]);
+    const yearlyAnalytics = () =>
+      t.app.inject({ method: 'GET', url: '/api/creator/analytics', headers: { cookie: yearly.creator.cookie } });
+    expect((await yearlyAnalytics()).json()).toMatchObject({ activeSubscribers: 1, monthlyRecurringRevenue: '0.00' });
+    await runRenewals(at((await subscriptionOf(trying.user.id)).currentPeriodEnd, MINUTE));
+    expect((await yearlyAnalytics()).json()).toMatchObject({ activeSubscribers: 1, monthlyRecurringRevenue: '10.00' });
+  });
+});
+
 describe('with Stripe configured', () => {
   it('refuses to check out a subscription rather than charge it once', async () => {
     const s = await createTestApp({

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EmptyCart } from '../../../components/empty-cart';
 import { RemoveFromCartButton } from '../../../components/remove-from-cart-button';
+import { PriceWithTerms } from '../../../components/price-with-terms';
 import { LoadingArea } from '../../../components/loading-area';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
@@ -133,14 +134,14 @@ export default function CheckoutPage() {
                       <p className="text-xs text-muted-foreground">{item.category}</p>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
-                      <span>{formatUsd(item.price)}</span>
+                      <PriceWithTerms price={item.price} terms={item.subscription} />
                       <RemoveFromCartButton itemId={item.id} title={item.title} />
                     </div>
                   </li>
                 ))}
               </ul>
               <p className="mt-2 flex justify-between border-t pt-3 text-lg font-semibold">
-                <span>Total</span>
+                <span>{cart.data.some((item) => item.subscription) ? 'Due today' : 'Total'}</span>
                 <span data-testid="checkout-total">{formatUsd(cartTotal(cart.data))}</span>
               </p>
             </CardContent>
