@@ -103,7 +103,14 @@ describe('subscribing', () => {
       url: `/api/orders/${intent.paymentIntentId}`,
       headers: { cookie: buyer.cookie },
     });
-    expect(order.json().items).toEqual([expect.objectContaining({ productId: product.id, price: '0.00', status: 'active' })]);
+    expect(order.json().items).toEqual([
+      expect.objectContaining({
+        productId: product.id,
+        price: '0.00',
+        status: 'active',
+        subscription: { interval: 'month', trialDays: 7 },
+      }),
+    ]);
     // Subscribed already: the product cannot go in the cart again.
     expect((await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id })).json().code).toBe('already_owned');
   });

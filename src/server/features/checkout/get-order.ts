@@ -3,7 +3,7 @@ import type { Order } from '../../../contract/checkout.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
-import { payments, purchases, subscriptions } from '../../db/schema/commerce.js';
+import { checkoutIntentLines, payments, purchases, subscriptions } from '../../db/schema/commerce.js';
 import { assertOwnsOrder } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
@@ -47,13 +47,26 @@ export async function getOrder(
       ),
     )
     .orderBy(asc(subscriptions.id));
+  // The terms of the subscriptions this checkout started, as the buyer saw them.
+  const lines = await ctx.db.select().from(checkoutIntentLines).where(eq(checkoutIntentLines.intentId, payment.id));
+  const termsOf = new Map(
+    lines.flatMap((line) =>
+      line.subscriptionInterval
+        ? [[line.productId, { interval: line.subscriptionInterval, trialDays: line.trialDays }] as const]
+        : [],
+    ),
+  );
+  const withTerms = <T extends { productId: number }>(item: T) => ({
+    ...item,
+    subscription: termsOf.get(item.productId) ?? null,
+  });
   return {
     receiptNumber: payment.id,
     paidAt: payment.createdAt.toISOString(),
     total: centsToPrice(payment.amountCents),
     items: [
-      ...items.map(({ amountCents, ...item }) => ({ ...item, price: centsToPrice(amountCents) })),
-      ...trials.map((item) => ({ ...item, price: centsToPrice(0), status: 'active' as const })),
+      ...items.map(({ amountCents, ...item }) => withTerms({ ...item, price: centsToPrice(amountCents) })),
+      ...trials.map((item) => withTerms({ ...item, price: centsToPrice(0), status: 'active' as const })),
     ],
   };
 }

@@ -98,7 +98,7 @@ export default function ProductDetailPage() {
             </div>
           </CardContent>
         </Card>
-        <TrustBadges />
+        <TrustBadges subscription={product.isSubscription} />
         {/* "Yours for life" is untrue of a subscription. */}
         {!product.isSubscription && Number.parseFloat(product.price) > INVESTMENT_THRESHOLD && (
           <InvestmentCard price={product.price} />

@@ -25,12 +25,15 @@ import type { PaymentResult } from '../payment-result';
 // Stripe's code is fetched only when Stripe is the provider.
 const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
 
-const whatYouGet = [
-  'Instant download after payment',
-  'Lifetime access to your files',
-  '30-day satisfaction guarantee',
-  'Support whenever you need it',
-];
+/** A subscription is not lifetime access: with one in the cart, the promise says what it gives. */
+function whatYouGet(subscribing: boolean) {
+  return [
+    'Instant download after payment',
+    subscribing ? 'Lifetime access to one-time products; subscriptions while subscribed' : 'Lifetime access to your files',
+    '30-day satisfaction guarantee',
+    'Support whenever you need it',
+  ];
+}
 
 const signInNotice = { title: 'Please sign in', description: 'You need to be signed in to checkout' };
 
@@ -152,7 +155,7 @@ export default function CheckoutPage() {
             </CardHeader>
             <CardContent>
               <ul className="space-y-2">
-                {whatYouGet.map((line) => (
+                {whatYouGet(cart.data.some((item) => item.subscription)).map((line) => (
                   <li key={line} className="flex items-center gap-2 text-sm">
                     <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
                     {line}
