@@ -152,6 +152,30 @@ describe('subscribing', () => {
     expect(listed.json()).toMatchObject([{ status: 'active', trialEndsAt: null, product: { id: monthly.id } }]);
   });
 
+  it('settles a second paid checkout of the same trial without starting a second subscription', async () => {
+    const { product } = await subscriptionProduct({ priceCents: 900, trialDays: 7 });
+    const buyer = await signUpUser(t);
+    await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
+    const intents = [];
+    for (const tab of [1, 2]) {
+      const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
+      const paid = await send(t, buyer.cookie, 'POST', '/api/test-payments/confirm', {
+        clientSecret: intent.clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+      });
+      expect(paid.statusCode, `tab ${tab}`).toBe(200);
+      intents.push(intent);
+    }
+    const confirm = (paymentIntentId: string) => send(t, buyer.cookie, 'POST', '/api/confirm-purchase', { paymentIntentId });
+    expect((await confirm(intents[0].paymentIntentId)).statusCode).toBe(200);
+    const second = await confirm(intents[1].paymentIntentId);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('payment_refunded');
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.user.id))).toHaveLength(1);
+  });
+
   it('refuses a card that can be saved but not charged when the first period is due today', async () => {
     const { product } = await subscriptionProduct({ priceCents: 900 });
     const buyer = await signUpUser(t);
