@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   addToCartFromProductPage,
   expect,
@@ -57,4 +58,8 @@ test('a buyer subscribes with a free trial, sees when it renews, cancels and kee
   await expect(card.getByTestId('subscription-state')).toHaveText(/^Access until /);
   await expect(card.getByRole('button', { name: `Download ${title}` })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
