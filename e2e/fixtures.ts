@@ -123,7 +123,16 @@ export async function buyWithTestCard(request: APIRequestContext, productId: num
 /** A product uploaded through the API the upload wizard uses, as the signed-in user of `request`. */
 export async function uploadProductThroughApi(
   request: APIRequestContext,
-  fields: { title: string; description: string; price: string; tags: string },
+  fields: {
+    title: string;
+    description: string;
+    price: string;
+    tags: string;
+    // A subscription product: 'true', 'month' or 'year', and the free trial's days.
+    isSubscription?: string;
+    subscriptionInterval?: string;
+    trialDays?: string;
+  },
 ) {
   const categories = (await (await request.get('/api/categories')).json()) as { id: number }[];
   const upload = await request.post('/api/products', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId, recordIdText } from './ids.js';
 import { priceString } from './money.js';
+import { subscriptionTerms } from './subscriptions.js';
 
 export const addToCartRequest = z.object({
   productId: recordId('productId must be a number'),
@@ -26,6 +27,8 @@ export const cartItem = z.object({
     imageUrl: z.string().nullable(),
   }),
   createdAt: z.string(),
+  // Set for a subscription product: price is per interval, and nothing is due today during a free trial.
+  subscription: subscriptionTerms.nullable(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 export const cartItemList = z.array(cartItem);

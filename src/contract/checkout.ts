@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from './ids.js';
 import { priceString } from './money.js';
+import { subscriptionTerms } from './subscriptions.js';
 
 export const paymentProvider = z.enum(['test', 'stripe']);
 export type PaymentProvider = z.infer<typeof paymentProvider>;
@@ -69,6 +70,8 @@ export const order = z.object({
       fileSize: z.number().int(),
       // A refunded item stays on the receipt but is no longer downloadable.
       status: z.enum(['active', 'refunded']),
+      // A subscription started by this order: price is what was charged today (0.00 during a free trial).
+      subscription: subscriptionTerms.nullable(),
     }),
   ),
 });

@@ -109,6 +109,10 @@ export const creatorAnalytics = z.object({
   reviewsReceived: z.number().int(),
   // Distinct people who viewed or bought the creator's products (a signed-in viewer who bought counts once).
   communityEngagement: z.number().int(),
+  // Subscriptions to the creator's products that are trialing, active or past due.
+  activeSubscribers: z.number().int(),
+  // What active and past-due subscriptions bill per month (a yearly price counts a twelfth); trials not yet.
+  monthlyRecurringRevenue: signedMoneyString,
 });
 export type CreatorAnalytics = z.infer<typeof creatorAnalytics>;
 

@@ -28,6 +28,7 @@ import { purchasesRoutes } from './features/purchases/routes.js';
 import { referralRoutes } from './features/referrals/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { soulEvolutionRoutes } from './features/soul-evolution/routes.js';
+import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { AppError } from './lib/errors.js';
 import { createSameOriginCheck } from './lib/same-origin.js';
 import { compressPage, loadPageShell } from './page-shell.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => cartRoutes(scope, ctx));
   await app.register(async (scope) => checkoutRoutes(scope, ctx));
   await app.register(async (scope) => purchasesRoutes(scope, ctx));
+  await app.register(async (scope) => subscriptionRoutes(scope, ctx));
   await app.register(async (scope) => downloadRoutes(scope, ctx));
   await app.register(async (scope) => imageRoutes(scope, ctx));
   await app.register(async (scope) => creatorRoutes(scope, ctx));

@@ -122,6 +122,7 @@ describe('the job queue', () => {
         JOB_NAMES.soulEvolutionDaily,
         JOB_NAMES.enterpriseDailyTotals,
         JOB_NAMES.enterpriseRecentFigures,
+        JOB_NAMES.renewSubscriptions,
       ].sort(),
     );
     for (const job of appJobs) {

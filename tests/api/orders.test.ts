@@ -43,6 +43,7 @@ describe('GET /api/orders/:paymentIntentId', () => {
           fileName: 'Morning chant.pdf',
           fileSize: chant.fileSize,
           status: 'active',
+          subscription: null,
         },
         {
           productId: map.id,
@@ -51,6 +52,7 @@ describe('GET /api/orders/:paymentIntentId', () => {
           fileName: 'Star map.pdf',
           fileSize: map.fileSize,
           status: 'active',
+          subscription: null,
         },
       ],
     });

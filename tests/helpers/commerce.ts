@@ -16,6 +16,9 @@ export async function createProductWithFile(
     fileType?: string;
     content?: Buffer;
     status?: 'published' | 'archived';
+    isSubscription?: boolean;
+    subscriptionInterval?: 'month' | 'year';
+    trialDays?: number;
   },
 ) {
   const { creatorId, content = crypto.randomBytes(64), ...overrides } = options;
@@ -41,7 +44,7 @@ export function send(t: TestApp, cookie: string, method: 'POST' | 'PATCH' | 'DEL
 export const SUCCEEDING_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
 /** The whole test-mode checkout: cart, payment intent, card payment, confirmation. Answers the confirmation. */
-export async function buyProducts(t: TestApp, cookie: string, productIds: number[]) {
+export async function buyProducts(t: TestApp, cookie: string, productIds: number[], card = SUCCEEDING_CARD) {
   for (const productId of productIds) {
     const added = await send(t, cookie, 'POST', '/api/cart', { productId });
     if (added.statusCode !== 201) throw new Error(`add to cart failed: ${added.statusCode} ${added.body}`);
@@ -49,7 +52,7 @@ export async function buyProducts(t: TestApp, cookie: string, productIds: number
   const intent = (await send(t, cookie, 'POST', '/api/create-payment-intent', {})).json();
   const paid = await send(t, cookie, 'POST', '/api/test-payments/confirm', {
     clientSecret: intent.clientSecret,
-    ...SUCCEEDING_CARD,
+    ...card,
   });
   if (paid.statusCode !== 200) throw new Error(`test payment failed: ${paid.statusCode} ${paid.body}`);
   const confirmed = await send(t, cookie, 'POST', '/api/confirm-purchase', {

@@ -66,7 +66,7 @@ describe('policy', () => {
   it('gives a file to its creator and to buyers with a standing purchase only', () => {
     const product = { creatorId: creator.id };
     expect(refusal(() => assertMayDownload(creator, product, undefined))).toBeUndefined();
-    expect(refusal(() => assertMayDownload(buyer, product, { id: 9 }))).toBeUndefined();
+    expect(refusal(() => assertMayDownload(buyer, product, { purchaseId: 9 }))).toBeUndefined();
     expect(refusal(() => assertMayDownload(buyer, product, undefined))).toBe('forbidden');
   });
 });

@@ -8,6 +8,7 @@ import { reconcilePayments } from '../features/checkout/reconcile-payments.js';
 import { purgeExpiredJournalEntries } from '../features/journal/purge-expired-journal-entries.js';
 import { runPayoutBatch } from '../features/payouts/run-payout-batch.js';
 import { checkActiveUsers } from '../features/soul-evolution/check-active-users.js';
+import { renewSubscriptions } from '../features/subscriptions/renew-subscriptions.js';
 import { purgeExpiredRateLimits } from '../lib/rate-limit.js';
 import type { PaymentProvider } from '../providers/payments/payment-provider.js';
 import type { PayoutProvider } from '../providers/payouts/payout-provider.js';
@@ -38,6 +39,7 @@ export const JOB_NAMES = {
   soulEvolutionDaily: 'soul-evolution-daily',
   enterpriseDailyTotals: 'enterprise-daily-totals',
   enterpriseRecentFigures: 'enterprise-recent-figures',
+  renewSubscriptions: 'renew-subscriptions',
 } as const;
 
 /**
@@ -126,5 +128,14 @@ export const appJobs: AppJob[] = [
       await refreshWindowActivity(ctx.db, toIsoDay(now), now);
       return refreshCreatorFacts(ctx.db, { all: false });
     },
+  },
+  {
+    // Periods end at any minute; a renewal is charged within ten minutes of its period's end.
+    name: JOB_NAMES.renewSubscriptions,
+    cron: '*/10 * * * *',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 10 * 60,
+    run: (ctx) => renewSubscriptions(ctx, { now: ctx.now() }),
   },
 ];

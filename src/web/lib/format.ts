@@ -21,3 +21,13 @@ export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? 'N/A' : longDate.format(date);
 }
+
+/** "$9.00 / month" for a subscription, "$9.00" for a one-time price. */
+export function formatPricePer(price: string, interval: 'month' | 'year' | null | undefined): string {
+  return interval ? `${formatUsd(price)} / ${interval}` : formatUsd(price);
+}
+
+/** "7-day free trial", or null when there is none. */
+export function trialLabel(trialDays: number | undefined): string | null {
+  return trialDays && trialDays > 0 ? `${trialDays}-day free trial` : null;
+}

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { products } from './catalog.js';
 
@@ -32,6 +45,8 @@ export const payments = pgTable('payments', {
   productIds: integer('product_ids').array().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const subscriptionIntervals = ['month', 'year'] as const;
 
 export const checkoutIntentStatuses = ['open', 'recorded', 'refunded', 'abandoned'] as const;
 
@@ -69,7 +84,13 @@ export const checkoutIntentLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    // What is charged today: 0 for a subscription that starts with a free trial.
     priceCents: integer('price_cents').notNull(),
+    // Set for a subscription product: the terms the buyer saw, kept like the price.
+    subscriptionInterval: text('subscription_interval', { enum: subscriptionIntervals }),
+    trialDays: integer('trial_days').notNull().default(0),
+    // The price of each period after the trial (equals priceCents when there is no trial).
+    periodPriceCents: integer('period_price_cents'),
   },
   (table) => [primaryKey({ columns: [table.intentId, table.productId] })],
 );
@@ -84,6 +105,11 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   productIds: integer('product_ids').array().notNull(),
+  // Set when the intent keeps its card for later charges (a subscription), as Stripe's setup_future_usage does.
+  savesCard: boolean('saves_card').notNull().default(false),
+  paymentMethodId: text('payment_method_id'),
+  // Charges of a saved card made by the server: a repeated key answers the first charge's outcome.
+  idempotencyKey: text('idempotency_key').unique(),
   status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
     .notNull()
     .default('requires_payment_method'),
@@ -92,6 +118,69 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Cards the test-mode processor keeps for later charges. Only Stripe's public test numbers are ever
+ * accepted, so the number kept is a test number, never a real card's.
+ */
+export const testPaymentMethods = pgTable('test_payment_methods', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  cardNumber: text('card_number').notNull(),
+  expiry: text('expiry').notNull(),
+  cvc: text('cvc').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled', 'ended'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/**
+ * A buyer's subscription to a product. The current period runs from currentPeriodStart to
+ * currentPeriodEnd (the trial is the first period). At its end the renewal job charges the saved
+ * card: a paid period is a purchase with its sale; a failed charge makes it past_due with retries.
+ * `canceled` keeps access to the period's end, then the job ends it.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    // The checkout that started it.
+    checkoutIntentId: text('checkout_intent_id').notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    interval: text('interval', { enum: subscriptionIntervals }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    // The processor's reusable payment method, charged at each renewal.
+    paymentMethodId: text('payment_method_id').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    // Failed renewal charges of the current unpaid period, and when the next attempt is due.
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastFailure: text('last_failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One live subscription per buyer and product; a new one may start after the last has ended.
+    uniqueIndex('subscriptions_one_live_per_buyer_product').on(table.userId, table.productId).where(sql`status <> 'ended'`),
+    index('subscriptions_product_idx').on(table.productId),
+    index('subscriptions_due_idx').on(table.currentPeriodEnd).where(sql`status <> 'ended'`),
+    check('subscriptions_price_positive', sql`${table.priceCents} > 0`),
+  ],
+);
 
 export const purchaseStatuses = ['active', 'refunded'] as const;
 
@@ -110,13 +199,20 @@ export const purchases = pgTable(
       .references(() => payments.id),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: purchaseStatuses }).notNull().default('active'),
+    // Set for a paid period of a subscription: which subscription and the end of the period it paid for.
+    subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
-    // A buyer owns a product at most once while the purchase stands.
-    uniqueIndex('purchases_one_active_per_buyer_product').on(table.userId, table.productId).where(sql`status = 'active'`),
+    // A buyer owns a product at most once while the purchase stands (a subscription pays once per period).
+    uniqueIndex('purchases_one_active_per_buyer_product')
+      .on(table.userId, table.productId)
+      .where(sql`status = 'active' and subscription_id is null`),
+    // A subscription's period is paid for at most once.
+    uniqueIndex('purchases_one_per_subscription_period').on(table.subscriptionId, table.periodEnd),
     index('purchases_product_created_idx').on(table.productId, table.createdAt),
     index('purchases_created_idx').on(table.createdAt),
   ],

@@ -46,10 +46,17 @@ export function assertOwnsOrder(actor: UserRow, order: { userId: number } | unde
 
 const PURCHASE_REQUIRED_MESSAGE = 'You must purchase this product to download it';
 
-/** A product's file goes to its creator and to buyers whose purchase stands (not refunded). */
-export function assertMayDownload(actor: UserRow, product: { creatorId: number }, purchase: { id: number } | undefined): void {
+/**
+ * A product's file goes to its creator and to buyers with access: a purchase that stands (not
+ * refunded) or a subscription that gives access (no purchase yet during a free trial).
+ */
+export function assertMayDownload(
+  actor: UserRow,
+  product: { creatorId: number },
+  access: { purchaseId: number | null } | undefined,
+): void {
   if (product.creatorId === actor.id) return;
-  if (!purchase) throw new AppError('forbidden', PURCHASE_REQUIRED_MESSAGE);
+  if (!access) throw new AppError('forbidden', PURCHASE_REQUIRED_MESSAGE);
 }
 
 /** A product is reviewed by its buyers whose purchase stands (not refunded), never by its creator. */

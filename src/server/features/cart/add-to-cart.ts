@@ -1,27 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../contract/cart.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
-import { cartItems, purchases } from '../../db/schema/commerce.js';
+import { cartItems } from '../../db/schema/commerce.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertNotOwnProduct } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
+import { hasProductAccess } from '../subscriptions/access.js';
 import { presentCartLine, selectCartLines } from './list-cart-lines.js';
 
 export async function addToCart(ctx: AppContext, { actor, productId }: { actor: UserRow; productId: number }): Promise<CartItem> {
   const { db } = ctx;
   const userId = actor.id;
   const [product] = await db
-    .select({ creatorId: products.creatorId, status: products.status })
+    .select({
+      creatorId: products.creatorId,
+      status: products.status,
+      owned: sql<boolean>`${hasProductAccess(db, { userId, productId, now: new Date() })}`,
+    })
     .from(products)
     .where(eq(products.id, productId));
   if (product?.status !== 'published') throw notFound('Product');
   assertNotOwnProduct(actor, product);
-  const [owned] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.productId, productId), eq(purchases.status, 'active')));
-  if (owned) throw new AppError('already_owned', 'You already own this product');
+  if (product.owned) throw new AppError('already_owned', 'You already own this product');
 
   // The unique (user, product) constraint decides between two simultaneous adds.
   const [inserted] = await db

@@ -1,16 +1,17 @@
-import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, not } from 'drizzle-orm';
 import type { CartItem } from '../../../contract/cart.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
-import { cartItems, purchases } from '../../db/schema/commerce.js';
+import { cartItems } from '../../db/schema/commerce.js';
+import { hasProductAccess } from '../subscriptions/access.js';
 import { presentCover } from '../images/present-cover.js';
 import type { UserRow } from '../auth/present-user.js';
 
 /**
  * The buyer's cart lines that can still be bought: published products, not their own, not already
- * owned. The cart page and the amount charged both come from this one query, so they always agree.
+ * owned (nor subscribed to). The cart page and the amount charged both come from this one query, so they always agree.
  */
 export async function selectCartLines(db: Database, options: { userId: number; cartItemId?: number }) {
   const { userId, cartItemId } = options;
@@ -22,6 +23,9 @@ export async function selectCartLines(db: Database, options: { userId: number; c
       title: products.title,
       description: products.description,
       priceCents: products.priceCents,
+      isSubscription: products.isSubscription,
+      subscriptionInterval: products.subscriptionInterval,
+      trialDays: products.trialDays,
       imageKey: products.imageKey,
       imagePlaceholder: products.imagePlaceholder,
       category: categories.name,
@@ -35,12 +39,7 @@ export async function selectCartLines(db: Database, options: { userId: number; c
         cartItemId === undefined ? undefined : eq(cartItems.id, cartItemId),
         eq(products.status, 'published'),
         ne(products.creatorId, userId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(purchases)
-            .where(and(eq(purchases.userId, userId), eq(purchases.productId, products.id), eq(purchases.status, 'active'))),
-        ),
+        not(hasProductAccess(db, { userId, productId: products.id, now: new Date() })),
       ),
     )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
@@ -67,5 +66,9 @@ export function presentCartLine(line: CartLine): CartItem {
     ...cover,
     product: { id: line.productId, title: line.title, description: line.description, price, imageUrl: cover.imageUrl },
     createdAt: line.createdAt.toISOString(),
+    subscription:
+      line.isSubscription && line.subscriptionInterval
+        ? { interval: line.subscriptionInterval, trialDays: line.trialDays }
+        : null,
   };
 }

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Order } from '../../../contract/checkout.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
-import { payments, purchases } from '../../db/schema/commerce.js';
+import { checkoutIntentLines, payments, purchases, subscriptions } from '../../db/schema/commerce.js';
 import { assertOwnsOrder } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
@@ -30,10 +30,43 @@ export async function getOrder(
     .innerJoin(products, eq(products.id, purchases.productId))
     .where(eq(purchases.paymentId, payment.id))
     .orderBy(asc(purchases.id));
+  // Subscriptions this checkout started with a free trial: on the order, with nothing charged today.
+  const trials = await ctx.db
+    .select({ productId: products.id, title: products.title, fileName: products.fileName, fileSize: products.fileSize })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(
+      and(
+        eq(subscriptions.checkoutIntentId, payment.id),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(purchases)
+            .where(and(eq(purchases.paymentId, payment.id), eq(purchases.productId, subscriptions.productId))),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.id));
+  // The terms of the subscriptions this checkout started, as the buyer saw them.
+  const lines = await ctx.db.select().from(checkoutIntentLines).where(eq(checkoutIntentLines.intentId, payment.id));
+  const termsOf = new Map(
+    lines.flatMap((line) =>
+      line.subscriptionInterval
+        ? [[line.productId, { interval: line.subscriptionInterval, trialDays: line.trialDays }] as const]
+        : [],
+    ),
+  );
+  const withTerms = <T extends { productId: number }>(item: T) => ({
+    ...item,
+    subscription: termsOf.get(item.productId) ?? null,
+  });
   return {
     receiptNumber: payment.id,
     paidAt: payment.createdAt.toISOString(),
     total: centsToPrice(payment.amountCents),
-    items: items.map(({ amountCents, ...item }) => ({ ...item, price: centsToPrice(amountCents) })),
+    items: [
+      ...items.map(({ amountCents, ...item }) => withTerms({ ...item, price: centsToPrice(amountCents) })),
+      ...trials.map((item) => withTerms({ ...item, price: centsToPrice(0), status: 'active' as const })),
+    ],
   };
 }

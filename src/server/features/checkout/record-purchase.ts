@@ -7,6 +7,8 @@ import { cartItems, checkoutIntentLines, checkoutIntents, payments, purchases, s
 import { AppError } from '../../lib/errors.js';
 import { splitPayment } from '../../lib/fees.js';
 import type { PaymentIntentInfo, PaymentProvider } from '../../providers/payments/payment-provider.js';
+import { noteSubscriptionEvent } from '../subscriptions/subscription-events.js';
+import { startSubscriptions } from '../subscriptions/start-subscriptions.js';
 
 export const CURRENCY = 'usd';
 
@@ -38,9 +40,9 @@ async function purchasesOfPayment(db: Database, paymentId: string) {
 }
 
 /**
- * Records a payment the processor reports, once: the payment, one purchase per line of the checkout
- * intent at the price charged, the sale rows with their fees, the products' sales counts and the
- * buyer's cart, in one transaction. Used by the buyer's confirmation, the Stripe webhook and the
+ * Records a payment the processor reports, once: the payment, the subscriptions it starts, one
+ * purchase per charged line of the checkout intent at the price charged, the sale rows with their
+ * fees, the products' sales counts and the buyer's cart, in one transaction. Used by the buyer's confirmation, the Stripe webhook and the
  * reconciliation job; the payment id is the primary key of `payments`, so a second call changes
  * nothing. A payment that cannot be recorded throws UnfulfillableError, for the caller to refund.
  */
@@ -85,14 +87,20 @@ export async function recordPurchase(
   if (sellable.length !== lines.length) throw new UnfulfillableError('a product in it is no longer for sale');
   const creatorOf = new Map(sellable.map((product) => [product.id, product.creatorId]));
 
+  const subscribing = lines.filter((line) => line.subscriptionInterval !== null);
+  if (subscribing.length > 0 && !intent.paymentMethodId)
+    throw new UnfulfillableError('your card could not be kept for the renewals');
+
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({ id: intent.id, provider, userId, amountCents: intent.amountCents, currency: intent.currency, productIds })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
+    const paymentRecorded = await insertPayment(tx, {
+      id: intent.id,
+      provider,
+      userId,
+      amountCents: intent.amountCents,
+      productIds,
+    });
     // Recorded a moment ago by another path (confirmation, webhook or reconciliation).
-    if (!payment) return { purchases: await purchasesOfPayment(tx, intent.id), alreadyRecorded: true };
+    if (!paymentRecorded) return { purchases: await purchasesOfPayment(tx, intent.id), alreadyRecorded: true };
     // Takes the intent from open (or abandoned) to recorded; a refund claims it the same way, so only one wins.
     const [claimed] = await tx
       .update(checkoutIntents)
@@ -101,31 +109,105 @@ export async function recordPurchase(
       .returning({ id: checkoutIntents.id });
     if (!claimed) throw new AlreadyRefundedError('it was refunded while being recorded');
 
-    const inserted = await tx
-      .insert(purchases)
-      .values(lines.map((line) => ({ userId, productId: line.productId, paymentId: intent.id, amountCents: line.priceCents })))
-      .onConflictDoNothing()
-      .returning({ id: purchases.id, productId: purchases.productId });
-    // Bought through another payment in the meantime (two checkouts at once); this transaction is undone.
-    if (inserted.length !== lines.length) throw new UnfulfillableError('you already own one of these products');
-    const purchaseIdOf = new Map(inserted.map((row) => [row.productId, row.id]));
-    const splits = splitPayment(lines.map((line) => line.priceCents));
-    await tx.insert(sales).values(
-      lines.map((line, i) => ({
-        kind: 'sale' as const,
-        purchaseId: purchaseIdOf.get(line.productId)!,
+    const started = await startSubscriptions(tx, {
+      userId,
+      provider,
+      checkoutIntentId: intent.id,
+      paymentMethodId: intent.paymentMethodId ?? '',
+      currency: intent.currency,
+      lines: subscribing.map((line) => ({
+        productId: line.productId,
+        interval: line.subscriptionInterval!,
+        trialDays: line.trialDays,
+        priceCents: line.periodPriceCents ?? line.priceCents,
+      })),
+      now: new Date(),
+    });
+    // A live subscription to one of them began through another payment in the meantime.
+    if (!started) throw new UnfulfillableError('you already subscribe to one of these products');
+    const subscriptionOf = new Map(started.map((row) => [row.productId, row]));
+
+    // A free trial charges nothing today: no purchase and no sale until its first paid period.
+    const paidLines = lines.filter((line) => line.priceCents > 0);
+    const inserted = await recordPaidPurchases(tx, {
+      paymentId: intent.id,
+      userId,
+      lines: paidLines.map((line) => ({
         productId: line.productId,
         creatorId: creatorOf.get(line.productId)!,
-        buyerId: userId,
-        paymentId: intent.id,
-        ...splits[i]!,
+        priceCents: line.priceCents,
+        subscriptionId: subscriptionOf.get(line.productId)?.id ?? null,
+        periodEnd: subscriptionOf.get(line.productId)?.currentPeriodEnd ?? null,
       })),
-    );
+    });
+    // Bought through another payment in the meantime (two checkouts at once); this transaction is undone.
+    if (!inserted) throw new UnfulfillableError('you already own one of these products');
     await tx
       .update(products)
       .set({ salesCount: sql`${products.salesCount} + 1` })
       .where(inArray(products.id, productIds));
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+    for (const row of started) await noteSubscriptionEvent(tx, { event: 'started', subscriptionId: row.id, log: options.log });
     return { purchases: inserted.sort((a, b) => a.id - b.id), alreadyRecorded: false };
   });
+}
+
+/** Keeps a payment once (its id is the primary key); false when it was kept already. */
+export async function insertPayment(
+  tx: Database,
+  payment: { id: string; provider: PaymentProvider['name']; userId: number; amountCents: number; productIds: number[] },
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...payment, currency: CURRENCY })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
+
+/**
+ * The ledger side of one payment, in the caller's transaction: a purchase per paid line and its sale,
+ * split by the one fee policy (processing fee once per payment). A subscription's paid period names
+ * its subscription and the period's end. Undefined when a line could not be kept (the buyer owns it
+ * already, or that period is paid for already): the caller undoes the transaction.
+ */
+export async function recordPaidPurchases(
+  tx: Database,
+  options: {
+    paymentId: string;
+    userId: number;
+    lines: { productId: number; creatorId: number; priceCents: number; subscriptionId: number | null; periodEnd: Date | null }[];
+  },
+) {
+  const { paymentId, userId, lines } = options;
+  if (lines.length === 0) return [];
+  const inserted = await tx
+    .insert(purchases)
+    .values(
+      lines.map((line) => ({
+        userId,
+        productId: line.productId,
+        paymentId,
+        amountCents: line.priceCents,
+        subscriptionId: line.subscriptionId,
+        periodEnd: line.periodEnd,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: purchases.id, productId: purchases.productId });
+  if (inserted.length !== lines.length) return undefined;
+  const purchaseIdOf = new Map(inserted.map((row) => [row.productId, row.id]));
+  const splits = splitPayment(lines.map((line) => line.priceCents));
+  await tx.insert(sales).values(
+    lines.map((line, i) => ({
+      kind: 'sale' as const,
+      purchaseId: purchaseIdOf.get(line.productId)!,
+      productId: line.productId,
+      creatorId: line.creatorId,
+      buyerId: userId,
+      paymentId,
+      ...splits[i]!,
+    })),
+  );
+  return inserted;
 }

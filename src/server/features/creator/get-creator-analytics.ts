@@ -7,6 +7,7 @@ import { products } from '../../db/schema/catalog.js';
 import { productViews, sales } from '../../db/schema/commerce.js';
 import { averageRating } from '../../lib/rating.js';
 import type { UserRow } from '../auth/present-user.js';
+import { getSubscriptionFigures } from '../subscriptions/get-subscription-figures.js';
 
 const MONTHS_SHOWN = 12;
 
@@ -69,6 +70,8 @@ export async function getCreatorAnalytics(
     .where(and(mine, eq(sales.kind, 'sale')));
   const [people] = await db.select({ total: count() }).from(union(viewerKeys, buyerKeys).as('engaged'));
 
+  const subscribed = await getSubscriptionFigures(db, { creatorId: actor.id });
+
   const revenueCents = totals?.revenue ?? 0;
   const salesCount = totals?.sales ?? 0;
   const viewers = views?.viewers ?? 0;
@@ -86,5 +89,7 @@ export async function getCreatorAnalytics(
     productsCreated: created?.total ?? 0,
     reviewsReceived: created?.reviews ?? 0,
     communityEngagement: people?.total ?? 0,
+    activeSubscribers: subscribed.activeSubscribers,
+    monthlyRecurringRevenue: centsToPrice(subscribed.monthlyRecurringCents),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Purchase } from '../../../contract/purchases.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
@@ -7,7 +7,10 @@ import { purchases } from '../../db/schema/commerce.js';
 import { presentCover } from '../images/present-cover.js';
 import type { UserRow } from '../auth/present-user.js';
 
-/** The buyer's products they still own (refunded ones drop out), newest first. */
+/**
+ * The buyer's one-time products they still own (refunded ones drop out), newest first. Subscriptions
+ * are listed apart (GET /api/subscriptions): their access follows the subscription, not a purchase.
+ */
 export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow }): Promise<Purchase[]> {
   const rows = await ctx.db
     .select({
@@ -24,7 +27,7 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
-    .where(and(eq(purchases.userId, actor.id), eq(purchases.status, 'active')))
+    .where(and(eq(purchases.userId, actor.id), eq(purchases.status, 'active'), isNull(purchases.subscriptionId)))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   return rows.map((row) => ({
     id: row.id,

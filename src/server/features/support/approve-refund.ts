@@ -8,12 +8,14 @@ import { reversalOf } from '../../lib/ledger.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { removeReviews } from '../reviews/remove-reviews.js';
 import { recordAdminAction } from '../admin/record-admin-action.js';
+import { endRefundedPeriod } from '../subscriptions/end-refunded-period.js';
 
 /**
  * Approves a refund. The payment provider returns the money first, under an idempotency key per
  * purchase; then one transaction ends the purchase (status refunded, so downloads stop), adds a
  * reversal row with each sale's figures negated (the ledger is never edited), withdraws the buyer's
- * review of it (a refunded buyer is no longer a verified one) and approves the refund row. If the
+ * review of it (a refunded buyer is no longer a verified one), ends a subscription whose current
+ * period it paid for, and approves the refund row. If the
  * provider fails nothing changes; if the transaction fails after the provider refunded, approving
  * again records it without refunding twice. An admin's approval (`decidedBy` set) writes its audit
  * row in the same transaction; the automatic approval is the system's and has none.
@@ -55,6 +57,7 @@ export async function approveRefund(
       .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
       .where(eq(products.id, purchase.productId));
     await removeReviews(tx, eq(reviews.purchaseId, purchaseId));
+    await endRefundedPeriod(tx, { purchase, now });
 
     const decided = {
       status: 'approved' as const,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/money.js';
 import type { RefundStatus } from '../../../contract/support.js';
 import type { AppContext } from '../../context.js';
@@ -34,6 +34,8 @@ export async function requestRefund(
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .where(and(eq(purchases.userId, actor.id), eq(purchases.productId, productId), eq(purchases.status, 'active')))
+    // A subscription has a purchase per paid period: the latest is the one a refund is asked for.
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(1);
   if (!owned) {
     return {

@@ -17,6 +17,8 @@ export interface CreateIntentInput {
   amountCents: number;
   currency: 'usd';
   productIds: number[];
+  // Keep the card for later charges (a subscription), as Stripe's setup_future_usage does.
+  savesCard?: boolean;
 }
 
 export interface PaymentIntentInfo {
@@ -28,6 +30,8 @@ export interface PaymentIntentInfo {
   /** From the intent's metadata, which only the server sets; undefined for intents this app did not create. */
   userId: number | undefined;
   productIds: number[] | undefined;
+  /** The reusable payment method the intent saved (savesCard), charged again at renewals. */
+  paymentMethodId?: string;
 }
 
 export interface WebhookEvent {

@@ -6,6 +6,12 @@
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
 
+/**
+ * Stripe's "attaching this card to a customer succeeds, but attempts to charge it fail": saved for a
+ * trial, then every renewal charge is declined.
+ */
+export const SAVES_THEN_DECLINES_CARD = '4000000000000341';
+
 // https://docs.stripe.com/testing#cards
 const SUCCEEDING_CARDS = new Set([
   '4242424242424242', // Visa
@@ -28,6 +34,7 @@ const SUCCEEDING_CARDS = new Set([
 // https://docs.stripe.com/testing#declined-payments
 const DECLINING_CARDS = new Map<string, { code: string; message: string }>([
   ['4000000000000002', { code: 'generic_decline', message: DECLINED_MESSAGE }],
+  [SAVES_THEN_DECLINES_CARD, { code: 'generic_decline', message: DECLINED_MESSAGE }],
   ['4000000000009995', { code: 'insufficient_funds', message: 'Your card has insufficient funds.' }],
   ['4000000000009987', { code: 'lost_card', message: DECLINED_MESSAGE }],
   ['4000000000009979', { code: 'stolen_card', message: DECLINED_MESSAGE }],
@@ -61,9 +68,18 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Decides a test-mode card payment as Stripe's test mode would. `now` is injectable for tests. */
-export function checkTestCard(card: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): CardCheck {
-  const number = card.cardNumber.replace(/[\s-]/g, '');
+export const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
+
+/**
+ * Decides a test-mode card payment as Stripe's test mode would. `now` is injectable for tests.
+ * `saveOnly` is a card kept for later with nothing charged today (Stripe's SetupIntent).
+ */
+export function checkTestCard(
+  card: { cardNumber: string; expiry: string; cvc: string },
+  now = new Date(),
+  options: { saveOnly?: boolean } = {},
+): CardCheck {
+  const number = cardDigits(card.cardNumber);
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
     return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' };
   }
@@ -86,7 +102,7 @@ export function checkTestCard(card: { cardNumber: string; expiry: string; cvc: s
     return { ok: false, code: 'invalid_cvc', message: "Your card's security code is invalid." };
   }
 
-  if (SUCCEEDING_CARDS.has(number)) return { ok: true };
+  if (SUCCEEDING_CARDS.has(number) || (options.saveOnly && number === SAVES_THEN_DECLINES_CARD)) return { ok: true };
   return { ok: false, ...(DECLINING_CARDS.get(number) ?? { code: 'card_declined', message: DECLINED_MESSAGE }) };
 }
 

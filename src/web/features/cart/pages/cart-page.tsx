@@ -13,6 +13,7 @@ import { cartTotal } from '../../../lib/cart-total';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { RemoveFromCartButton } from '../../../components/remove-from-cart-button';
+import { PriceWithTerms } from '../../../components/price-with-terms';
 
 export default function CartPage() {
   useDocumentTitle('Your Cart');
@@ -61,7 +62,7 @@ export default function CartPage() {
                     <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
                   </div>
                   <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end">
-                    <span className="font-semibold">{formatUsd(item.price)}</span>
+                    <PriceWithTerms price={item.price} terms={item.subscription} className="font-semibold" />
                     <RemoveFromCartButton itemId={item.id} title={item.title} />
                   </div>
                 </Card>
@@ -79,7 +80,7 @@ export default function CartPage() {
                   <dd>{formatUsd(cartTotal(cart.data))}</dd>
                 </div>
                 <div className="flex justify-between border-t pt-2 text-base font-semibold">
-                  <dt>Total</dt>
+                  <dt>{cart.data.some((item) => item.subscription) ? 'Due today' : 'Total'}</dt>
                   <dd>{formatUsd(cartTotal(cart.data))}</dd>
                 </div>
               </dl>

@@ -3,8 +3,8 @@ import type { Product } from '../../../../contract/catalog';
 import { ProductImage } from '../../../components/product-image';
 import { productPath } from '../../../config/paths';
 import { ReadableText } from '../../../lib/bionic';
-import { formatUsd } from '../../../lib/format';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
+import { PriceWithTerms, productTerms } from '../../../components/price-with-terms';
 import { CreatorAvatar, creatorName } from './creator-avatar';
 import { ProductTags } from '../../../components/product-tags';
 import { RatingBadge } from './rating-badge';
@@ -36,7 +36,7 @@ export function ProductCard({ product }: { product: Product }) {
           <span>{salesFormat.format(product.salesCount)} sales</span>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <span className="text-xl font-bold">{formatUsd(product.price)}</span>
+          <PriceWithTerms price={product.price} terms={productTerms(product)} className="text-xl font-bold" />
           {/* Above the card-wide link so it takes its own clicks. */}
           <AddToCartButton product={product} place="card" size="sm" className="relative z-10" />
         </div>

@@ -12,16 +12,18 @@ import { NotFound } from '../../../components/not-found';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
 import { ReadableText } from '../../../lib/bionic';
-import { formatDate, formatMegabytes, formatUsd } from '../../../lib/format';
+import { formatDate, formatMegabytes } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { usePurchases } from '../../../lib/api/get-purchases';
+import { useSubscriptions } from '../../../lib/api/get-subscriptions';
 import { DownloadButton } from '../../../components/download-button';
 import { useOthersViewing } from '../api/record-product-view';
 import { useProduct } from '../api/get-product';
 import { CreatorAvatar, creatorName } from '../components/creator-avatar';
 import { InvestmentCard } from '../components/investment-card';
+import { PriceWithTerms, productTerms } from '../../../components/price-with-terms';
 import { ProductTags } from '../../../components/product-tags';
 import { ProductReviews } from '../components/product-reviews';
 import { RatingBadge } from '../components/rating-badge';
@@ -96,8 +98,11 @@ export default function ProductDetailPage() {
             </div>
           </CardContent>
         </Card>
-        <TrustBadges />
-        {Number.parseFloat(product.price) > INVESTMENT_THRESHOLD && <InvestmentCard price={product.price} />}
+        <TrustBadges subscription={product.isSubscription} />
+        {/* "Yours for life" is untrue of a subscription. */}
+        {!product.isSubscription && Number.parseFloat(product.price) > INVESTMENT_THRESHOLD && (
+          <InvestmentCard price={product.price} />
+        )}
       </div>
       <ProductReviews productId={product.id} />
     </div>
@@ -116,7 +121,7 @@ function PriceCard({ product }: { product: Product }) {
       <Card>
         <CardContent className="space-y-5 pt-6">
           <div className="flex items-baseline justify-between">
-            <p className="text-4xl font-extrabold">{formatUsd(product.price)}</p>
+            <PriceWithTerms price={product.price} terms={productTerms(product)} className="text-4xl font-extrabold" />
             <RatingBadge averageRating={product.averageRating} reviewCount={product.reviewCount} />
           </div>
           <PurchaseActions product={product} />
@@ -141,14 +146,19 @@ type ProductRelation = 'own' | 'owned' | 'in-cart' | 'for-sale';
 function useProductRelation(product: Product): { relation: ProductRelation; settled: boolean } {
   const { user, isAuthenticated } = useAuth();
   const purchases = usePurchases(isAuthenticated);
+  const subscriptions = useSubscriptions(isAuthenticated && product.isSubscription);
   const cart = useCart(isAuthenticated);
   const hydrated = useHydrated();
   if (user?.id === product.creator.id) return { relation: 'own', settled: true };
   // What the server drew: it knew the session but not the purchases or the cart.
   if (!hydrated) return { relation: 'for-sale', settled: !isAuthenticated };
   if (purchases.data?.some((purchase) => purchase.product.id === product.id)) return { relation: 'owned', settled: true };
+  if (subscriptions.data?.some((held) => held.product.id === product.id && held.hasAccess)) {
+    return { relation: 'owned', settled: true };
+  }
   if (cart.data?.some((item) => item.productId === product.id)) return { relation: 'in-cart', settled: true };
-  const settled = !isAuthenticated || (!purchases.isPending && !cart.isPending);
+  const settled =
+    !isAuthenticated || (!purchases.isPending && !cart.isPending && (!product.isSubscription || !subscriptions.isPending));
   return { relation: 'for-sale', settled };
 }
 

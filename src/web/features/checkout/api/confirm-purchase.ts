@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmPurchaseAnswer, ConfirmPurchaseRequest } from '../../../../contract/checkout';
 import { cartQuery } from '../../../lib/api/get-cart';
 import { purchasesQuery } from '../../../lib/api/get-purchases';
+import { subscriptionsQuery } from '../../../lib/api/get-subscriptions';
 import { apiJson } from '../../../lib/request';
 
 /** "I paid": the server records what the payment paid for, once; the client names only the payment. */
@@ -17,6 +18,7 @@ export function useConfirmPurchase() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: purchasesQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: subscriptionsQuery().queryKey }),
       ]),
   });
 }

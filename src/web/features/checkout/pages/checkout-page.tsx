@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EmptyCart } from '../../../components/empty-cart';
 import { RemoveFromCartButton } from '../../../components/remove-from-cart-button';
+import { PriceWithTerms } from '../../../components/price-with-terms';
 import { LoadingArea } from '../../../components/loading-area';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
@@ -24,12 +25,15 @@ import type { PaymentResult } from '../payment-result';
 // Stripe's code is fetched only when Stripe is the provider.
 const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
 
-const whatYouGet = [
-  'Instant download after payment',
-  'Lifetime access to your files',
-  '30-day satisfaction guarantee',
-  'Support whenever you need it',
-];
+/** A subscription is not lifetime access: with one in the cart, the promise says what it gives. */
+function whatYouGet(subscribing: boolean) {
+  return [
+    'Instant download after payment',
+    subscribing ? 'Lifetime access to one-time products; subscriptions while subscribed' : 'Lifetime access to your files',
+    '30-day satisfaction guarantee',
+    'Support whenever you need it',
+  ];
+}
 
 const signInNotice = { title: 'Please sign in', description: 'You need to be signed in to checkout' };
 
@@ -133,14 +137,14 @@ export default function CheckoutPage() {
                       <p className="text-xs text-muted-foreground">{item.category}</p>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
-                      <span>{formatUsd(item.price)}</span>
+                      <PriceWithTerms price={item.price} terms={item.subscription} />
                       <RemoveFromCartButton itemId={item.id} title={item.title} />
                     </div>
                   </li>
                 ))}
               </ul>
               <p className="mt-2 flex justify-between border-t pt-3 text-lg font-semibold">
-                <span>Total</span>
+                <span>{cart.data.some((item) => item.subscription) ? 'Due today' : 'Total'}</span>
                 <span data-testid="checkout-total">{formatUsd(cartTotal(cart.data))}</span>
               </p>
             </CardContent>
@@ -151,7 +155,7 @@ export default function CheckoutPage() {
             </CardHeader>
             <CardContent>
               <ul className="space-y-2">
-                {whatYouGet.map((line) => (
+                {whatYouGet(cart.data.some((item) => item.subscription)).map((line) => (
                   <li key={line} className="flex items-center gap-2 text-sm">
                     <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
                     {line}

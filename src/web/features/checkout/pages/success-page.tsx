@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-error';
-import { formatDate, formatMegabytes, formatUsd } from '../../../lib/format';
+import { formatDate, formatMegabytes, formatPricePer, formatUsd, trialLabel } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { useConfirmPurchase } from '../api/confirm-purchase';
@@ -97,7 +97,10 @@ function OrderReceipt({ order }: { order: Order }) {
                 <div className="min-w-0">
                   <p className="font-medium">{item.title}</p>
                   <p className="text-xs text-muted-foreground">
-                    {formatUsd(item.price)} · {formatMegabytes(item.fileSize)}
+                    {item.subscription && item.subscription.trialDays > 0
+                      ? `${trialLabel(item.subscription.trialDays)}, nothing charged today`
+                      : formatPricePer(item.price, item.subscription?.interval)}{' '}
+                    · {formatMegabytes(item.fileSize)}
                   </p>
                 </div>
                 {item.status === 'active' ? (

@@ -1,4 +1,4 @@
-import { DollarSign, Package, ShoppingBag, Star } from 'lucide-react';
+import { DollarSign, Package, Repeat, ShoppingBag, Star, Users } from 'lucide-react';
 import type { CreatorAnalytics, CreatorProduct } from '../../../../contract/creator';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { formatUsd } from '../../../lib/format';
@@ -40,6 +40,22 @@ export function SummaryStrip({
           icon: <Star className="size-5" />,
           note: analytics && analytics.avgRating === null ? 'No reviews yet' : undefined,
         },
+        // Only for a creator who sells a subscription or has subscribers.
+        ...(products?.some((product) => product.isSubscription) || (analytics?.activeSubscribers ?? 0) > 0
+          ? [
+              {
+                label: 'Active subscribers',
+                value: analytics ? String(analytics.activeSubscribers) : 'N/A',
+                icon: <Users className="size-5" />,
+              },
+              {
+                label: 'Monthly recurring revenue',
+                value: analytics ? formatUsd(analytics.monthlyRecurringRevenue) : 'N/A',
+                icon: <Repeat className="size-5" />,
+                note: 'Active subscriptions, per month',
+              },
+            ]
+          : []),
       ]}
     />
   );

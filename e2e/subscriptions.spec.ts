@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  addToCartFromProductPage,
+  expect,
+  newPerson,
+  payWithCard,
+  signUpThroughUi,
+  test,
+  uploadProductThroughApi,
+} from './fixtures';
+
+test('a buyer subscribes with a free trial, sees when it renews, cancels and keeps access until the period ends', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const word = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const title = `Guided ${word} Series`;
+  const creator = await playwright.request.newContext({ baseURL });
+  expect((await creator.post('/api/auth/sign-up', { data: newPerson() })).ok()).toBe(true);
+  const { product } = await uploadProductThroughApi(creator, {
+    title,
+    description: 'A guided breathing series, a new session every week for the month.',
+    price: '9.00',
+    tags: 'breath, series',
+    isSubscription: 'true',
+    subscriptionInterval: 'month',
+    trialDays: '7',
+  });
+
+  await signUpThroughUi(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.goto(`/product/${product.id}`);
+  const priceCard = page.getByRole('complementary', { name: 'Price and purchase' });
+  await expect(priceCard.getByText('$9.00 / month', { exact: true })).toBeVisible();
+  await expect(priceCard.getByText('7-day free trial', { exact: true })).toBeVisible();
+  await addToCartFromProductPage(page);
+
+  await page.goto('/cart');
+  await expect(page.getByText('$9.00 / month', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  // Nothing is charged today during the trial.
+  await expect(page.getByText('Due today', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$0.00');
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+
+  await page.goto('/purchases');
+  const card = page.getByTestId('subscription-card').filter({ hasText: title });
+  await expect(card.getByTestId('subscription-state')).toContainText('Renews on');
+  await expect(card.getByTestId('subscription-state')).toContainText('Trial ends on');
+
+  await card.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('You keep access until');
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('subscription-state')).toHaveText(/^Access until /);
+  await expect(card.getByRole('button', { name: `Download ${title}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

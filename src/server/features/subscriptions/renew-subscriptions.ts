@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { products } from '../../db/schema/catalog.js';
+import { purchases, subscriptions } from '../../db/schema/commerce.js';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
+import { isTestProcessor, type SavedCardCharge, type TestPaymentProcessor } from '../../providers/payments/test-processor.js';
+import { CURRENCY, insertPayment, recordPaidPurchases } from '../checkout/record-purchase.js';
+import { noteSubscriptionEvent } from './subscription-events.js';
+import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './subscription-periods.js';
+
+type Subscription = typeof subscriptions.$inferSelect;
+type Deps = { db: Database; payments: PaymentProvider; log: FastifyBaseLogger };
+type Outcome = 'renewed' | 'failed' | 'ended' | 'refunded' | 'skipped';
+
+// Renewals of one run; the rest wait for the next run a few minutes later.
+const BATCH = 100;
+
+/**
+ * The renewal job. Cancelled subscriptions whose period is over end. Each subscription whose period
+ * is over (or whose retry is due) has its saved card charged for the next period: paid, the period
+ * becomes a purchase with its sale and the subscription moves on; declined, it is past due and tried
+ * again 1, 3 and 7 days after the period ended, then ends. Safe to run on two instances at once: a
+ * charge's idempotency key names the subscription, the period and the attempt, so both get the same
+ * charge, and the subscription row is locked and checked before anything is recorded.
+ */
+export async function renewSubscriptions(deps: Deps, { now }: { now: Date }) {
+  const { db, payments } = deps;
+  const ended = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(subscriptions)
+      .set({ status: 'ended', endedAt: now })
+      .where(and(eq(subscriptions.status, 'canceled'), lte(subscriptions.currentPeriodEnd, now)))
+      .returning({ id: subscriptions.id });
+    for (const row of rows) await noteSubscriptionEvent(tx, { event: 'ended', subscriptionId: row.id, log: deps.log });
+    return rows.length;
+  });
+  const outcomes: Record<Outcome, number> = { renewed: 0, failed: 0, ended, refunded: 0, skipped: 0 };
+  // Only the built-in processor's subscriptions are renewed here; none other is ever started.
+  if (!isTestProcessor(payments)) return outcomes;
+
+  const due = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'test'),
+        or(
+          and(inArray(subscriptions.status, ['trialing', 'active']), lte(subscriptions.currentPeriodEnd, now)),
+          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, now)),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd), asc(subscriptions.id))
+    .limit(BATCH);
+  for (const subscription of due) outcomes[await renewSubscription(deps, payments, { subscription, now })] += 1;
+  return outcomes;
+}
+
+async function renewSubscription(
+  deps: Deps,
+  processor: TestPaymentProcessor,
+  { subscription, now }: { subscription: Subscription; now: Date },
+): Promise<Outcome> {
+  const periodStart = subscription.currentPeriodEnd;
+  const attempt = subscription.failedAttempts;
+  const charge = await processor.chargeSavedCard({
+    userId: subscription.userId,
+    paymentMethodId: subscription.paymentMethodId,
+    amountCents: subscription.priceCents,
+    currency: CURRENCY,
+    productIds: [subscription.productId],
+    idempotencyKey: `renewal-${subscription.id}-${periodStart.toISOString()}-${attempt}`,
+    now,
+  });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for('update');
+    const unchanged =
+      current !== undefined &&
+      ['trialing', 'active', 'past_due'].includes(current.status) &&
+      current.currentPeriodEnd.getTime() === periodStart.getTime() &&
+      current.failedAttempts === attempt;
+    if (!unchanged) return (await chargeAlreadyRecorded(tx, charge)) ? 'skipped' : 'refund';
+    return charge.status === 'succeeded'
+      ? recordRenewal(tx, deps.log, { subscription: current, charge, periodStart })
+      : recordFailedRenewal(tx, deps.log, { subscription: current, charge, attempt, now });
+  });
+  if (outcome !== 'refund') return outcome;
+  // Cancelled, refunded or ended between choosing it and charging it: the money goes back.
+  if (charge.status === 'succeeded') {
+    await processor.refund(charge.paymentId, subscription.priceCents, { idempotencyKey: `unrecorded-${charge.paymentId}` });
+    deps.log.warn(
+      { subscriptionId: subscription.id, paymentId: charge.paymentId },
+      'renewal charge refunded: the subscription changed',
+    );
+    return 'refunded';
+  }
+  return 'skipped';
+}
+
+/** Another run (another instance) recorded this same charge already. */
+async function chargeAlreadyRecorded(tx: Database, charge: SavedCardCharge) {
+  if (charge.status !== 'succeeded') return true;
+  const [purchase] = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.paymentId, charge.paymentId));
+  return purchase !== undefined;
+}
+
+async function recordRenewal(
+  tx: Database,
+  log: FastifyBaseLogger,
+  options: { subscription: Subscription; charge: SavedCardCharge; periodStart: Date },
+): Promise<Outcome> {
+  const { subscription, charge, periodStart } = options;
+  const periodEnd = addInterval(periodStart, subscription.interval);
+  const [product] = await tx
+    .select({ creatorId: products.creatorId })
+    .from(products)
+    .where(eq(products.id, subscription.productId));
+  await insertPayment(tx, {
+    id: charge.paymentId,
+    provider: 'test',
+    userId: subscription.userId,
+    amountCents: subscription.priceCents,
+    productIds: [subscription.productId],
+  });
+  const recorded = await recordPaidPurchases(tx, {
+    paymentId: charge.paymentId,
+    userId: subscription.userId,
+    lines: [
+      {
+        productId: subscription.productId,
+        creatorId: product!.creatorId,
+        priceCents: subscription.priceCents,
+        subscriptionId: subscription.id,
+        periodEnd,
+      },
+    ],
+  });
+  // The unique period key refused a second charge of one period: undo, and let the run's retry look again.
+  if (!recorded) throw new Error(`Subscription ${subscription.id}: the period ending ${periodEnd.toISOString()} is paid already`);
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: periodEnd,
+      failedAttempts: 0,
+      nextAttemptAt: null,
+      lastFailure: null,
+    })
+    .where(eq(subscriptions.id, subscription.id));
+  await noteSubscriptionEvent(tx, { event: 'renewed', subscriptionId: subscription.id, log });
+  return 'renewed';
+}
+
+async function recordFailedRenewal(
+  tx: Database,
+  log: FastifyBaseLogger,
+  options: { subscription: Subscription; charge: SavedCardCharge; attempt: number; now: Date },
+): Promise<Outcome> {
+  const { subscription, charge, attempt, now } = options;
+  const failure = charge.status === 'declined' ? charge.message : null;
+  const retryDays = RENEWAL_RETRY_DAYS[attempt];
+  if (retryDays === undefined) {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'ended', endedAt: now, failedAttempts: attempt + 1, nextAttemptAt: null, lastFailure: failure })
+      .where(eq(subscriptions.id, subscription.id));
+    await noteSubscriptionEvent(tx, { event: 'ended', subscriptionId: subscription.id, log });
+    return 'ended';
+  }
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'past_due',
+      failedAttempts: attempt + 1,
+      nextAttemptAt: addDays(subscription.currentPeriodEnd, retryDays),
+      lastFailure: failure,
+    })
+    .where(eq(subscriptions.id, subscription.id));
+  await noteSubscriptionEvent(tx, { event: 'payment_failed', subscriptionId: subscription.id, log });
+  return 'failed';
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Subscription } from '../../../../contract/subscriptions';
+import { DownloadButton } from '../../../components/download-button';
+import { ProductImage } from '../../../components/product-image';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { productPath } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate, formatPricePer } from '../../../lib/format';
+import { useCancelSubscription } from '../api/cancel-subscription';
+
+/** Where the subscription stands, in the buyer's words. */
+export function subscriptionState(subscription: Subscription): string {
+  const end = formatDate(subscription.currentPeriodEnd);
+  switch (subscription.status) {
+    case 'trialing':
+      return `Trial ends on ${end} · Renews on ${end}`;
+    case 'active':
+      return `Renews on ${end}`;
+    case 'past_due':
+      return subscription.nextAttemptAt
+        ? `Payment failed — we will retry on ${formatDate(subscription.nextAttemptAt)}`
+        : 'Payment failed — we will retry';
+    case 'canceled':
+      return subscription.hasAccess ? `Access until ${end}` : `Access ended on ${end}`;
+    case 'ended':
+      return 'Ended';
+  }
+}
+
+const CANCELLABLE = new Set<Subscription['status']>(['trialing', 'active', 'past_due']);
+
+export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const { product } = subscription;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="subscription-card">
+      <ProductImage cover={product} alt="" />
+      <CardContent className="flex flex-1 flex-col gap-3 pt-4">
+        <h3 className="text-lg font-semibold">
+          <Link
+            href={productPath(product.id)}
+            className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">{formatPricePer(subscription.price, subscription.interval)}</p>
+        <p className="text-sm font-medium" data-testid="subscription-state">
+          {subscriptionState(subscription)}
+        </p>
+        <div className="mt-auto space-y-2 pt-2">
+          {subscription.hasAccess ? (
+            <DownloadButton
+              productId={product.id}
+              fileName={product.fileName}
+              className="w-full"
+              aria-label={`Download ${product.title}`}
+            />
+          ) : null}
+          {CANCELLABLE.has(subscription.status) ? <CancelSubscriptionButton subscription={subscription} /> : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CancelSubscriptionButton({ subscription }: { subscription: Subscription }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelSubscription();
+  const keepsAccess = subscription.status !== 'past_due';
+  return (
+    <>
+      <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
+        Cancel subscription
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Cancel {subscription.product.title}?</DialogTitle>
+          <DialogDescription>
+            {keepsAccess
+              ? `Nothing more will be charged. You keep access until ${formatDate(subscription.currentPeriodEnd)}.`
+              : 'Nothing more will be charged, and your access ends now.'}
+          </DialogDescription>
+          {cancel.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(cancel.error, 'We could not cancel it. Please try again.')}
+            </p>
+          ) : null}
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <Button
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(subscription.id, { onSuccess: () => setOpen(false) })}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Yes, cancel'}
+            </Button>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Keep subscription
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
