@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, between, desc, eq, isNull } from 'drizzle-orm';
 import type { RecentPurchase } from '../../../contract/catalog.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
@@ -17,6 +17,7 @@ export function publicBuyerName(firstName: string, lastName: string): string {
 
 /** The latest real purchases of published products, for the social-proof popup. */
 export async function listRecentPurchases(ctx: AppContext): Promise<RecentPurchase[]> {
+  const now = Date.now();
   const rows = await ctx.db
     .select({
       firstName: users.firstName,
@@ -32,7 +33,8 @@ export async function listRecentPurchases(ctx: AppContext): Promise<RecentPurcha
     .where(
       and(
         eq(purchases.status, 'active'),
-        gt(purchases.createdAt, new Date(Date.now() - RECENT_WINDOW_MS)),
+        // Never a purchase dated ahead of now (a backdated import, another clock): "just purchased" means it happened.
+        between(purchases.createdAt, new Date(now - RECENT_WINDOW_MS), new Date(now)),
         isPublished,
         isNull(users.deletedAt),
       ),
