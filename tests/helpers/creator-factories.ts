@@ -44,7 +44,7 @@ export async function createTestProduct(db: Database, creatorId: number, overrid
  * monthly figures.
  */
 export async function recordTestSale(
-  t: Pick<TestApp, 'db' | 'app'>,
+  t: Pick<TestApp, 'db' | 'app' | 'config'>,
   options: { buyerId: number; productId: number; amountCents: number; createdAt?: Date },
 ) {
   const { db } = t;
@@ -69,7 +69,7 @@ export async function recordTestSale(
   await db
     .insert(checkoutIntentLines)
     .values({ intentId: paymentId, productId: options.productId, priceCents: options.amountCents });
-  await recordPurchase(db, { provider: 'test', intent, userId: options.buyerId, log: t.app.log });
+  await recordPurchase(db, { provider: 'test', intent, userId: options.buyerId, log: t.app.log, siteUrl: t.config.siteUrl });
   if (options.createdAt) {
     const createdAt = options.createdAt;
     await db.update(payments).set({ createdAt }).where(eq(payments.id, paymentId));

@@ -1,11 +1,14 @@
+import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { purgeExpiredSessions } from '../features/auth/sessions.js';
 import { refreshRecentDailyTotals } from '../features/enterprise/refresh-daily-totals.js';
+import { deliverPendingEmails } from '../features/email/deliver-emails.js';
 import { reconcilePayments } from '../features/checkout/reconcile-payments.js';
 import { purgeExpiredJournalEntries } from '../features/journal/purge-expired-journal-entries.js';
 import { runPayoutBatch } from '../features/payouts/run-payout-batch.js';
 import { checkActiveUsers } from '../features/soul-evolution/check-active-users.js';
 import { purgeExpiredRateLimits } from '../lib/rate-limit.js';
+import type { EmailTransport } from '../providers/email/email-transport.js';
 import type { PaymentProvider } from '../providers/payments/payment-provider.js';
 import type { PayoutProvider } from '../providers/payouts/payout-provider.js';
 import type { FileStorage } from '../providers/storage/storage.js';
@@ -15,10 +18,13 @@ import type { JobDefinition } from './job-queue.js';
 
 /** What every job is given. `now` is a function so tests can run a job at another moment. */
 export interface JobContext {
+  // Only what jobs read of the configuration: the address links in e-mails point to.
+  config: Pick<Config, 'siteUrl'>;
   db: Database;
   payments: PaymentProvider;
   payouts: PayoutProvider;
   storage: FileStorage;
+  email: EmailTransport;
   log: FastifyBaseLogger;
   now(): Date;
   holdDays: number;
@@ -34,6 +40,7 @@ export const JOB_NAMES = {
   sweepOrphanUploads: 'sweep-orphan-uploads',
   soulEvolutionDaily: 'soul-evolution-daily',
   enterpriseDailyTotals: 'enterprise-daily-totals',
+  deliverEmails: 'deliver-emails',
 } as const;
 
 /**
@@ -104,5 +111,14 @@ export const appJobs: AppJob[] = [
     retryDelaySeconds: 120,
     expireInSeconds: 10 * 60,
     run: (ctx) => refreshRecentDailyTotals(ctx.db, ctx.now()),
+  },
+  {
+    // The outbox's due messages; each message keeps its own attempts and backoff (deliver-emails.ts).
+    name: JOB_NAMES.deliverEmails,
+    cron: '* * * * *',
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+    expireInSeconds: 10 * 60,
+    run: (ctx) => deliverPendingEmails(ctx, { now: ctx.now() }),
   },
 ];

@@ -1,12 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConfirmPurchaseAnswer } from '../../../contract/checkout.js';
+import { centsToPrice } from '../../../contract/money.js';
 import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
 import { cartItems, checkoutIntentLines, checkoutIntents, payments, purchases, sales } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import { splitPayment } from '../../lib/fees.js';
 import type { PaymentIntentInfo, PaymentProvider } from '../../providers/payments/payment-provider.js';
+import { purchaseReceipt } from '../email/compose-email.js';
+import { queueEmail } from '../email/queue-email.js';
 
 export const CURRENCY = 'usd';
 
@@ -40,7 +44,7 @@ async function purchasesOfPayment(db: Database, paymentId: string) {
 /**
  * Records a payment the processor reports, once: the payment, one purchase per line of the checkout
  * intent at the price charged, the sale rows with their fees, the products' sales counts and the
- * buyer's cart, in one transaction. Used by the buyer's confirmation, the Stripe webhook and the
+ * buyer's cart and the buyer's receipt e-mail, in one transaction. Used by the buyer's confirmation, the Stripe webhook and the
  * reconciliation job; the payment id is the primary key of `payments`, so a second call changes
  * nothing. A payment that cannot be recorded throws UnfulfillableError, for the caller to refund.
  */
@@ -51,6 +55,8 @@ export async function recordPurchase(
     intent: PaymentIntentInfo;
     userId: number;
     log: FastifyBaseLogger;
+    // The site's address, for the receipt's download links.
+    siteUrl: string;
   },
 ): Promise<ConfirmPurchaseAnswer> {
   const { provider, intent, userId } = options;
@@ -78,12 +84,13 @@ export async function recordPurchase(
   }
   const productIds = lines.map((line) => line.productId);
   const sellable = await db
-    .select({ id: products.id, creatorId: products.creatorId })
+    .select({ id: products.id, creatorId: products.creatorId, title: products.title })
     .from(products)
     .where(and(inArray(products.id, productIds), eq(products.status, 'published')))
     .orderBy(products.id);
   if (sellable.length !== lines.length) throw new UnfulfillableError('a product in it is no longer for sale');
   const creatorOf = new Map(sellable.map((product) => [product.id, product.creatorId]));
+  const titleOf = new Map(sellable.map((product) => [product.id, product.title]));
 
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -126,6 +133,18 @@ export async function recordPurchase(
       .set({ salesCount: sql`${products.salesCount} + 1` })
       .where(inArray(products.id, productIds));
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+    const [buyer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    const receipt = purchaseReceipt(options.siteUrl, {
+      firstName: buyer!.firstName,
+      paymentId: intent.id,
+      totalPrice: centsToPrice(intent.amountCents),
+      items: lines.map((line) => ({
+        productId: line.productId,
+        title: titleOf.get(line.productId)!,
+        price: centsToPrice(line.priceCents),
+      })),
+    });
+    await queueEmail(tx, { to: buyer!.email, userId, message: receipt });
     return { purchases: inserted.sort((a, b) => a.id - b.id), alreadyRecorded: false };
   });
 }

@@ -8,6 +8,7 @@ import { reversalOf } from '../../lib/ledger.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { removeReviews } from '../reviews/remove-reviews.js';
 import { recordAdminAction } from '../admin/record-admin-action.js';
+import { queueRefundEmail } from './queue-refund-email.js';
 
 /**
  * Approves a refund. The payment provider returns the money first, under an idempotency key per
@@ -16,7 +17,8 @@ import { recordAdminAction } from '../admin/record-admin-action.js';
  * review of it (a refunded buyer is no longer a verified one) and approves the refund row. If the
  * provider fails nothing changes; if the transaction fails after the provider refunded, approving
  * again records it without refunding twice. An admin's approval (`decidedBy` set) writes its audit
- * row in the same transaction; the automatic approval is the system's and has none.
+ * row in the same transaction; the automatic approval is the system's and has none. The buyer's
+ * e-mail is queued in the same transaction.
  */
 export async function approveRefund(
   ctx: AppContext,
@@ -79,6 +81,7 @@ export async function approveRefund(
       const note = decided.decisionNote;
       await recordAdminAction(tx, { actorId: options.decidedBy, action: 'refund.approve', targetId: refund.id, note });
     }
+    await queueRefundEmail(tx, { siteUrl: ctx.config.siteUrl, purchaseId, approved: true, note: decided.decisionNote });
     return refund;
   });
 }
