@@ -121,6 +121,7 @@ describe('the job queue', () => {
         JOB_NAMES.sweepOrphanUploads,
         JOB_NAMES.soulEvolutionDaily,
         JOB_NAMES.enterpriseDailyTotals,
+        JOB_NAMES.deliverEmails,
       ].sort(),
     );
     for (const job of appJobs) {

@@ -87,7 +87,11 @@ export async function recordTestRefund(db: Database, sale: typeof sales.$inferSe
   return reversal!;
 }
 
-/** Connects the creator's built-in test payout account (test mode), as the earnings page does after a two-factor code. */
-export async function connectTestPayoutAccount(app: Pick<TestApp, 'payouts'>, creator: { id: number; email: string }) {
+/**
+ * Connects the creator's built-in test payout account (test mode), as the earnings page does after a
+ * two-factor code; the creator's e-mail address is marked verified, as connecting requires.
+ */
+export async function connectTestPayoutAccount(app: Pick<TestApp, 'payouts' | 'db'>, creator: { id: number; email: string }) {
+  await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, creator.id));
   await app.payouts.connectAccount(creator, { returnUrl: 'http://localhost/earnings', refreshUrl: 'http://localhost/earnings' });
 }

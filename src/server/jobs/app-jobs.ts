@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { purgeExpiredAccountTokens } from '../features/auth/account-tokens.js';
 import { purgeExpiredSessions } from '../features/auth/sessions.js';
 import { refreshRecentDailyTotals } from '../features/enterprise/refresh-daily-totals.js';
 import { deliverPendingEmails } from '../features/email/deliver-emails.js';
@@ -81,6 +82,7 @@ export const appJobs: AppJob[] = [
     expireInSeconds: 10 * 60,
     run: async (ctx) => {
       await purgeExpiredSessions(ctx);
+      await purgeExpiredAccountTokens(ctx.db, ctx.now());
       await purgeExpiredRateLimits(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
       return { ok: true };
     },

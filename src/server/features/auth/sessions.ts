@@ -34,3 +34,8 @@ export async function deleteSession(db: Database, token: string) {
 export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db'>) {
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
+
+/** Ends every session of the account (after a password reset): each device must sign in again. */
+export async function revokeAllSessions(db: Database, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -13,8 +13,9 @@ import { PAYOUT_LOCK_NAMESPACE } from './request-payout.js';
 
 /** Advisory lock key of the batch (any fixed number): one instance claims at a time. */
 const BATCH_LOCK_ID = 727_011;
-const creatorNotSuspended = notExists(
-  sql`(select 1 from ${users} where ${users.id} = ${payouts.creatorId} and ${users.suspendedAt} is not null)`,
+// A suspended creator, or one who has not verified their e-mail address, is not paid until that changes.
+const creatorMayBePaid = notExists(
+  sql`(select 1 from ${users} where ${users.id} = ${payouts.creatorId} and (${users.suspendedAt} is not null or ${users.emailVerifiedAt} is null))`,
 );
 
 /** A payout left in processing this long was claimed by a run that died; providers are idempotent, so it is sent again. */
@@ -62,8 +63,8 @@ export async function runPayoutBatch(
       .from(payouts)
       .where(
         or(
-          // A suspended creator's payouts wait, pending, until the suspension is lifted.
-          and(eq(payouts.status, 'pending'), lte(payouts.payoutDate, now), creatorNotSuspended),
+          // Such a creator's payouts wait, pending, until the suspension is lifted or the address verified.
+          and(eq(payouts.status, 'pending'), lte(payouts.payoutDate, now), creatorMayBePaid),
           and(eq(payouts.status, 'processing'), lte(payouts.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
         ),
       )
