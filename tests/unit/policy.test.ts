@@ -22,6 +22,7 @@ const person = (id: number, email: string): UserRow => ({
   oidcSubject: null,
   stripeAccountId: null,
   suspendedAt: null,
+  emailVerifiedAt: null,
   createdAt: now,
 });
 const admin = person(1, 'moderator@shop.example');

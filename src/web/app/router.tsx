@@ -15,6 +15,9 @@ const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page
 const SuccessPage = page(() => import('../features/checkout/pages/success-page'));
 const PurchasesPage = page(() => import('../features/purchases/pages/purchases-page'));
 const SignInPage = page(() => import('../features/auth/pages/sign-in-page'));
+const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'));
+const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page'));
 const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'));
 const PrivacyPolicyPage = page(() => import('../features/legal/pages/privacy-policy-page'));
 const TermsOfServicePage = page(() => import('../features/legal/pages/terms-of-service-page'));
@@ -63,6 +66,9 @@ export function AppRouter() {
           <Route path={paths.purchases} component={PurchasesPage} />
           <Route path={paths.signIn} component={SignInPage} />
           <Route path={paths.signUp} component={SignUpPage} />
+          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+          <Route path={paths.resetPassword} component={ResetPasswordPage} />
+          <Route path={paths.verifyEmail} component={VerifyEmailPage} />
           <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
           <Route path={paths.termsOfService} component={TermsOfServicePage} />
           <Route path={paths.aiPolicy} component={AiPolicyPage} />
