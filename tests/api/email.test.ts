@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportTickets } from '../../src/server/db/schema/care.js';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { passwordReset } from '../../src/server/features/email/compose-email.js';
 import { deliverPendingEmails, MAX_EMAIL_ATTEMPTS } from '../../src/server/features/email/deliver-emails.js';
@@ -15,8 +16,9 @@ import { decodeQuotedPrintable, startSmtpSink } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
+const adminEmail = uniqueEmail('mail-admin');
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ADMIN_EMAILS: adminEmail });
 });
 afterAll(async () => {
   await t.app.close();
@@ -95,6 +97,32 @@ describe('e-mails written with what causes them', () => {
     expect(run.completed).toContain(asked.json().payout.id);
     const [sent] = (await outboxOf(creator.email)).filter((row) => row.kind === 'payout_sent');
     expect(sent?.subject).toBe(`Your payout of $${asked.json().payout.amount} is on its way`);
+  });
+
+  it('sends the user the team’s reply to their ticket', async () => {
+    const admin = await signUpUser(t, { email: adminEmail });
+    const user = await signUpUser(t, { firstName: 'Sage' });
+    const [ticket] = await t.db
+      .insert(supportTickets)
+      .values({
+        userId: user.user.id,
+        type: 'technical',
+        priority: 'high',
+        message: 'My download stops halfway',
+        category: 'download_access',
+        response: 'A person will look at this.',
+        suggestedActions: [],
+        escalateToHuman: true,
+        status: 'awaiting_human',
+      })
+      .returning();
+    const body = 'We reset your download link: please try again now.';
+    const replied = await send(t, admin.cookie, 'POST', `/api/admin/support-tickets/${ticket!.id}/reply`, { body, close: false });
+    expect(replied.statusCode).toBe(200);
+    const [sent] = (await outboxOf(user.email)).filter((row) => row.kind === 'ticket_reply');
+    expect(sent?.subject).toBe(`A reply to your support request #${ticket!.id}`);
+    expect(sent?.textBody).toContain(body);
+    expect(sent?.htmlBody).toContain('We reset your download link');
   });
 });
 
