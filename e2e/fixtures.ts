@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 // The browser reports every non-OK answer as a console error; the journeys expect some (a 401 while
@@ -148,4 +151,35 @@ export async function uploadProductThroughApi(
   });
   expect(upload.ok()).toBe(true);
   return (await upload.json()) as { product: { id: number } };
+}
+
+/** Quoted-printable as the app's mailer writes it: soft line breaks, then =XX bytes. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * The link to `linkPath` (e.g. /reset-password) in the newest e-mail to `to` that the run's SMTP server
+ * received (serve.mjs), waiting for it to arrive; answered as a path on this site.
+ */
+export async function emailedLink(to: string, linkPath: string): Promise<string> {
+  // Where serve.mjs's SMTP server writes (the port is the app's, as in playwright.config.ts).
+  const folder = path.join(os.tmpdir(), `soul-market-e2e-mail-${process.env.E2E_PORT ?? 5100}`);
+  const pattern = new RegExp(`https?://[^/\\s]+(${linkPath}\\?token=[\\w-]+)`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const messages = fs.existsSync(folder) ? fs.readdirSync(folder).sort().reverse() : [];
+        for (const name of messages) {
+          const message = decodeQuotedPrintable(fs.readFileSync(path.join(folder, name), 'latin1'));
+          if (!message.includes(`To: ${to}`)) continue;
+          link = message.match(pattern)?.[1];
+          if (link) return true;
+        }
+        return false;
+      },
+      { message: `an e-mail to ${to} with a ${linkPath} link`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return link!;
 }

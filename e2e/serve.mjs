@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-e2e-'));
 process.env.DATA_DIR = dataDir;
@@ -13,5 +14,30 @@ process.env.SIGN_UPS_PER_ADDRESS_PER_HOUR ??= '100000';
 process.env.PAYOUT_HOLD_DAYS ??= '0';
 // The admin journey signs up this address (ADMIN_EMAIL in fixtures.ts).
 process.env.ADMIN_EMAILS ??= 'admin@e2e.example';
-process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+// The app sends its e-mail over SMTP to this server, which writes each message where the journeys read it.
+// emailedLink in fixtures.ts reads the same folder.
+const mailDir = path.join(os.tmpdir(), `soul-market-e2e-mail-${process.env.PORT}`);
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      fs.writeFileSync(path.join(mailDir, `${String(++received).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+process.env.EMAIL_FROM = 'Soul Market <hello@e2e.example>';
+process.on('exit', () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(mailDir, { recursive: true, force: true });
+});
 await import('../dist/server/main.js');

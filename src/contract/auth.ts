@@ -31,14 +31,17 @@ const name = (label: string) =>
     .min(1, { message: `${label} is required` })
     .max(80, { message: `${label} is too long` });
 
+/** A new password: the rule of sign-up, wherever a password is chosen. */
+const newPassword = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 export const signUpRequest = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   email,
-  password: z.string().superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  password: newPassword,
   // The code of the link the visitor came through; a malformed one is ignored, never a reason to refuse the account.
   referralCode: referralCode.optional().catch(undefined),
 });
@@ -53,6 +56,27 @@ export const signInRequest = z.object({
     .max(PASSWORD_MAX_LENGTH, { message: 'The e-mail or password is not right' }),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
+
+/** "Forgot password?": asks for a reset link by e-mail. */
+export const passwordResetRequest = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+/** The link's token (as sent in the e-mail) and the new password. */
+export const passwordResetConfirmRequest = z.object({
+  token: z.string().min(1, { message: 'This reset link is incomplete' }).max(200, { message: 'This reset link is not valid' }),
+  password: newPassword,
+});
+export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;
+
+/** The token of an e-mail verification link. */
+export const emailVerificationRequest = z.object({
+  token: z.string().min(1, { message: 'This link is incomplete' }).max(200, { message: 'This link is not valid' }),
+});
+export type EmailVerificationRequest = z.infer<typeof emailVerificationRequest>;
+
+/** What an account-link action answers: a sentence to show (the same whether or not an account exists). */
+export const accountNotice = z.object({ message: z.string() });
+export type AccountNotice = z.infer<typeof accountNotice>;
 
 /** The profile form on the dashboard's Settings tab (the picture is uploaded on its own). */
 export const profileUpdateRequest = z.object({
@@ -92,6 +116,8 @@ export const authUser = z.object({
   email: z.string(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  // Creators need a verified address before they can be paid.
+  emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

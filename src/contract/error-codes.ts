@@ -15,6 +15,8 @@ export const statusByCode = {
   // Payout details change only with a two-factor code: not enrolled yet, or the code is wrong or used.
   two_factor_required: 403,
   two_factor_invalid: 403,
+  // Payouts need a verified e-mail address: the client offers to resend the link.
+  email_not_verified: 403,
   not_found: 404,
   conflict: 409,
   // The creator already has a published product (`fields.existingProductId` names it).

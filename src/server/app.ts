@@ -47,8 +47,8 @@ export interface BuildAppOptions extends AppContext {
 }
 
 export async function buildApp(options: BuildAppOptions) {
-  const { config, db, storage, payments, payouts, ai } = options;
-  const ctx: AppContext = { config, db, storage, payments, payouts, ai };
+  const { config, db, storage, payments, payouts, ai, deliverEmailsSoon } = options;
+  const ctx: AppContext = { config, db, storage, payments, payouts, ai, deliverEmailsSoon };
   // Stripe.js loads from Stripe, talks to its API and shows card fields and 3-D Secure in its frames.
   const stripeCsp = config.stripe
     ? {

@@ -77,6 +77,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    EMAIL_FROM: z.string().min(3).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     const oidcKeys = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -127,6 +132,13 @@ const envSchema = z
       for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (env[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'needs S3_BUCKET' });
       }
+    }
+    // One without the other would queue e-mail nobody sends, or send it from no address.
+    const emailKeys = ['SMTP_URL', 'EMAIL_FROM'] as const;
+    const emailSet = emailKeys.filter((key) => env[key] !== undefined);
+    if (emailSet.length === 1) {
+      const missing = emailKeys.find((key) => env[key] === undefined)!;
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${emailSet[0]} is set` });
     }
     const s3Keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
     const s3KeysSet = s3Keys.filter((key) => env[key] !== undefined);
@@ -210,6 +222,10 @@ function toConfig(env: z.output<typeof envSchema>) {
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    // Without SMTP, e-mails stay in the outbox table and their links are logged (a local install).
+    smtp: env.SMTP_URL && env.EMAIL_FROM ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined,
+    // Links in e-mails point here: the public address, or this machine's port for a local install.
+    siteUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`,
     // Without a bucket, files stay on local disk (one instance only).
     s3: env.S3_BUCKET
       ? {

@@ -13,4 +13,9 @@ export interface AppContext {
   ai: AiProvider;
   payments: PaymentProvider;
   payouts: PayoutProvider;
+  /**
+   * Asks the e-mail job to run now instead of at its next minute (a reset link is awaited); absent
+   * where no job queue runs, as in API tests, which run the job themselves.
+   */
+  deliverEmailsSoon?: () => void;
 }

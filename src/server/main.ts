@@ -2,11 +2,12 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
-import { appJobs } from './jobs/app-jobs.js';
+import { appJobs, JOB_NAMES } from './jobs/app-jobs.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { coverProductsWithoutCovers } from './features/images/cover-products-without-covers.js';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.js';
 import { loggerOptions, prettyLogs, readyUrl } from './logging.js';
+import { createEmailTransport } from './providers/email/create-email-transport.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createPayoutProvider } from './providers/payouts/create-payout-provider.js';
@@ -86,6 +87,8 @@ async function main() {
   const payments = await createPaymentProvider(config, database.db);
   // With Stripe, payouts are Connect transfers; otherwise the built-in test payout accounts.
   const payouts = await createPayoutProvider(config, database.db);
+  // Set once the queue runs here; until then the e-mail job's minute schedule sends what is queued.
+  let wakeEmailJob: (() => void) | undefined;
   const app = await buildApp({
     config,
     db: database.db,
@@ -93,6 +96,7 @@ async function main() {
     ai: await createAiProvider(config.ai),
     payments,
     payouts,
+    deliverEmailsSoon: () => wakeEmailJob?.(),
     logger: loggerOptions(config.logLevel, prettyLogs(config, process.stdout.isTTY === true)),
   });
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
@@ -106,10 +110,12 @@ async function main() {
   const jobs = createJobQueue({
     executeSql: database.executeSql,
     context: {
+      config,
       db: database.db,
       payments,
       payouts,
       storage,
+      email: createEmailTransport(config, app.log),
       log: app.log,
       now: () => new Date(),
       holdDays: config.payouts.holdDays,
@@ -142,11 +148,20 @@ async function main() {
   // After listening, so the first request is not kept waiting for the queue's own start-up. A database
   // that drops the connection meanwhile must not stop the server: the queue tries again shortly.
   const startJobs = (attempt: number): void => {
-    jobs.start({ workers: true }).catch((error) => {
-      if (stopping) return;
-      app.log.error({ err: error, attempt }, 'job queue did not start; trying again in 10 s');
-      jobsRetry = setTimeout(() => startJobs(attempt + 1), JOB_START_RETRY_MS);
-    });
+    jobs
+      .start({ workers: true })
+      .then(() => {
+        // One extra run per two seconds at most, however many messages are queued meanwhile.
+        wakeEmailJob = () =>
+          void jobs
+            .send(JOB_NAMES.deliverEmails, {}, { singletonKey: 'soon', singletonSeconds: 2 })
+            .catch((error) => app.log.warn({ err: error }, 'could not wake the e-mail job'));
+      })
+      .catch((error) => {
+        if (stopping) return;
+        app.log.error({ err: error, attempt }, 'job queue did not start; trying again in 10 s');
+        jobsRetry = setTimeout(() => startJobs(attempt + 1), JOB_START_RETRY_MS);
+      });
   };
   startJobs(1);
   // Products from before covers existed get theirs drawn in the background, a bounded number per start.

@@ -32,6 +32,7 @@ describe('sign-up', () => {
       email,
       profileImageUrl: null,
       isAdmin: false,
+      emailVerified: false,
     });
     const cookie = response.headers['set-cookie'] as string;
     expect(cookie).toMatch(/^sid=[\w-]{43}; /);

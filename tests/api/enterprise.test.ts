@@ -117,7 +117,7 @@ describe('the enterprise figures of a hand-computed period', () => {
 
   it('computes each metric, the totals and the series from the ledger, payouts, reviews, moderation and support', async () => {
     await inSnapshot(async (db) => {
-      const app = { db, app: t.app };
+      const app = { db, app: t.app, config: t.config };
       // Creators A and B start in the period and publish; C starts in it but is held; D started before it.
       const a = await createProduct(db, { createdAt: at('2090-01-05') });
       const b = await createProduct(db, { createdAt: at('2090-01-20'), isSubscription: true, subscriptionInterval: 'month' });
@@ -269,7 +269,7 @@ describe('the enterprise figures of a hand-computed period', () => {
       const creator = await createProduct(db, { createdAt: at('2090-01-02') });
       const buyer = await createTestBuyer(db);
       await recordTestSale(
-        { db, app: t.app },
+        { db, app: t.app, config: t.config },
         { buyerId: buyer.id, productId: creator.product.id, amountCents: 1234, createdAt: at('2090-02-03') },
       );
       // The day was computed by the first read: the page shows it as it was until the job runs.
@@ -297,7 +297,7 @@ describe('the enterprise figures of a hand-computed period', () => {
       const before = await read();
       const buyer = await createTestBuyer(db);
       const product = await createTestProduct(db, (await createTestBuyer(db)).id);
-      await recordTestSale({ db, app: t.app }, { buyerId: buyer.id, productId: product.id, amountCents: 2500 });
+      await recordTestSale({ db, app: t.app, config: t.config }, { buyerId: buyer.id, productId: product.id, amountCents: 2500 });
       const after = await read();
       expect(after.totals.salesCount).toBe(before.totals.salesCount + 1);
       const cents = (price: string) => Math.round(Number(price) * 100);

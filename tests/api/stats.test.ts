@@ -46,11 +46,17 @@ describe('GET /api/stats', () => {
 
           // One buyer buys both products (one buyer served, not two); another buys and is refunded (not served).
           const loyal = await createTestBuyer(db);
-          await recordTestSale({ db, app: t.app }, { buyerId: loyal.id, productId: first.product.id, amountCents: 1200 });
-          await recordTestSale({ db, app: t.app }, { buyerId: loyal.id, productId: second.product.id, amountCents: 900 });
+          await recordTestSale(
+            { db, app: t.app, config: t.config },
+            { buyerId: loyal.id, productId: first.product.id, amountCents: 1200 },
+          );
+          await recordTestSale(
+            { db, app: t.app, config: t.config },
+            { buyerId: loyal.id, productId: second.product.id, amountCents: 900 },
+          );
           const refunded = await createTestBuyer(db);
           const sale = await recordTestSale(
-            { db, app: t.app },
+            { db, app: t.app, config: t.config },
             { buyerId: refunded.id, productId: first.product.id, amountCents: 1200 },
           );
           await recordTestRefund(db, sale);

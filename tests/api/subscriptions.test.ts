@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth.js';
 import { purchases, sales, subscriptions, testPaymentIntents, testPaymentMethods } from '../../src/server/db/schema/commerce.js';
+import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { appJobs, JOB_NAMES } from '../../src/server/jobs/app-jobs.js';
 import { createJobQueue } from '../../src/server/jobs/job-queue.js';
 import { splitPayment } from '../../src/server/lib/fees.js';
@@ -52,7 +53,18 @@ async function subscriptionOf(userId: number) {
 const purchasesOf = (userId: number) =>
   t.db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(asc(purchases.id));
 
-const runRenewals = (now: Date) => renewSubscriptions({ db: t.db, payments: t.payments, log: t.app.log }, { now });
+/** Subjects of the subscription e-mails queued for `to`, oldest first. */
+const subscriptionEmails = async (to: string) =>
+  (
+    await t.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'subscription_changed')))
+      .orderBy(asc(emailOutbox.id))
+  ).map((row) => row.subject);
+
+const runRenewals = (now: Date) =>
+  renewSubscriptions({ db: t.db, payments: t.payments, log: t.app.log, config: t.config }, { now });
 
 const download = (cookie: string, productId: number) =>
   t.app.inject({ method: 'GET', url: `/api/download/${productId}`, headers: { cookie } });
@@ -268,6 +280,14 @@ describe('renewing', () => {
       'requires_payment_method',
       'requires_payment_method',
     ]);
+    // The buyer was told at each step, by e-mail.
+    expect(await subscriptionEmails(buyer.email)).toEqual([
+      expect.stringMatching(/has started$/),
+      expect.stringMatching(/^We could not renew/),
+      expect.stringMatching(/^We could not renew/),
+      expect.stringMatching(/^We could not renew/),
+      expect.stringMatching(/has ended$/),
+    ]);
   });
 
   it('recovers when a retry is paid: active again for the period that began when the last one ended', async () => {
@@ -354,6 +374,11 @@ describe('cancelling and refunds', () => {
     expect(await purchasesOf(buyer.user.id)).toEqual([]);
     expect((await download(buyer.cookie, product.id)).statusCode).toBe(403);
     expect((await send(t, buyer.cookie, 'POST', `/api/subscriptions/${id}/cancel`)).statusCode).toBe(409);
+    expect(await subscriptionEmails(buyer.email)).toEqual([
+      expect.stringMatching(/has started$/),
+      expect.stringMatching(/is cancelled$/),
+      expect.stringMatching(/has ended$/),
+    ]);
     // Ended: the buyer may subscribe again.
     expect((await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id })).statusCode).toBe(201);
   });

@@ -44,7 +44,7 @@ export async function createTestProduct(db: Database, creatorId: number, overrid
  * monthly figures.
  */
 export async function recordTestSale(
-  t: Pick<TestApp, 'db' | 'app'>,
+  t: Pick<TestApp, 'db' | 'app' | 'config'>,
   options: { buyerId: number; productId: number; amountCents: number; createdAt?: Date },
 ) {
   const { db } = t;
@@ -69,7 +69,7 @@ export async function recordTestSale(
   await db
     .insert(checkoutIntentLines)
     .values({ intentId: paymentId, productId: options.productId, priceCents: options.amountCents });
-  await recordPurchase(db, { provider: 'test', intent, userId: options.buyerId, log: t.app.log });
+  await recordPurchase(db, { provider: 'test', intent, userId: options.buyerId, log: t.app.log, siteUrl: t.config.siteUrl });
   if (options.createdAt) {
     const createdAt = options.createdAt;
     await db.update(payments).set({ createdAt }).where(eq(payments.id, paymentId));
@@ -87,7 +87,11 @@ export async function recordTestRefund(db: Database, sale: typeof sales.$inferSe
   return reversal!;
 }
 
-/** Connects the creator's built-in test payout account (test mode), as the earnings page does after a two-factor code. */
-export async function connectTestPayoutAccount(app: Pick<TestApp, 'payouts'>, creator: { id: number; email: string }) {
+/**
+ * Connects the creator's built-in test payout account (test mode), as the earnings page does after a
+ * two-factor code; the creator's e-mail address is marked verified, as connecting requires.
+ */
+export async function connectTestPayoutAccount(app: Pick<TestApp, 'payouts' | 'db'>, creator: { id: number; email: string }) {
+  await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, creator.id));
   await app.payouts.connectAccount(creator, { returnUrl: 'http://localhost/earnings', refreshUrl: 'http://localhost/earnings' });
 }

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
 import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
 import type { JobContext } from '../../src/server/jobs/app-jobs.js';
+import { createLogTransport } from '../../src/server/providers/email/log-transport.js';
 import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
 import { createPayoutProvider } from '../../src/server/providers/payouts/create-payout-provider.js';
@@ -62,10 +63,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** What the app's jobs are given, with the clock stopped at `now`. */
 export function jobContextAt(t: TestApp, now: Date): JobContext {
   return {
+    config: t.config,
     db: t.db,
     payments: t.payments,
     payouts: t.payouts,
     storage: t.storage,
+    email: createLogTransport(t.app.log),
     log: t.app.log,
     now: () => now,
     holdDays: t.config.payouts.holdDays,

@@ -147,4 +147,24 @@ describe('file storage configuration', () => {
       'S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set',
     ]);
   });
+
+  it('sends e-mail over SMTP only with both SMTP_URL and EMAIL_FROM, and links to PUBLIC_URL or the local port', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(loadConfig({ PORT: '5123' }).siteUrl).toBe('http://localhost:5123');
+    const configured = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      EMAIL_FROM: 'Soul Market <hello@soulmarket.example>',
+      PUBLIC_URL: 'https://soulmarket.example/',
+    });
+    expect(configured.smtp).toEqual({
+      url: 'smtps://user:pass@smtp.example.com:465',
+      from: 'Soul Market <hello@soulmarket.example>',
+    });
+    expect(configured.siteUrl).toBe('https://soulmarket.example');
+    expect(problemsOf({ SMTP_URL: 'smtp://127.0.0.1:25' })).toEqual(['EMAIL_FROM: is required when SMTP_URL is set']);
+    expect(problemsOf({ EMAIL_FROM: 'hello@soulmarket.example' })).toEqual(['SMTP_URL: is required when EMAIL_FROM is set']);
+    expect(problemsOf({ SMTP_URL: 'http://mail.example', EMAIL_FROM: 'a@b.example' })).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    ]);
+  });
 });

@@ -23,6 +23,7 @@ const person = (id: number, email: string): UserRow => ({
   stripeAccountId: null,
   suspendedAt: null,
   deletedAt: null,
+  emailVerifiedAt: null,
   createdAt: now,
 });
 const admin = person(1, 'moderator@shop.example');

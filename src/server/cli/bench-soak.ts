@@ -527,7 +527,10 @@ async function main() {
       sql`select max(payout_date) as due from payouts where status = 'pending'`,
     );
     const batch = due.due
-      ? await runPayoutBatch({ db: database.db }, { payouts: testPayouts, now: new Date(due.due), holdDays: SOAK_HOLD_DAYS })
+      ? await runPayoutBatch(
+          { db: database.db, config: { siteUrl: PUBLIC_URL } },
+          { payouts: testPayouts, now: new Date(due.due), holdDays: SOAK_HOLD_DAYS },
+        )
       : undefined;
     const ledger = await auditLedger(database.db, since);
 

@@ -13,6 +13,7 @@ import * as auth from './schema/auth.js';
 import * as care from './schema/care.js';
 import * as catalog from './schema/catalog.js';
 import * as commerce from './schema/commerce.js';
+import * as email from './schema/email.js';
 import * as onboarding from './schema/onboarding.js';
 import * as insights from './schema/insights.js';
 import * as payouts from './schema/payouts.js';
@@ -32,6 +33,7 @@ export const schema = {
   ...soulEvolution,
   ...onboarding,
   ...insights,
+  ...email,
 };
 export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and node-postgres both satisfy it. */

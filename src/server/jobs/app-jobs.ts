@@ -1,15 +1,19 @@
+import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { purgeExpiredAccountTokens } from '../features/auth/account-tokens.js';
 import { purgeExpiredSessions } from '../features/auth/sessions.js';
 import { toIsoDay } from '../../contract/enterprise.js';
 import { refreshWindowActivity } from '../features/enterprise/enterprise-figures.js';
 import { refreshCreatorFacts } from '../features/enterprise/refresh-creator-facts.js';
 import { refreshRecentDailyTotals } from '../features/enterprise/refresh-daily-totals.js';
+import { deliverPendingEmails } from '../features/email/deliver-emails.js';
 import { reconcilePayments } from '../features/checkout/reconcile-payments.js';
 import { purgeExpiredJournalEntries } from '../features/journal/purge-expired-journal-entries.js';
 import { runPayoutBatch } from '../features/payouts/run-payout-batch.js';
 import { checkActiveUsers } from '../features/soul-evolution/check-active-users.js';
 import { renewSubscriptions } from '../features/subscriptions/renew-subscriptions.js';
 import { purgeExpiredRateLimits } from '../lib/rate-limit.js';
+import type { EmailTransport } from '../providers/email/email-transport.js';
 import type { PaymentProvider } from '../providers/payments/payment-provider.js';
 import type { PayoutProvider } from '../providers/payouts/payout-provider.js';
 import type { FileStorage } from '../providers/storage/storage.js';
@@ -19,10 +23,13 @@ import type { JobDefinition } from './job-queue.js';
 
 /** What every job is given. `now` is a function so tests can run a job at another moment. */
 export interface JobContext {
+  // Only what jobs read of the configuration: the address links in e-mails point to.
+  config: Pick<Config, 'siteUrl'>;
   db: Database;
   payments: PaymentProvider;
   payouts: PayoutProvider;
   storage: FileStorage;
+  email: EmailTransport;
   log: FastifyBaseLogger;
   now(): Date;
   holdDays: number;
@@ -40,6 +47,7 @@ export const JOB_NAMES = {
   enterpriseDailyTotals: 'enterprise-daily-totals',
   enterpriseRecentFigures: 'enterprise-recent-figures',
   renewSubscriptions: 'renew-subscriptions',
+  deliverEmails: 'deliver-emails',
 } as const;
 
 /**
@@ -80,6 +88,7 @@ export const appJobs: AppJob[] = [
     expireInSeconds: 10 * 60,
     run: async (ctx) => {
       await purgeExpiredSessions(ctx);
+      await purgeExpiredAccountTokens(ctx.db, ctx.now());
       await purgeExpiredRateLimits(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
       return { ok: true };
     },
@@ -137,5 +146,14 @@ export const appJobs: AppJob[] = [
     retryDelaySeconds: 60,
     expireInSeconds: 10 * 60,
     run: (ctx) => renewSubscriptions(ctx, { now: ctx.now() }),
+  },
+  {
+    // The outbox's due messages; each message keeps its own attempts and backoff (deliver-emails.ts).
+    name: JOB_NAMES.deliverEmails,
+    cron: '* * * * *',
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+    expireInSeconds: 10 * 60,
+    run: (ctx) => deliverPendingEmails(ctx, { now: ctx.now() }),
   },
 ];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema/auth.js';
+import { AppError } from './errors.js';
 
 export interface RateLimitRule {
   limit: number;
@@ -23,6 +24,28 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
     .returning({ count: rateLimits.count });
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000);
   return { allowed: (row?.count ?? 1) <= rule.limit, retryAfterSeconds };
+}
+
+/**
+ * An attempt against one account from one client address (sign-in, password reset): limited per
+ * account and address, and per address across accounts at ten times that (credential stuffing).
+ * Throws `rate_limited` with `Too many {what}. Please wait ...`.
+ */
+export async function limitAccountAttempts(
+  db: Database,
+  { action, what, ip, email, rule }: { action: string; what: string; ip: string; email: string; rule: RateLimitRule },
+) {
+  const perAccount = await hitRateLimit(db, `${action}:${ip}:${email}`, rule);
+  const perAddress = await hitRateLimit(db, `${action}:${ip}`, { ...rule, limit: rule.limit * 10 });
+  if (perAccount.allowed && perAddress.allowed) return;
+  const retryAfterSeconds = Math.max(perAccount.retryAfterSeconds, perAddress.retryAfterSeconds);
+  throw new AppError(
+    'rate_limited',
+    `Too many ${what}. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+    {
+      retryAfterSeconds,
+    },
+  );
 }
 
 /** Drops windows that ended long ago; called from the periodic housekeeping. */

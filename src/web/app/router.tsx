@@ -16,6 +16,9 @@ const SuccessPage = page(() => import('../features/checkout/pages/success-page')
 const PurchasesPage = page(() => import('../features/purchases/pages/purchases-page'));
 const AccountPage = page(() => import('../features/account/pages/account-page'));
 const SignInPage = page(() => import('../features/auth/pages/sign-in-page'));
+const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'));
+const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page'));
 const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'));
 const PrivacyPolicyPage = page(() => import('../features/legal/pages/privacy-policy-page'));
 const TermsOfServicePage = page(() => import('../features/legal/pages/terms-of-service-page'));
@@ -69,6 +72,9 @@ export function AppRouter() {
           <Route path={paths.account} component={AccountPage} />
           <Route path={paths.signIn} component={SignInPage} />
           <Route path={paths.signUp} component={SignUpPage} />
+          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+          <Route path={paths.resetPassword} component={ResetPasswordPage} />
+          <Route path={paths.verifyEmail} component={VerifyEmailPage} />
           <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
           <Route path={paths.termsOfService} component={TermsOfServicePage} />
           <Route path={paths.aiPolicy} component={AiPolicyPage} />

@@ -5,6 +5,10 @@ export const paths = {
   home: '/',
   signIn: '/sign-in',
   signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  // The pages of the links e-mailed for a password reset and an address verification.
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   aiPolicy: '/ai-policy',

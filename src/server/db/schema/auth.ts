@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   oidcSubject: text('oidc_subject').unique(),
   // The creator's Stripe Connect account that payouts are transferred to (only used with Stripe).
   stripeAccountId: text('stripe_account_id'),
+  // When the owner opened the verification link sent to `email`; payouts wait until it is set.
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   // Set by an admin: no sign-in, products hidden, payouts held until it is cleared.
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   // Set when the owner deleted the account: the row stays, anonymised, for the ledger rows that name it.

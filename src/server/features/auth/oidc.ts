@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -89,7 +89,8 @@ async function linkOrCreateUser(
   // A verified e-mail that matches a local account links the two (only if not linked to another subject).
   const [linked] = await db
     .update(users)
-    .set({ oidcSubject: identity.subject })
+    // The provider vouched for the address (email_verified), so it counts as verified here too.
+    .set({ oidcSubject: identity.subject, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(and(eq(users.email, identity.email), isNull(users.oidcSubject)))
     .returning();
   if (linked) return linked;
@@ -101,6 +102,7 @@ async function linkOrCreateUser(
       lastName: identity.lastName,
       profileImageUrl: identity.picture,
       oidcSubject: identity.subject,
+      emailVerifiedAt: new Date(),
     })
     .returning();
   if (!created) throw new AppError('conflict', 'This e-mail is already linked to another sign-in.');

@@ -24,6 +24,16 @@ export function assertNotSuspended(user: UserRow): void {
   }
 }
 
+/** Money goes only to an account whose owner proved the e-mail address (a payout account, a payout). */
+export function assertEmailVerified(user: UserRow): void {
+  if (!user.emailVerifiedAt) {
+    throw new AppError(
+      'email_not_verified',
+      `Verify your e-mail address before you can be paid: open the link we sent to ${user.email}, or send a new one from the Earnings page.`,
+    );
+  }
+}
+
 /** A creator edits only their own products; anyone else's is not found. */
 export function assertCreatorOwnsProduct(actor: UserRow, product: { creatorId: number } | undefined): asserts product {
   if (!product || product.creatorId !== actor.id) throw notFound('Product');

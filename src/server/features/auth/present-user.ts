@@ -12,5 +12,6 @@ export function presentUser(user: UserRow, adminEmails: ReadonlySet<string>): Au
     email: user.email,
     profileImageUrl: user.profileImageUrl,
     isAdmin: adminEmails.has(user.email.toLowerCase()),
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

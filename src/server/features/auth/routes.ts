@@ -1,13 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authOptions, authUser, signInRequest, signUpRequest } from '../../../contract/auth.js';
+import {
+  accountNotice,
+  authOptions,
+  authUser,
+  emailVerificationRequest,
+  passwordResetConfirmRequest,
+  passwordResetRequest,
+  signInRequest,
+  signUpRequest,
+} from '../../../contract/auth.js';
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
-import { getCurrentUser } from './current-user.js';
+import { getCurrentUser, requireUser } from './current-user.js';
+import { resendEmailVerification, verifyEmail } from './email-verification.js';
 import { createOidcSignIn } from './oidc.js';
 import { assertNotSuspended } from './policy.js';
 import { presentUser, type UserRow } from './present-user.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resetPassword } from './reset-password.js';
 import { safeReturnTo } from './return-to.js';
 import { createSession, deleteSession, SESSION_COOKIE, sessionCookieOptions } from './sessions.js';
 import { signIn } from './sign-in.js';
@@ -52,18 +64,45 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/auth/sign-up', async (request, reply) => {
     const input = parseInput(signUpRequest, request.body);
-    const { user, referrerId } = await signUp(ctx, { ...input, ip: request.ip, rule: config.signUpLimit });
+    const { user, referrerId } = await signUp(ctx, { ...input, ip: request.ip, rule: config.signUpLimit, now: new Date() });
+    ctx.deliverEmailsSoon?.();
     if (referrerId !== undefined) await activateChakrasAfterActivity(db, { userId: referrerId, log: request.log });
     await startSession(reply, user);
     return reply.code(201).send(authUser.parse(presentUser(user, config.adminEmails)));
   });
 
+  const signInRule = { limit: config.signInLimit.attempts, windowMs: config.signInLimit.windowMinutes * 60_000 };
+
   app.post('/api/auth/sign-in', async (request, reply) => {
     const input = parseInput(signInRequest, request.body);
-    const rule = { limit: config.signInLimit.attempts, windowMs: config.signInLimit.windowMinutes * 60_000 };
-    const user = await signIn(ctx, { ...input, ip: request.ip, rule });
+    const user = await signIn(ctx, { ...input, ip: request.ip, rule: signInRule });
     await startSession(reply, user);
     return authUser.parse(presentUser(user, config.adminEmails));
+  });
+
+  app.post('/api/auth/password-reset', async (request, reply) => {
+    const input = parseInput(passwordResetRequest, request.body);
+    const answer = await requestPasswordReset(ctx, { ...input, ip: request.ip, rule: signInRule, now: new Date() });
+    ctx.deliverEmailsSoon?.();
+    return reply.code(202).send(accountNotice.parse(answer));
+  });
+
+  app.post('/api/auth/password-reset/confirm', async (request) => {
+    const input = parseInput(passwordResetConfirmRequest, request.body);
+    return accountNotice.parse(await resetPassword(ctx, { ...input, now: new Date() }));
+  });
+
+  // Open without a session: the link may be followed in another browser than the one signed in.
+  app.post('/api/auth/verify-email', async (request) => {
+    const { token } = parseInput(emailVerificationRequest, request.body);
+    return accountNotice.parse(await verifyEmail(ctx, { token, now: new Date() }));
+  });
+
+  app.post('/api/auth/verify-email/resend', async (request, reply) => {
+    const actor = await requireUser(ctx, request);
+    const answer = await resendEmailVerification(ctx, { actor, now: new Date() });
+    ctx.deliverEmailsSoon?.();
+    return reply.code(202).send(accountNotice.parse(answer));
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {

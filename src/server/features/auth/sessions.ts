@@ -41,7 +41,7 @@ export async function deleteSession(db: Database, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Ends every session of the user, on every device (this one included). */
+/** Ends every session of the user, on every device (this one included): sign out everywhere, a password reset. */
 export async function revokeAllSessions(db: Database, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

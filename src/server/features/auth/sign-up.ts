@@ -4,9 +4,13 @@ import { users } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { recordReferral } from '../referrals/record-referral.js';
+import { queueEmailVerification } from './email-verification.js';
 import { hashPassword } from './passwords.js';
 
-export async function signUp(ctx: AppContext, { ip, rule, ...input }: SignUpRequest & { ip: string; rule: RateLimitRule }) {
+export async function signUp(
+  ctx: AppContext,
+  { ip, rule, now, ...input }: SignUpRequest & { ip: string; rule: RateLimitRule; now: Date },
+) {
   const { db } = ctx;
   // Before the (deliberately slow) password hash, so a flood of sign-ups costs the server little.
   const limit = await hitRateLimit(db, `sign-up:${ip}`, rule);
@@ -30,6 +34,7 @@ export async function signUp(ctx: AppContext, { ip, rule, ...input }: SignUpRequ
         fields: { email: 'An account with this e-mail already exists' },
       });
     }
+    await queueEmailVerification(tx, { siteUrl: ctx.config.siteUrl, user, now });
     const referral = input.referralCode ? await recordReferral(tx, { code: input.referralCode, newUser: user }) : undefined;
     return { user, referrerId: referral?.referrerId };
   });

@@ -9,7 +9,9 @@ import type { PaymentIntentInfo } from '../../providers/payments/payment-provide
 import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { AlreadyRefundedError, recordPurchase, UnfulfillableError } from './record-purchase.js';
 
-type Deps = Pick<AppContext, 'db' | 'payments'>;
+import type { Config } from '../../config.js';
+
+type Deps = Pick<AppContext, 'db' | 'payments'> & { config: Pick<Config, 'siteUrl'> };
 
 function refundedError(reason: string, amountCents: number) {
   return new AppError(
@@ -29,7 +31,13 @@ export async function fulfilPayment(
 ): Promise<ConfirmPurchaseAnswer> {
   const { intent, log } = options;
   try {
-    const recorded = await recordPurchase(deps.db, { provider: deps.payments.name, intent, userId: intent.userId, log });
+    const recorded = await recordPurchase(deps.db, {
+      provider: deps.payments.name,
+      intent,
+      userId: intent.userId,
+      log,
+      siteUrl: deps.config.siteUrl,
+    });
     // After the purchase's transaction, and never throwing: the buyer's purchase stands whatever the check does.
     if (!recorded.alreadyRecorded) await activateChakrasAfterActivity(deps.db, { userId: intent.userId, log });
     return recorded;

@@ -45,7 +45,7 @@ export async function handleStripeWebhook(
     }
     try {
       const result = await fulfilPayment(
-        { db: tx, payments: ctx.payments },
+        { db: tx, payments: ctx.payments, config: ctx.config },
         { intent: { ...intent, userId: intent.userId }, log },
       );
       return { received: true, outcome: result.alreadyRecorded ? 'already_recorded' : 'recorded' };

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { checkoutIntents } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
@@ -25,7 +26,7 @@ export interface ReconcileResult {
  * Safe on several instances at once: each intent is claimed by one row update (see fulfilPayment).
  */
 export async function reconcilePayments(
-  ctx: Pick<AppContext, 'db' | 'payments'> & { log: FastifyBaseLogger },
+  ctx: Pick<AppContext, 'db' | 'payments'> & { config: Pick<Config, 'siteUrl'>; log: FastifyBaseLogger },
   options: { now: Date },
 ): Promise<ReconcileResult> {
   const { db, payments, log } = ctx;

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConfirmPurchaseAnswer } from '../../../contract/checkout.js';
+import { centsToPrice } from '../../../contract/money.js';
 import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
 import { cartItems, checkoutIntentLines, checkoutIntents, payments, purchases, sales } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
@@ -9,6 +11,8 @@ import { splitPayment } from '../../lib/fees.js';
 import type { PaymentIntentInfo, PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { noteSubscriptionEvent } from '../subscriptions/subscription-events.js';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.js';
+import { purchaseReceipt } from '../email/compose-email.js';
+import { queueEmail } from '../email/queue-email.js';
 
 export const CURRENCY = 'usd';
 
@@ -42,7 +46,7 @@ async function purchasesOfPayment(db: Database, paymentId: string) {
 /**
  * Records a payment the processor reports, once: the payment, the subscriptions it starts, one
  * purchase per charged line of the checkout intent at the price charged, the sale rows with their
- * fees, the products' sales counts and the buyer's cart, in one transaction. Used by the buyer's confirmation, the Stripe webhook and the
+ * fees, the products' sales counts, the buyer's cart and the buyer's receipt e-mail, in one transaction. Used by the buyer's confirmation, the Stripe webhook and the
  * reconciliation job; the payment id is the primary key of `payments`, so a second call changes
  * nothing. A payment that cannot be recorded throws UnfulfillableError, for the caller to refund.
  */
@@ -53,6 +57,8 @@ export async function recordPurchase(
     intent: PaymentIntentInfo;
     userId: number;
     log: FastifyBaseLogger;
+    // The site's address, for the receipt's download links.
+    siteUrl: string;
   },
 ): Promise<ConfirmPurchaseAnswer> {
   const { provider, intent, userId } = options;
@@ -80,12 +86,13 @@ export async function recordPurchase(
   }
   const productIds = lines.map((line) => line.productId);
   const sellable = await db
-    .select({ id: products.id, creatorId: products.creatorId })
+    .select({ id: products.id, creatorId: products.creatorId, title: products.title })
     .from(products)
     .where(and(inArray(products.id, productIds), eq(products.status, 'published')))
     .orderBy(products.id);
   if (sellable.length !== lines.length) throw new UnfulfillableError('a product in it is no longer for sale');
   const creatorOf = new Map(sellable.map((product) => [product.id, product.creatorId]));
+  const titleOf = new Map(sellable.map((product) => [product.id, product.title]));
 
   const subscribing = lines.filter((line) => line.subscriptionInterval !== null);
   if (subscribing.length > 0 && !intent.paymentMethodId)
@@ -147,7 +154,20 @@ export async function recordPurchase(
       .set({ salesCount: sql`${products.salesCount} + 1` })
       .where(inArray(products.id, productIds));
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
-    for (const row of started) await noteSubscriptionEvent(tx, { event: 'started', subscriptionId: row.id, log: options.log });
+    for (const row of started)
+      await noteSubscriptionEvent(tx, { event: 'started', subscriptionId: row.id, siteUrl: options.siteUrl, log: options.log });
+    const [buyer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    const receipt = purchaseReceipt(options.siteUrl, {
+      firstName: buyer!.firstName,
+      paymentId: intent.id,
+      totalPrice: centsToPrice(intent.amountCents),
+      items: lines.map((line) => ({
+        productId: line.productId,
+        title: titleOf.get(line.productId)!,
+        price: centsToPrice(line.priceCents),
+      })),
+    });
+    await queueEmail(tx, { to: buyer!.email, userId, message: receipt });
     return { purchases: inserted.sort((a, b) => a.id - b.id), alreadyRecorded: false };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ConnectPayoutAccountAnswer, PayoutAccount } from '../../../contract/creator.js';
 import type { AppContext } from '../../context.js';
 import { getTwoFactorStatus, requireTwoFactorCode } from '../account/two-factor.js';
+import { assertEmailVerified } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
 export async function getPayoutAccount(ctx: AppContext, { actor }: { actor: UserRow }): Promise<PayoutAccount> {
@@ -23,6 +24,7 @@ export async function connectPayoutAccount(
   ctx: AppContext,
   { actor, code, urls }: { actor: UserRow; code: string; urls: { returnUrl: string; refreshUrl: string } },
 ): Promise<ConnectPayoutAccountAnswer> {
+  assertEmailVerified(actor);
   await requireTwoFactorCode(ctx, { actor, code });
   const { onboardingUrl } = await ctx.payouts.connectAccount({ id: actor.id, email: actor.email }, urls);
   return { account: await getPayoutAccount(ctx, { actor }), onboardingUrl };

@@ -1,17 +1,21 @@
 import { and, asc, eq, lte, notExists, or, sql } from 'drizzle-orm';
 import { MINIMUM_PAYOUT, MINIMUM_PAYOUT_CENTS } from '../../../contract/creator.js';
 import { centsToPrice } from '../../../contract/money.js';
+import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { payouts } from '../../db/schema/payouts.js';
 import type { PayoutResult, PayoutSender } from '../../providers/payouts/payout-provider.js';
+import { payoutSent } from '../email/compose-email.js';
+import { queueEmail } from '../email/queue-email.js';
 import { readBalance } from './balance.js';
 import { PAYOUT_LOCK_NAMESPACE } from './request-payout.js';
 
 /** Advisory lock key of the batch (any fixed number): one instance claims at a time. */
 const BATCH_LOCK_ID = 727_011;
-const creatorNotSuspended = notExists(
-  sql`(select 1 from ${users} where ${users.id} = ${payouts.creatorId} and ${users.suspendedAt} is not null)`,
+// A suspended creator, or one who has not verified their e-mail address, is not paid until that changes.
+const creatorMayBePaid = notExists(
+  sql`(select 1 from ${users} where ${users.id} = ${payouts.creatorId} and (${users.suspendedAt} is not null or ${users.emailVerifiedAt} is null))`,
 );
 
 /** A payout left in processing this long was claimed by a run that died; providers are idempotent, so it is sent again. */
@@ -32,7 +36,8 @@ export interface PayoutBatchResult {
 
 /**
  * The Friday payout run: claims the payouts due by `now` (pending → processing), sends each through
- * the provider, and marks it completed with the provider's reference or failed with a note. A failed
+ * the provider, and marks it completed with the provider's reference (and e-mails the creator) or
+ * failed with a note. A failed
  * payout no longer counts against the balance, so its amount is available again. Claiming is one
  * transaction under a try-lock, so with several instances only one takes a given payout.
  *
@@ -42,7 +47,7 @@ export interface PayoutBatchResult {
  * never exceeds settled net earnings at the moment it is paid, not only when it was requested.
  */
 export async function runPayoutBatch(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db'> & { config: Pick<Config, 'siteUrl'> },
   options: { payouts: PayoutSender; now?: Date; holdDays: number },
 ): Promise<PayoutBatchResult> {
   const { payouts: provider, now = new Date() } = options;
@@ -58,8 +63,8 @@ export async function runPayoutBatch(
       .from(payouts)
       .where(
         or(
-          // A suspended creator's payouts wait, pending, until the suspension is lifted.
-          and(eq(payouts.status, 'pending'), lte(payouts.payoutDate, now), creatorNotSuspended),
+          // Such a creator's payouts wait, pending, until the suspension is lifted or the address verified.
+          and(eq(payouts.status, 'pending'), lte(payouts.payoutDate, now), creatorMayBePaid),
           and(eq(payouts.status, 'processing'), lte(payouts.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
         ),
       )
@@ -129,10 +134,25 @@ export async function runPayoutBatch(
       continue;
     }
     if (outcome.ok) {
-      await ctx.db
-        .update(payouts)
-        .set({ status: 'completed', providerReference: outcome.reference, payoutDate: now, updatedAt: now })
-        .where(stillMine);
+      const { reference } = outcome;
+      await ctx.db.transaction(async (tx) => {
+        const [completed] = await tx
+          .update(payouts)
+          .set({ status: 'completed', providerReference: reference, payoutDate: now, updatedAt: now })
+          .where(stillMine)
+          .returning({ amountCents: payouts.amountCents });
+        if (!completed) return;
+        const [creator] = await tx
+          .select({ email: users.email, firstName: users.firstName })
+          .from(users)
+          .where(eq(users.id, payout.creatorId));
+        const message = payoutSent(ctx.config.siteUrl, {
+          firstName: creator!.firstName,
+          amount: centsToPrice(completed.amountCents),
+          reference,
+        });
+        await queueEmail(tx, { to: creator!.email, userId: payout.creatorId, message });
+      });
       result.completed.push(payout.id);
     } else {
       await ctx.db

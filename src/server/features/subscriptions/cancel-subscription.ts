@@ -29,7 +29,8 @@ export async function cancelSubscription(
         ),
       )
       .returning({ id: subscriptions.id });
-    if (canceled) await noteSubscriptionEvent(tx, { event: 'canceled', subscriptionId: canceled.id, log });
+    if (canceled)
+      await noteSubscriptionEvent(tx, { event: 'canceled', subscriptionId: canceled.id, siteUrl: ctx.config.siteUrl, log });
   });
   const subscription = await getSubscription(ctx, { actor, id, now });
   if (!subscription) throw notFound('Subscription');

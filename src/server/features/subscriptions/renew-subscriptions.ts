@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { purchases, subscriptions } from '../../db/schema/commerce.js';
@@ -10,11 +11,15 @@ import { noteSubscriptionEvent } from './subscription-events.js';
 import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './subscription-periods.js';
 
 type Subscription = typeof subscriptions.$inferSelect;
-type Deps = { db: Database; payments: PaymentProvider; log: FastifyBaseLogger };
+type Deps = { db: Database; payments: PaymentProvider; log: FastifyBaseLogger; config: Pick<Config, 'siteUrl'> };
+// What announcing a change needs (subscription-events.ts).
+type Announce = { log: FastifyBaseLogger; siteUrl: string };
 type Outcome = 'renewed' | 'failed' | 'ended' | 'refunded' | 'skipped';
 
 // Renewals of one run; the rest wait for the next run a few minutes later.
 const BATCH = 100;
+
+const announceWith = (deps: Deps): Announce => ({ log: deps.log, siteUrl: deps.config.siteUrl });
 
 /**
  * The renewal job. Cancelled subscriptions whose period is over end. Each subscription whose period
@@ -32,7 +37,7 @@ export async function renewSubscriptions(deps: Deps, { now }: { now: Date }) {
       .set({ status: 'ended', endedAt: now })
       .where(and(eq(subscriptions.status, 'canceled'), lte(subscriptions.currentPeriodEnd, now)))
       .returning({ id: subscriptions.id });
-    for (const row of rows) await noteSubscriptionEvent(tx, { event: 'ended', subscriptionId: row.id, log: deps.log });
+    for (const row of rows) await noteSubscriptionEvent(tx, { event: 'ended', subscriptionId: row.id, ...announceWith(deps) });
     return rows.length;
   });
   const outcomes: Record<Outcome, number> = { renewed: 0, failed: 0, ended, refunded: 0, skipped: 0 };
@@ -82,8 +87,8 @@ async function renewSubscription(
       current.failedAttempts === attempt;
     if (!unchanged) return (await chargeAlreadyRecorded(tx, charge)) ? 'skipped' : 'refund';
     return charge.status === 'succeeded'
-      ? recordRenewal(tx, deps.log, { subscription: current, charge, periodStart })
-      : recordFailedRenewal(tx, deps.log, { subscription: current, charge, attempt, now });
+      ? recordRenewal(tx, announceWith(deps), { subscription: current, charge, periodStart })
+      : recordFailedRenewal(tx, announceWith(deps), { subscription: current, charge, attempt, now });
   });
   if (outcome !== 'refund') return outcome;
   // Cancelled, refunded or ended between choosing it and charging it: the money goes back.
@@ -107,7 +112,7 @@ async function chargeAlreadyRecorded(tx: Database, charge: SavedCardCharge) {
 
 async function recordRenewal(
   tx: Database,
-  log: FastifyBaseLogger,
+  announce: Announce,
   options: { subscription: Subscription; charge: SavedCardCharge; periodStart: Date },
 ): Promise<Outcome> {
   const { subscription, charge, periodStart } = options;
@@ -149,13 +154,13 @@ async function recordRenewal(
       lastFailure: null,
     })
     .where(eq(subscriptions.id, subscription.id));
-  await noteSubscriptionEvent(tx, { event: 'renewed', subscriptionId: subscription.id, log });
+  await noteSubscriptionEvent(tx, { event: 'renewed', subscriptionId: subscription.id, ...announce });
   return 'renewed';
 }
 
 async function recordFailedRenewal(
   tx: Database,
-  log: FastifyBaseLogger,
+  announce: Announce,
   options: { subscription: Subscription; charge: SavedCardCharge; attempt: number; now: Date },
 ): Promise<Outcome> {
   const { subscription, charge, attempt, now } = options;
@@ -166,7 +171,7 @@ async function recordFailedRenewal(
       .update(subscriptions)
       .set({ status: 'ended', endedAt: now, failedAttempts: attempt + 1, nextAttemptAt: null, lastFailure: failure })
       .where(eq(subscriptions.id, subscription.id));
-    await noteSubscriptionEvent(tx, { event: 'ended', subscriptionId: subscription.id, log });
+    await noteSubscriptionEvent(tx, { event: 'ended', subscriptionId: subscription.id, ...announce });
     return 'ended';
   }
   await tx
@@ -178,6 +183,6 @@ async function recordFailedRenewal(
       lastFailure: failure,
     })
     .where(eq(subscriptions.id, subscription.id));
-  await noteSubscriptionEvent(tx, { event: 'payment_failed', subscriptionId: subscription.id, log });
+  await noteSubscriptionEvent(tx, { event: 'payment_failed', subscriptionId: subscription.id, ...announce });
   return 'failed';
 }

@@ -9,6 +9,7 @@ import { reviews } from '../../db/schema/reviews.js';
 import { removeReviews } from '../reviews/remove-reviews.js';
 import { recordAdminAction } from '../admin/record-admin-action.js';
 import { endRefundedPeriod } from '../subscriptions/end-refunded-period.js';
+import { queueRefundEmail } from './queue-refund-email.js';
 
 /**
  * Approves a refund. The payment provider returns the money first, under an idempotency key per
@@ -18,7 +19,8 @@ import { endRefundedPeriod } from '../subscriptions/end-refunded-period.js';
  * period it paid for, and approves the refund row. If the
  * provider fails nothing changes; if the transaction fails after the provider refunded, approving
  * again records it without refunding twice. An admin's approval (`decidedBy` set) writes its audit
- * row in the same transaction; the automatic approval is the system's and has none.
+ * row in the same transaction; the automatic approval is the system's and has none. The buyer's
+ * e-mail is queued in the same transaction.
  */
 export async function approveRefund(
   ctx: AppContext,
@@ -82,6 +84,7 @@ export async function approveRefund(
       const note = decided.decisionNote;
       await recordAdminAction(tx, { actorId: options.decidedBy, action: 'refund.approve', targetId: refund.id, note });
     }
+    await queueRefundEmail(tx, { siteUrl: ctx.config.siteUrl, purchaseId, approved: true, note: decided.decisionNote });
     return refund;
   });
 }

@@ -8,6 +8,7 @@ import type { UserRow } from '../auth/present-user.js';
 import { approveRefund } from './approve-refund.js';
 import { assertAdmin } from '../auth/policy.js';
 import { queryAdminRefunds } from './list-refunds.js';
+import { queueRefundEmail } from './queue-refund-email.js';
 
 /**
  * An admin decides a refund held for review; approval runs the same service as automatic refunds.
@@ -38,6 +39,8 @@ export async function reviewRefund(
         .returning({ id: refunds.id });
       if (!refused) throw new AppError('conflict', 'This refund has already been decided');
       await recordAdminAction(tx, { actorId: decidedBy, action: 'refund.refuse', targetId: refund.id, note: decisionNote });
+      const { purchaseId } = refund;
+      await queueRefundEmail(tx, { siteUrl: ctx.config.siteUrl, purchaseId, approved: false, note: decisionNote });
     });
   }
   if (refund.ticketId)

@@ -11,6 +11,8 @@ export function AuthCard(props: {
   error: string | undefined;
   children: ReactNode;
   footer: ReactNode;
+  // Off where signing in is not the point (asking for or using a reset link).
+  singleSignOn?: boolean;
 }) {
   const { data: options } = useAuthOptions();
   return (
@@ -32,7 +34,7 @@ export function AuthCard(props: {
             ) : null}
             {props.children}
           </form>
-          {options?.oidc ? (
+          {options?.oidc && props.singleSignOn !== false ? (
             <div className="mt-6 border-t pt-6">
               <a
                 href={`/api/auth/oidc${returnToQuery()}`}

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { FormField } from '../../../components/form-field';
 import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { readReturnTo, returnToQuery } from '../return-to';
@@ -46,16 +47,7 @@ export default function SignInPage() {
         </p>
       }
     >
-      <FormField
-        id="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <FormField
         id="password"
         label="Password"
@@ -66,6 +58,11 @@ export default function SignInPage() {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link href={paths.forgotPassword} className="text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

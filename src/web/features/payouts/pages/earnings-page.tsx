@@ -12,6 +12,7 @@ import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { useEarnings } from '../api/get-earnings';
 import { usePayouts } from '../api/get-payouts';
 import { useSales } from '../api/get-sales';
+import { EmailVerificationCard } from '../components/email-verification-card';
 import { PayoutAccountCard } from '../components/payout-account-card';
 import { PayoutHistory } from '../components/payout-history';
 import { PayoutRequestCard } from '../components/payout-request-card';
@@ -74,6 +75,8 @@ function Earnings() {
           },
         ]}
       />
+
+      <EmailVerificationCard />
 
       <PayoutAccountCard returned={returned} />
 

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type accountTokenPurposes, accountTokens } from '../../db/schema/email.js';
+
+type Purpose = (typeof accountTokenPurposes)[number];
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A new single-use token for an e-mailed link; only its SHA-256 is stored. */
+export async function issueAccountToken(
+  tx: Pick<Database, 'insert'>,
+  options: { userId: number; email: string; purpose: Purpose; validMs: number; now: Date },
+) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await tx.insert(accountTokens).values({
+    tokenHash: hashToken(token),
+    userId: options.userId,
+    email: options.email,
+    purpose: options.purpose,
+    expiresAt: new Date(options.now.getTime() + options.validMs),
+  });
+  return token;
+}
+
+/** Uses a token once: deleted as it is read, so a second use (or a race of two) finds nothing. */
+export async function consumeAccountToken(tx: Pick<Database, 'delete'>, options: { token: string; purpose: Purpose; now: Date }) {
+  const [row] = await tx
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(options.token)),
+        eq(accountTokens.purpose, options.purpose),
+        gt(accountTokens.expiresAt, options.now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function purgeExpiredAccountTokens(db: Database, now: Date) {
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
+}

@@ -1,0 +1,33 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PasswordResetConfirmRequest } from '../../../contract/auth.js';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/auth.js';
+import { accountTokens } from '../../db/schema/email.js';
+import { AppError } from '../../lib/errors.js';
+import { consumeAccountToken } from './account-tokens.js';
+import { hashPassword } from './passwords.js';
+import { revokeAllSessions } from './sessions.js';
+
+/**
+ * Sets a new password with a reset link's token: the token is used up, every session of the account
+ * ends (a thief signed in elsewhere is signed out) and the other reset links stop working, in one
+ * transaction. Following the link proves the address, so it also counts as verifying it.
+ */
+export async function resetPassword(ctx: AppContext, { token, password, now }: PasswordResetConfirmRequest & { now: Date }) {
+  // Before the transaction: hashing is deliberately slow and needs no lock.
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const used = await consumeAccountToken(tx, { token, purpose: 'password_reset', now });
+    if (!used) {
+      throw new AppError('bad_request', 'This reset link has expired or was already used. Ask for a new one.');
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email), isNull(users.emailVerifiedAt)));
+    await tx.delete(accountTokens).where(and(eq(accountTokens.userId, used.userId), eq(accountTokens.purpose, 'password_reset')));
+    await revokeAllSessions(tx, used.userId);
+  });
+  return { message: 'Your password is changed, and every device was signed out. Sign in with your new password.' };
+}
