@@ -5,16 +5,25 @@ import { ACCOUNT_EXPORT_FILE, ACCOUNT_EXPORT_README, accountExport } from '../..
 import { sessions, twoFactorSecrets, users } from '../../src/server/db/schema/auth.js';
 import { journalEntries, refunds, supportTicketReplies, supportTickets } from '../../src/server/db/schema/care.js';
 import { products } from '../../src/server/db/schema/catalog.js';
-import { purchases, sales } from '../../src/server/db/schema/commerce.js';
+import { purchases, sales, subscriptions, testPaymentIntents, testPaymentMethods } from '../../src/server/db/schema/commerce.js';
 import { creatorOnboarding } from '../../src/server/db/schema/onboarding.js';
 import { payouts } from '../../src/server/db/schema/payouts.js';
 import { referralCodes, referrals } from '../../src/server/db/schema/referrals.js';
 import { reviews } from '../../src/server/db/schema/reviews.js';
 import { chakraAchievements, soulEvolutionRecords } from '../../src/server/db/schema/soul-evolution.js';
 import { purgeExpiredJournalEntries } from '../../src/server/features/journal/purge-expired-journal-entries.js';
+import { renewSubscriptions } from '../../src/server/features/subscriptions/renew-subscriptions.js';
 import { buyProducts, createProductWithFile, send } from '../helpers/commerce.js';
 import { connectTestPayoutAccount, createTestBuyer } from '../helpers/creator-factories.js';
-import { createProduct, sessionCookieFrom, STRONG_PASSWORD, TEST_ORIGIN, uniqueEmail, uniqueWord } from '../helpers/factories.js';
+import {
+  createProduct,
+  sessionCookieFrom,
+  STRONG_PASSWORD,
+  signUpUser,
+  TEST_ORIGIN,
+  uniqueEmail,
+  uniqueWord,
+} from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { codeFor, enrolTwoFactor } from '../helpers/two-factor.js';
 
@@ -309,6 +318,34 @@ describe('account lifecycle: sign out everywhere, export, deletion', () => {
     expect((await currentUser(t, a.cookie)).statusCode).toBe(200);
     const after = await exportOf(t, a.cookie);
     expect({ ...after.data, exportedAt: null }).toEqual({ ...before.data, exportedAt: null });
+  });
+
+  it('ends the account’s subscriptions and forgets its saved card, so nothing more is charged', async () => {
+    const creator = await signUpUser(t);
+    const product = await createProductWithFile(t, {
+      creatorId: creator.user.id,
+      priceCents: 900,
+      isSubscription: true,
+      subscriptionInterval: 'month',
+      trialDays: 7,
+    });
+    const buyer = await signUpUser(t);
+    await buyProducts(t, buyer.cookie, [product.id]);
+    const [trial] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.user.id));
+    expect(trial).toMatchObject({ status: 'trialing' });
+
+    expect((await send(t, buyer.cookie, 'POST', '/api/account/delete', { password: STRONG_PASSWORD })).statusCode).toBe(204);
+    const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.user.id));
+    expect(ended).toMatchObject({ status: 'ended', nextAttemptAt: null });
+    expect(await t.db.select().from(testPaymentMethods).where(eq(testPaymentMethods.userId, buyer.user.id))).toEqual([]);
+    const chargesBefore = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.userId, buyer.user.id));
+    await renewSubscriptions(
+      { db: t.db, payments: t.payments, log: t.app.log, config: t.config },
+      { now: new Date(trial!.currentPeriodEnd.getTime() + 60_000) },
+    );
+    expect(await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.userId, buyer.user.id))).toHaveLength(
+      chargesBefore.length,
+    );
   });
 
   it('refuses while a payout is on its way, and deletes nothing', async () => {

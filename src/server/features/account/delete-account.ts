@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DeleteAccountRequest } from '../../../contract/account.js';
 import { coverKeyOf } from '../../../contract/product-image.js';
 import type { AppContext } from '../../context.js';
 import { rateLimits, twoFactorSecrets, users } from '../../db/schema/auth.js';
 import { journalEntries, refunds, supportTicketReplies, supportTickets } from '../../db/schema/care.js';
 import { products } from '../../db/schema/catalog.js';
-import { cartItems, productViews } from '../../db/schema/commerce.js';
+import { cartItems, productViews, subscriptions, testPaymentMethods } from '../../db/schema/commerce.js';
+import { accountTokens, emailOutbox } from '../../db/schema/email.js';
 import { creatorOnboarding } from '../../db/schema/onboarding.js';
 import { payouts, testPayoutAccounts } from '../../db/schema/payouts.js';
 import { referralCodes, referrals } from '../../db/schema/referrals.js';
@@ -93,6 +94,15 @@ export async function deleteAccount(
     if (!erased) throw new AppError('conflict', 'This account is already deleted.');
     await revokeAllSessions(tx, actor.id);
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, actor.id));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, actor.id));
+    // Messages to the account, sent or waiting: they hold its address and name.
+    await tx.delete(emailOutbox).where(or(eq(emailOutbox.userId, actor.id), eq(emailOutbox.toAddress, actor.email)));
+    // Nothing more is charged: the account's subscriptions end with it, and its saved test card goes.
+    await tx
+      .update(subscriptions)
+      .set({ status: 'ended', endedAt: now, nextAttemptAt: null })
+      .where(and(eq(subscriptions.userId, actor.id), ne(subscriptions.status, 'ended')));
+    await tx.delete(testPaymentMethods).where(eq(testPaymentMethods.userId, actor.id));
     await tx.delete(testPayoutAccounts).where(eq(testPayoutAccounts.userId, actor.id));
     await tx.delete(referralCodes).where(eq(referralCodes.userId, actor.id));
     await tx.delete(cartItems).where(eq(cartItems.userId, actor.id));
