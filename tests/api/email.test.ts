@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { supportTickets } from '../../src/server/db/schema/care.js';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { passwordReset } from '../../src/server/features/email/compose-email.js';
@@ -127,6 +127,31 @@ describe('e-mails written with what causes them', () => {
 });
 
 describe('the e-mail job', () => {
+  // One database serves a worker's test files, so earlier tests leave messages waiting: they are held
+  // back (and put back afterwards), or the job's batch could be full before this test's own message.
+  let heldBack: { id: number; nextAttemptAt: Date }[] = [];
+  beforeEach(async () => {
+    heldBack = await t.db
+      .select({ id: emailOutbox.id, nextAttemptAt: emailOutbox.nextAttemptAt })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, 'pending'));
+    if (heldBack.length === 0) return;
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date('2999-01-01T00:00:00Z') })
+      .where(
+        inArray(
+          emailOutbox.id,
+          heldBack.map((row) => row.id),
+        ),
+      );
+  });
+  afterEach(async () => {
+    for (const row of heldBack) {
+      await t.db.update(emailOutbox).set({ nextAttemptAt: row.nextAttemptAt }).where(eq(emailOutbox.id, row.id));
+    }
+  });
+
   it('sends a queued message through a real SMTP server, as text and HTML, and records it sent', async () => {
     const sink = await startSmtpSink();
     try {

@@ -317,7 +317,7 @@ describe('the stored figures the enterprise page reads', () => {
       const product = await createTestProduct(db, (await createTestBuyer(db)).id);
       const sellAt = async (createdAt: Date) =>
         recordTestSale(
-          { db, app: t.app },
+          { db, app: t.app, config: t.config },
           { buyerId: (await createTestBuyer(db)).id, productId: product.id, amountCents: 1000, createdAt },
         );
 
@@ -346,7 +346,7 @@ describe('the stored figures the enterprise page reads', () => {
       const started = await createProduct(db, { createdAt: at('2093-01-10') });
       const buyer = await createTestBuyer(db);
       const sale = await recordTestSale(
-        { db, app: t.app },
+        { db, app: t.app, config: t.config },
         { buyerId: buyer.id, productId: started.product.id, amountCents: 2000, createdAt: at('2093-01-20') },
       );
       const afterSale = await read();
