@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkTestCard, documentedTestCards, passesLuhn } from '../../src/server/providers/payments/test-cards.js';
+import {
+  checkSavedTestCard,
+  checkTestCard,
+  documentedTestCards,
+  passesLuhn,
+} from '../../src/server/providers/payments/test-cards.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const card = (cardNumber: string, expiry = '12/30', cvc = '123') => checkTestCard({ cardNumber, expiry, cvc }, NOW);
@@ -50,5 +55,25 @@ describe('test-mode cards (Stripe semantics)', () => {
     expect(card('4242424242424242', '12/30', '12')).toMatchObject({ message: "Your card's security code is invalid." });
     expect(card('4242424242424242', '12/30', '1234')).toMatchObject({ message: "Your card's security code is invalid." });
     expect(card('378282246310005', '12/30', '123')).toMatchObject({ message: "Your card's security code is invalid." });
+  });
+});
+
+describe('a card kept for later (renewals)', () => {
+  const now = new Date('2030-06-15T00:00:00Z');
+
+  it('is charged by its number and expiry alone: its security code is never kept', () => {
+    expect(checkSavedTestCard({ cardNumber: '4242 4242 4242 4242', expiry: '12/34' }, now)).toEqual({ ok: true });
+    expect(checkSavedTestCard({ cardNumber: '4000000000000341', expiry: '12/34' }, now)).toMatchObject({
+      ok: false,
+      code: 'generic_decline',
+    });
+  });
+
+  it('is declined once it has expired since it was kept', () => {
+    expect(checkSavedTestCard({ cardNumber: '4242424242424242', expiry: '06/30' }, now)).toEqual({ ok: true });
+    expect(checkSavedTestCard({ cardNumber: '4242424242424242', expiry: '05/30' }, now)).toMatchObject({
+      ok: false,
+      code: 'invalid_expiry_year',
+    });
   });
 });

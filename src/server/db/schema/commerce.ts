@@ -130,7 +130,6 @@ export const testPaymentMethods = pgTable('test_payment_methods', {
     .references(() => users.id),
   cardNumber: text('card_number').notNull(),
   expiry: text('expiry').notNull(),
-  cvc: text('cvc').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

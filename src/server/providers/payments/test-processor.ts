@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { testPaymentIntents, testPaymentMethods } from '../../db/schema/commerce.js';
 import { CardDeclinedError, type PaymentProvider } from './payment-provider.js';
-import { cardDigits, checkTestCard } from './test-cards.js';
+import { cardDigits, checkSavedTestCard, checkTestCard } from './test-cards.js';
 
 export interface TestPaymentProcessor extends PaymentProvider {
   readonly name: 'test';
@@ -117,7 +117,6 @@ export function createTestPaymentProcessor(db: Database): TestPaymentProcessor {
           userId,
           cardNumber: cardDigits(card.cardNumber),
           expiry: card.expiry.trim(),
-          cvc: card.cvc.trim(),
         });
       }
       await db
@@ -133,7 +132,7 @@ export function createTestPaymentProcessor(db: Database): TestPaymentProcessor {
         .from(testPaymentMethods)
         .where(and(eq(testPaymentMethods.id, paymentMethodId), eq(testPaymentMethods.userId, userId)));
       const check = method
-        ? checkTestCard(method, now)
+        ? checkSavedTestCard(method, now)
         : { ok: false as const, code: 'resource_missing', message: 'The saved card no longer exists.' };
       const id = randomId('pi_test');
       // Decided before the row is written, so a second caller with the same key reads a settled outcome.

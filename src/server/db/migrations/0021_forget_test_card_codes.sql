@@ -1,0 +1,1 @@
+ALTER TABLE "test_payment_methods" DROP COLUMN "cvc";
