@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type EnterpriseRange, toIsoDay } from '../../../contract/enterprise.js';
 import type { Database } from '../../db/client.js';
 import { enterpriseDailyTotals, enterpriseWindowActivity } from '../../db/schema/insights.js';
+import { refreshCreatorFacts } from './refresh-creator-facts.js';
 import { refreshDailyTotals } from './refresh-daily-totals.js';
 import { allRows, firstRow } from './read-sql.js';
 
@@ -48,6 +49,17 @@ export async function ensureDailyTotals(db: Database, { from, to }: EnterpriseRa
   if (missing?.first && missing.last) await refreshDailyTotals(db, { from: missing.first, to: missing.last });
   const today = toIsoDay(now);
   if (from <= today && today <= to) await refreshDailyTotals(db, { from: today, to: today });
+}
+
+/**
+ * Brings what an enterprise read of `range` takes up to date: the daily totals of the period and of
+ * the two 30-day windows ending with it, and the creator facts. Answers those windows.
+ */
+export async function prepareEnterpriseRead(db: Database, range: EnterpriseRange, now: Date) {
+  const windows = windowsEnding(range.to);
+  const from = windows.previousFrom < range.from ? windows.previousFrom : range.from;
+  await Promise.all([ensureDailyTotals(db, { from, to: range.to }, now), refreshCreatorFacts(db, { all: false })]);
+  return windows;
 }
 
 /** Sums of the daily totals over `from`..`to`. */

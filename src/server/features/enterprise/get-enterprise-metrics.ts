@@ -9,14 +9,12 @@ import {
   addDays,
   changePercent,
   dayStart,
-  ensureDailyTotals,
   percentOf,
+  prepareEnterpriseRead,
   sumDailyTotals,
   windowActivity,
-  windowsEnding,
 } from './enterprise-figures.js';
 import { allRows, firstRow } from './read-sql.js';
-import { refreshCreatorFacts } from './refresh-creator-facts.js';
 
 const money = (cents: number) => centsToPrice(Math.round(cents));
 
@@ -32,11 +30,7 @@ export async function getEnterpriseMetrics(
 ): Promise<EnterpriseMetrics> {
   assertAdmin(ctx, actor);
   const { db } = ctx;
-  const windows = windowsEnding(range.to);
-  await Promise.all([
-    ensureDailyTotals(db, { from: windows.previousFrom < range.from ? windows.previousFrom : range.from, to: range.to }, now),
-    refreshCreatorFacts(db, { all: false }),
-  ]);
+  const windows = await prepareEnterpriseRead(db, range, now);
   const f = enterpriseCreatorFacts;
 
   const start = dayStart(range.from);

@@ -11,14 +11,12 @@ import {
   addDays,
   changePercent,
   dayStart,
-  ensureDailyTotals,
   percentOf,
+  prepareEnterpriseRead,
   sumDailyTotals,
   windowActivity,
-  windowsEnding,
 } from './enterprise-figures.js';
 import { firstRow } from './read-sql.js';
-import { refreshCreatorFacts } from './refresh-creator-facts.js';
 
 const signed = (change: number | null) =>
   change === null ? 'no earlier figure to compare' : `${change > 0 ? '+' : ''}${change}%`;
@@ -33,11 +31,7 @@ export async function getEnterpriseSummary(
 ): Promise<EnterpriseSummary> {
   assertAdmin(ctx, actor);
   const { db } = ctx;
-  const windows = windowsEnding(range.to);
-  await Promise.all([
-    ensureDailyTotals(db, { from: windows.previousFrom, to: range.to }, now),
-    refreshCreatorFacts(db, { all: false }),
-  ]);
+  const windows = await prepareEnterpriseRead(db, range, now);
   const f = enterpriseCreatorFacts;
   const end = dayStart(addDays(range.to, 1));
   const [last, previous, activity, catalogue] = await Promise.all([
