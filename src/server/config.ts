@@ -42,6 +42,7 @@ const envSchema = z
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: booleanFlag.default(false),
     CATALOG_CACHE_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0).max(300).default(2),
+    COVERS_PER_START: z.coerce.number({ message: 'must be a whole number' }).int().min(0).max(100_000).default(200),
     TRUSTED_ORIGINS: commaList.default([]),
     PAYOUT_HOLD_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).max(90).default(14),
     ADMIN_EMAILS: commaList.default([]),
@@ -183,6 +184,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     // Behind a load balancer: take the client address and protocol from X-Forwarded-* headers.
     trustProxy: env.TRUST_PROXY,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+    // Products without a cover get one drawn after each start, at most this many (about 0.1 s each).
+    coversPerStart: env.COVERS_PER_START,
     trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     // Earnings of a sale become payable this many days after it (see docs/decisions/015-payout-rule.md).
     payouts: { holdDays: env.PAYOUT_HOLD_DAYS },

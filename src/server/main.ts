@@ -15,8 +15,6 @@ import { createStorage } from './providers/storage/create-storage.js';
 import { sweepOrphanPartials } from './providers/storage/sweep-orphan-partials.js';
 
 const JOB_START_RETRY_MS = 10_000;
-// About 0.1 s each: at most some 20 s of background work after a start.
-const COVERS_PER_START = 200;
 
 /** One line an operator can act on: which setting, which server, what went wrong (never the password). */
 function unreachableDatabaseMessage(url: string, connectMs: number, error: unknown) {
@@ -165,7 +163,7 @@ async function main() {
   };
   startJobs(1);
   // Products from before covers existed get theirs drawn in the background, a bounded number per start.
-  coverProductsWithoutCovers({ db: database.db, storage }, { limit: COVERS_PER_START })
+  coverProductsWithoutCovers({ db: database.db, storage }, { limit: config.coversPerStart })
     .then((covered) => {
       if (covered > 0) app.log.info({ covered }, 'drew covers for products that had none');
     })
