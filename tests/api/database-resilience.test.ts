@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { startServer, waitFor } from '../helpers/server-process.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp, testDatabaseUrl } from '../helpers/test-app.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-db-'));
 const sockets = new Set<net.Socket>();
@@ -85,13 +85,13 @@ describe('readiness while the database is silent', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!postgresUrl)('connections terminated under traffic (set TEST_DATABASE_URL to run)', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('connections terminated under traffic (set TEST_DATABASE_URL to run)', () => {
   it('keeps the process serving when every backend it holds is terminated', async () => {
+    const postgresUrl = (await testDatabaseUrl())!;
     const applicationName = `soul-market-test-${crypto.randomUUID().slice(0, 8)}`;
     const server = startServer({
       DATA_DIR: dataDir,
-      DATABASE_URL: postgresUrl!,
+      DATABASE_URL: postgresUrl,
       DATABASE_APPLICATION_NAME: applicationName,
       CATALOG_CACHE_SECONDS: '0',
     });

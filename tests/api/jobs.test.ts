@@ -14,7 +14,7 @@ import { createLocalDiskStorage } from '../../src/server/providers/storage/local
 import { createProductWithFile, send, SUCCEEDING_CARD } from '../helpers/commerce.js';
 import { createTestBuyer, createTestProduct, recordTestSale } from '../helpers/creator-factories.js';
 import { signUpUser } from '../helpers/factories.js';
-import { createTestApp, jobContextAt, type TestApp, testDatabase } from '../helpers/test-app.js';
+import { createTestApp, jobContextAt, type TestApp, testDatabase, testDatabaseUrl } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,11 +197,10 @@ describe('the enterprise daily totals job', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!postgresUrl)('two instances on one PostgreSQL (set TEST_DATABASE_URL to run)', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL (set TEST_DATABASE_URL to run)', () => {
   it('never hand the same job to both instances', async () => {
     const name = unique('test-claim');
-    const other = await openDatabase({ url: postgresUrl!, poolSize: 3 });
+    const other = await openDatabase({ url: (await testDatabaseUrl())!, poolSize: 3 });
     const seen: number[] = [];
     const definitions: JobDefinition<object, { i: number }>[] = [
       { name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60, run: async (_ctx, data) => seen.push(data.i) },

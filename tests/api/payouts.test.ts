@@ -19,7 +19,7 @@ import {
 } from '../helpers/creator-factories.js';
 import { signUpUser, TEST_ORIGIN, uniqueEmail } from '../helpers/factories.js';
 import { buyProducts, createProductWithFile } from '../helpers/commerce.js';
-import { createTestApp, type TestApp, testDatabase } from '../helpers/test-app.js';
+import { createTestApp, type TestApp, testDatabase, testDatabaseUrl } from '../helpers/test-app.js';
 
 let t: TestApp;
 let adminCookie: string;
@@ -237,10 +237,9 @@ describe('the Friday payout run', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!postgresUrl)('two instances on one PostgreSQL (set TEST_DATABASE_URL to run)', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL (set TEST_DATABASE_URL to run)', () => {
   it('never pay out more than earned when both take requests at once', async () => {
-    const second = await openDatabase({ url: postgresUrl!, poolSize: 5 });
+    const second = await openDatabase({ url: (await testDatabaseUrl())!, poolSize: 5 });
     const other = await buildApp({
       config: t.config,
       db: second.db,

@@ -11,7 +11,7 @@ import { createStorage } from '../../src/server/providers/storage/create-storage
 import { buyProducts } from '../helpers/commerce.js';
 import { signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
 import { multipart, type MultipartFilePart } from '../helpers/multipart.js';
-import { createTestApp, type TestApp, testConfig } from '../helpers/test-app.js';
+import { createTestApp, type TestApp, testConfig, testDatabaseUrl } from '../helpers/test-app.js';
 
 const MB = 1024 * 1024;
 let s3: LocalS3;
@@ -88,40 +88,42 @@ describe('product files in an S3 bucket', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!postgresUrl)('two instances on one PostgreSQL and one bucket (set TEST_DATABASE_URL to run)', () => {
-  it('serves a ranged download through one instance of a file uploaded through the other', async () => {
-    const second = await openDatabase({ url: postgresUrl!, poolSize: 5 });
-    const config = testConfig({ ...s3.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'instance-b-')) });
-    const other = await buildApp({
-      config,
-      db: second.db,
-      storage: await createStorage(config),
-      payments: t.payments,
-      payouts: t.payouts,
-      ai: t.ai,
-      serveWeb: false,
-    });
-    try {
-      const creator = await signUpUser(t);
-      const content = journalText(6 * MB + 321);
-      const created = await upload(t.app, creator.cookie, { fileName: 'wind-down.txt', content, contentType: 'text/plain' });
-      expect(created.statusCode).toBe(201);
-      const productId: number = created.json().product.id;
-
-      const b = { ...t, app: other };
-      const buyer = await signUpUser(b);
-      await buyProducts(b, buyer.cookie, [productId]);
-      const start = 5 * MB - 100;
-      const ranged = await other.inject({
-        url: `/api/download/${productId}`,
-        headers: { cookie: buyer.cookie, range: `bytes=${start}-` },
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two instances on one PostgreSQL and one bucket (set TEST_DATABASE_URL to run)',
+  () => {
+    it('serves a ranged download through one instance of a file uploaded through the other', async () => {
+      const second = await openDatabase({ url: (await testDatabaseUrl())!, poolSize: 5 });
+      const config = testConfig({ ...s3.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'instance-b-')) });
+      const other = await buildApp({
+        config,
+        db: second.db,
+        storage: await createStorage(config),
+        payments: t.payments,
+        payouts: t.payouts,
+        ai: t.ai,
+        serveWeb: false,
       });
-      expect(ranged.statusCode).toBe(206);
-      expect(ranged.rawPayload.equals(content.subarray(start))).toBe(true);
-    } finally {
-      await other.close();
-      await second.close();
-    }
-  });
-});
+      try {
+        const creator = await signUpUser(t);
+        const content = journalText(6 * MB + 321);
+        const created = await upload(t.app, creator.cookie, { fileName: 'wind-down.txt', content, contentType: 'text/plain' });
+        expect(created.statusCode).toBe(201);
+        const productId: number = created.json().product.id;
+
+        const b = { ...t, app: other };
+        const buyer = await signUpUser(b);
+        await buyProducts(b, buyer.cookie, [productId]);
+        const start = 5 * MB - 100;
+        const ranged = await other.inject({
+          url: `/api/download/${productId}`,
+          headers: { cookie: buyer.cookie, range: `bytes=${start}-` },
+        });
+        expect(ranged.statusCode).toBe(206);
+        expect(ranged.rawPayload.equals(content.subarray(start))).toBe(true);
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    });
+  },
+);

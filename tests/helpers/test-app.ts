@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
@@ -12,15 +13,43 @@ import { createPayoutProvider } from '../../src/server/providers/payouts/create-
 import { createStorage } from '../../src/server/providers/storage/create-storage.js';
 import { createStripeProvider, type StripeSettings } from '../../src/server/providers/payments/stripe-provider.js';
 
-const shared = globalThis as typeof globalThis & { __testDatabase?: Promise<DatabaseHandle> };
+const shared = globalThis as typeof globalThis & {
+  __testDatabase?: Promise<DatabaseHandle>;
+  __testDatabaseUrl?: Promise<string | undefined>;
+};
 
 /**
- * One migrated database per test worker: PostgreSQL when TEST_DATABASE_URL is set, otherwise an
- * in-memory embedded one. Tests isolate themselves by creating their own users.
+ * This worker's own PostgreSQL database when TEST_DATABASE_URL is set: `<name>_w<worker>`, created on
+ * first use. Workers run test files at the same time, and a test that reads the whole catalogue (newest
+ * first, say) must not see products another worker's test is writing.
+ */
+export function testDatabaseUrl(): Promise<string | undefined> {
+  shared.__testDatabaseUrl ??= (async () => {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) return undefined;
+    const url = new URL(base);
+    const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount) await admin.query(`create database "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return shared.__testDatabaseUrl;
+}
+
+/**
+ * One migrated database per test worker: PostgreSQL when TEST_DATABASE_URL is set (see testDatabaseUrl),
+ * otherwise an in-memory embedded one. Tests isolate themselves by creating their own users.
  */
 export function testDatabase(): Promise<DatabaseHandle> {
   shared.__testDatabase ??= (async () => {
-    const url = process.env.TEST_DATABASE_URL;
+    const url = await testDatabaseUrl();
     const handle = await openDatabase(url ? { url, poolSize: 5 } : { memory: true });
     await handle.migrate();
     return handle;
