@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth.js';
-import { payments, purchases, sales, stripePrices, subscriptions } from '../../src/server/db/schema/commerce.js';
+import { payments, purchases, sales, stripeCustomers, stripePrices, subscriptions } from '../../src/server/db/schema/commerce.js';
 import { emailOutbox } from '../../src/server/db/schema/email.js';
 import { hasProductAccess } from '../../src/server/features/subscriptions/access.js';
 import { renewSubscriptions } from '../../src/server/features/subscriptions/renew-subscriptions.js';
@@ -10,7 +10,7 @@ import { requestRefund } from '../../src/server/features/support/request-refund.
 import { splitPayment } from '../../src/server/lib/fees.js';
 import { createProductWithFile, send } from '../helpers/commerce.js';
 import { createStripeTestApp, type fakeStripeApi } from '../helpers/fake-stripe.js';
-import { signUpUser } from '../helpers/factories.js';
+import { STRONG_PASSWORD, signUpUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_billing';
@@ -409,5 +409,19 @@ describe('Stripe Billing webhooks', () => {
     expect(response.json()).toEqual({ code: 'bad_request', message: 'Invalid webhook signature' });
     expect(await purchasesOf(buyer.user.id)).toEqual([]);
     expect(await subscriptionOf(buyer.user.id)).toMatchObject({ status: 'trialing' });
+  });
+
+  it('deletes the Stripe customer of a deleted account, so Stripe charges nothing more', async () => {
+    const { buyer, stripeId } = await trialingBuyer();
+    const [customer] = await s.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, buyer.user.id));
+    const deleted = await send(s, buyer.cookie, 'POST', '/api/account/delete', { password: STRONG_PASSWORD });
+    expect(deleted.statusCode).toBe(204);
+    const deletion = stripeApi.calls.filter(
+      (call) => call.method === 'DELETE' && call.path === `/v1/customers/${customer!.customerId}`,
+    );
+    expect(deletion).toHaveLength(1);
+    expect(stripeApi.subscriptions.get(stripeId)).toMatchObject({ status: 'canceled' });
+    expect(await s.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, buyer.user.id))).toEqual([]);
+    expect(await subscriptionOf(buyer.user.id)).toMatchObject({ status: 'ended' });
   });
 });

@@ -27,7 +27,7 @@ function metadataOf(params: URLSearchParams) {
  * sets) and creating an account link. Stripe Billing: customers and prices (one per idempotency key),
  * subscriptions (`subscriptions`) whose first invoice opens a payment intent, or a set-up intent when
  * nothing is due (`intents`, `setupIntents`; a test marks them succeeded as the browser would),
- * updating and cancelling them, and the payment of an invoice (`invoicePayments`, set by a test).
+ * updating and cancelling them, deleting a customer (which cancels its subscriptions), and the payment of an invoice (`invoicePayments`, set by a test).
  */
 export async function fakeStripeApi() {
   const calls: FakeStripeCall[] = [];
@@ -111,6 +111,13 @@ export async function fakeStripeApi() {
         if (request.method === 'POST')
           setupIntents.set(setupIntentId, { ...setupIntents.get(setupIntentId)!, metadata: metadataOf(params) });
         return answer(200, setupIntents.get(setupIntentId)!);
+      }
+      const customerId = /^\/v1\/customers\/([^/?]+)/.exec(request.url ?? '')?.[1];
+      if (request.method === 'DELETE' && customerId) {
+        // Stripe cancels the customer's subscriptions with it.
+        for (const [id, subscription] of subscriptions)
+          if (subscription.customer === customerId) subscriptions.set(id, { ...subscription, status: 'canceled' });
+        return answer(200, { id: customerId, object: 'customer', deleted: true });
       }
       if (request.method === 'POST' && request.url === '/v1/customers') {
         const key = idempotencyKey ?? `none-${calls.length}`;

@@ -1,26 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { stripeCustomers, stripePrices } from '../../db/schema/commerce.js';
+import { stripePrices } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import type { SubscriptionBilling } from '../../providers/payments/payment-provider.js';
 import type { UserRow } from '../auth/present-user.js';
 import type { CartLine } from '../cart/list-cart-lines.js';
+import { stripeCustomerOf } from './stripe-customers.js';
 
 type Deps = { db: Database; billing: SubscriptionBilling };
 type PriceKind = (typeof stripePrices.$inferSelect)['kind'];
-
-/** The buyer's Stripe Customer, created once (the idempotency key makes two checkouts at once get one). */
-async function customerOf({ db, billing }: Deps, actor: UserRow): Promise<string> {
-  const [kept] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, actor.id));
-  if (kept) return kept.customerId;
-  const customerId = await billing.createCustomer(
-    { userId: actor.id, email: actor.email },
-    { idempotencyKey: `customer-${actor.id}` },
-  );
-  await db.insert(stripeCustomers).values({ userId: actor.id, customerId }).onConflictDoNothing();
-  const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, actor.id));
-  return row!.customerId;
-}
 
 /** The Stripe Price of a product at its price and interval, created once; a new price makes a new Price. */
 async function priceOf({ db, billing }: Deps, line: CartLine, kind: PriceKind): Promise<string> {
@@ -57,7 +45,7 @@ export async function startStripeSubscription(deps: Deps, { actor, lines }: { ac
     );
   }
   const subscription = subscribing[0]!;
-  const customerId = await customerOf(deps, actor);
+  const customerId = await stripeCustomerOf(deps, actor);
   const priceId = await priceOf(deps, subscription, subscription.subscriptionInterval ?? 'month');
   const oneTimePriceIds = [];
   for (const line of lines) if (!line.isSubscription) oneTimePriceIds.push(await priceOf(deps, line, 'one_time'));

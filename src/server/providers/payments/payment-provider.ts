@@ -19,6 +19,8 @@ type Idempotent = { idempotencyKey: string };
 /** Stripe Billing: the processor keeps the customer, prices and subscriptions, charges and retries each period. */
 export interface SubscriptionBilling {
   createCustomer(input: { userId: number; email: string }, options: Idempotent): Promise<string>;
+  /** Deletes the customer, which cancels its subscriptions at once. */
+  deleteCustomer(customerId: string, options: Idempotent): Promise<void>;
   /** A Price for a product: recurring every month or year, or one_time (a product on the first invoice). */
   createPrice(
     input: { productId: number; title: string; priceCents: number; currency: 'usd'; kind: 'month' | 'year' | 'one_time' },

@@ -80,6 +80,10 @@ function createStripeBilling(stripe: Stripe): SubscriptionBilling {
       return customer.id;
     },
 
+    async deleteCustomer(customerId, { idempotencyKey }) {
+      await stripe.customers.del(customerId, {}, { idempotencyKey });
+    },
+
     async createPrice({ productId, title, priceCents, currency, kind }, { idempotencyKey }) {
       const price = await stripe.prices.create(
         {
