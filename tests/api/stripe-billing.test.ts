@@ -246,6 +246,35 @@ describe('subscribing through Stripe Billing', () => {
     expect(new Set(prices.map((row) => row.stripePriceId)).size).toBe(2);
   });
 
+  it('cancels at Stripe the subscription of a second checkout that cannot be recorded (two tabs)', async () => {
+    const { product } = await subscriptionProduct({ priceCents: 900, trialDays: 7 });
+    const buyer = await signUpUser(s);
+    await send(s, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
+    const tabs: { paymentIntentId: string }[] = [];
+    for (const _tab of [1, 2]) {
+      const intent = (await send(s, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
+      const kept = stripeApi.setupIntents.get(intent.paymentIntentId)!;
+      stripeApi.setupIntents.set(intent.paymentIntentId, { ...kept, status: 'succeeded', payment_method: 'pm_fake_card' });
+      tabs.push(intent);
+    }
+    const confirm = (paymentIntentId: string) => send(s, buyer.cookie, 'POST', '/api/confirm-purchase', { paymentIntentId });
+    const [first, late] = tabs as [{ paymentIntentId: string }, { paymentIntentId: string }];
+    expect((await confirm(first.paymentIntentId)).statusCode).toBe(200);
+    const second = await confirm(late.paymentIntentId);
+    expect(second.json().code).toBe('payment_refunded');
+
+    const kept = await subscriptionOf(buyer.user.id);
+    const stripeIds = [...stripeApi.subscriptions.values()]
+      .filter((row) => (row.metadata as Record<string, string>).userId === String(buyer.user.id))
+      .map((row) => row.id as string);
+    expect(stripeIds).toHaveLength(2);
+    const other = stripeIds.find((id) => id !== kept.stripeSubscriptionId)!;
+    expect(stripeApi.subscriptions.get(other)).toMatchObject({ status: 'canceled' });
+    expect(stripeApi.subscriptions.get(kept.stripeSubscriptionId!)).toMatchObject({ status: 'trialing' });
+    // Nothing was charged, so nothing is refunded at Stripe.
+    expect(stripeApi.refunds().filter((call) => call.body.includes(late.paymentIntentId))).toEqual([]);
+  });
+
   it('checks out one subscription at a time', async () => {
     const first = await subscriptionProduct();
     const second = await subscriptionProduct();
