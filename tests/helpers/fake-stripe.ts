@@ -31,6 +31,8 @@ function metadataOf(params: URLSearchParams) {
  */
 export async function fakeStripeApi() {
   const calls: FakeStripeCall[] = [];
+  // Ids unique across runs: a PostgreSQL test database keeps the ids of earlier runs.
+  const run = Date.now().toString(36);
   const customersByKey = new Map<string, string>();
   const pricesByKey = new Map<string, { id: string; unitAmount: number; recurring: string | null }>();
   const subscriptions = new Map<string, Record<string, unknown>>();
@@ -121,14 +123,14 @@ export async function fakeStripeApi() {
       }
       if (request.method === 'POST' && request.url === '/v1/customers') {
         const key = idempotencyKey ?? `none-${calls.length}`;
-        if (!customersByKey.has(key)) customersByKey.set(key, `cus_fake_${customersByKey.size + 1}`);
+        if (!customersByKey.has(key)) customersByKey.set(key, `cus_fake_${run}_${customersByKey.size + 1}`);
         return answer(200, { id: customersByKey.get(key), object: 'customer', email: params.get('email') });
       }
       if (request.method === 'POST' && request.url === '/v1/prices') {
         const key = idempotencyKey ?? `none-${calls.length}`;
         if (!pricesByKey.has(key))
           pricesByKey.set(key, {
-            id: `price_fake_${pricesByKey.size + 1}`,
+            id: `price_fake_${run}_${pricesByKey.size + 1}`,
             unitAmount: Number(params.get('unit_amount')),
             recurring: params.get('recurring[interval]'),
           });
@@ -149,7 +151,7 @@ export async function fakeStripeApi() {
           .map(([, id]) => amountOf(id));
         const amountDue =
           (trialDays > 0 ? 0 : amountOf(params.get('items[0][price]'))) + oneTime.reduce((sum, cents) => sum + cents, 0);
-        const n = subscriptions.size + 1;
+        const n = `${run}_${subscriptions.size + 1}`;
         const now = Math.floor(Date.now() / 1000);
         const periodEnd = now + (trialDays > 0 ? trialDays * 86_400 : 30 * 86_400);
         const paymentIntentId = `pi_fake_sub_${n}_${Date.now()}`;
