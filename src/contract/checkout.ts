@@ -11,6 +11,8 @@ export const createPaymentIntentRequest = z.object({}).strict();
 
 export const paymentIntentAnswer = z.object({
   clientSecret: z.string(),
+  // What the client secret confirms: a payment, or (a Stripe subscription's free trial) a card set-up.
+  intentKind: z.enum(['payment', 'setup']),
   paymentIntentId: z.string(),
   amount: priceString,
   currency: z.literal('usd'),
@@ -48,7 +50,7 @@ export type ConfirmPurchaseAnswer = z.infer<typeof confirmPurchaseAnswer>;
 /** POST /api/webhooks/stripe: what became of a verified event (Stripe only reads the status). */
 export const stripeWebhookAnswer = z.object({
   received: z.literal(true),
-  outcome: z.enum(['recorded', 'already_recorded', 'refunded', 'duplicate_event', 'ignored']),
+  outcome: z.enum(['recorded', 'already_recorded', 'refunded', 'duplicate_event', 'ignored', 'updated']),
 });
 export type StripeWebhookAnswer = z.infer<typeof stripeWebhookAnswer>;
 

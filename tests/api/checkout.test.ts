@@ -12,7 +12,7 @@ import {
   testPaymentIntents,
 } from '../../src/server/db/schema/commerce.js';
 import { buyProducts, createProductWithFile, send, SUCCEEDING_CARD } from '../helpers/commerce.js';
-import { fakeStripeApi } from '../helpers/fake-stripe.js';
+import { createStripeTestApp, type fakeStripeApi } from '../helpers/fake-stripe.js';
 import { signUpUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -67,6 +67,7 @@ describe('payment intent', () => {
     expect(response.statusCode).toBe(200);
     expect(intent).toEqual({
       clientSecret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/),
+      intentKind: 'payment',
       paymentIntentId: expect.stringMatching(/^pi_test_/),
       amount: '37.99',
       currency: 'usd',
@@ -376,21 +377,12 @@ describe('with Stripe configured', () => {
   const WEBHOOK_SECRET = 'whsec_test_secret_for_signing';
   let s: TestApp;
   let stripeApi: Awaited<ReturnType<typeof fakeStripeApi>>;
+  let close: () => Promise<void>;
+  let deliver: Awaited<ReturnType<typeof createStripeTestApp>>['deliver'];
   beforeAll(async () => {
-    stripeApi = await fakeStripeApi();
-    s = await createTestApp(
-      {
-        STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_not_a_real_key',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-      { stripeApi: stripeApi.api },
-    );
+    ({ s, stripeApi, deliver, close } = await createStripeTestApp(WEBHOOK_SECRET));
   });
-  afterAll(async () => {
-    await s.app.close();
-    await stripeApi.close();
-  });
+  afterAll(() => close());
 
   /** What create-payment-intent keeps when Stripe creates the intent (Stripe itself is not called in tests). */
   async function keepCheckout(id: string, userId: number, lines: { productId: number; priceCents: number }[]) {
@@ -420,13 +412,6 @@ describe('with Stripe configured', () => {
       },
     });
   }
-  const deliver = (payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
-    s.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-      payload,
-    });
   const paymentRows = (id: string) => s.db.select().from(payments).where(eq(payments.id, id));
 
   it('records a payment_intent.succeeded once, through the same service as the confirmation', async () => {

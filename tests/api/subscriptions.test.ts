@@ -443,30 +443,3 @@ describe('the creator dashboard', () => {
     expect((await yearlyAnalytics()).json()).toMatchObject({ activeSubscribers: 1, monthlyRecurringRevenue: '10.00' });
   });
 });
-
-describe('with Stripe configured', () => {
-  it('refuses to check out a subscription rather than charge it once', async () => {
-    const s = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_not_a_real_key',
-    });
-    try {
-      const creator = await signUpUser(s);
-      const product = await createProductWithFile(s, {
-        creatorId: creator.user.id,
-        isSubscription: true,
-        subscriptionInterval: 'month',
-      });
-      const buyer = await signUpUser(s);
-      expect((await send(s, buyer.cookie, 'POST', '/api/cart', { productId: product.id })).statusCode).toBe(201);
-      const response = await send(s, buyer.cookie, 'POST', '/api/create-payment-intent', {});
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'bad_request',
-        message: `Subscriptions cannot be bought here yet. Remove “${product.title}” from your cart to pay for the rest.`,
-      });
-    } finally {
-      await s.app.close();
-    }
-  });
-});

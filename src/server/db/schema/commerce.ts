@@ -66,6 +66,8 @@ export const checkoutIntents = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: checkoutIntentStatuses }).notNull().default('open'),
+    // With Stripe Billing: the Stripe subscription this checkout's first invoice (or trial set-up) belongs to.
+    stripeSubscriptionId: text('stripe_subscription_id'),
     refundReason: text('refund_reason'),
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -170,6 +172,8 @@ export const subscriptions = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastFailure: text('last_failure'),
+    // Set when Stripe Billing renews it (Stripe charges, retries and ends it; webhooks keep this row in step).
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -179,6 +183,35 @@ export const subscriptions = pgTable(
     index('subscriptions_due_idx').on(table.currentPeriodEnd).where(sql`status <> 'ended'`),
     check('subscriptions_price_positive', sql`${table.priceCents} > 0`),
   ],
+);
+
+/** The Stripe Customer of each buyer who subscribed through Stripe Billing, created once. */
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const stripePriceKinds = ['month', 'year', 'one_time'] as const;
+
+/**
+ * The Stripe Price made for a product at a price and interval (one_time for a product bought beside a
+ * subscription, on its first invoice). A new price or interval makes a new Price; Stripe's are immutable.
+ */
+export const stripePrices = pgTable(
+  'stripe_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceCents: integer('price_cents').notNull(),
+    kind: text('kind', { enum: stripePriceKinds }).notNull(),
+    stripePriceId: text('stripe_price_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.priceCents, table.kind] })],
 );
 
 export const purchaseStatuses = ['active', 'refunded'] as const;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { rateLimits, twoFactorSecrets, users } from '../../db/schema/auth.js';
 import { journalEntries, refunds, supportTicketReplies, supportTickets } from '../../db/schema/care.js';
 import { products } from '../../db/schema/catalog.js';
-import { cartItems, productViews, subscriptions, testPaymentMethods } from '../../db/schema/commerce.js';
+import { cartItems, productViews, stripeCustomers, subscriptions, testPaymentMethods } from '../../db/schema/commerce.js';
 import { accountTokens, emailOutbox } from '../../db/schema/email.js';
 import { creatorOnboarding } from '../../db/schema/onboarding.js';
 import { payouts, testPayoutAccounts } from '../../db/schema/payouts.js';
@@ -21,6 +21,7 @@ import { revokeAllSessions } from '../auth/sessions.js';
 import { removeCoverIfUnused } from '../images/store-cover.js';
 import { PAYOUT_LOCK_NAMESPACE } from '../payouts/request-payout.js';
 import { removeReviews } from '../reviews/remove-reviews.js';
+import { deleteStripeCustomer } from '../subscriptions/stripe-customers.js';
 import { getTwoFactorStatus, requireTwoFactorCode } from './two-factor.js';
 
 // Password guesses through this door are bounded like sign-in's: 10 per account per 15 minutes.
@@ -63,6 +64,8 @@ export async function deleteAccount(
   { actor, input, now = new Date() }: { actor: UserRow; input: DeleteAccountRequest; now?: Date },
 ): Promise<void> {
   await reauthenticate(ctx, actor, input, now);
+  // Stripe charges nothing more once its customer is gone (its subscriptions are cancelled with it).
+  if (ctx.payments.billing) await deleteStripeCustomer({ db: ctx.db, billing: ctx.payments.billing }, { userId: actor.id });
   const email = placeholderEmail(actor.id);
   await ctx.db.transaction(async (tx) => {
     // The payout request's lock: no payout can be requested while the account is being deleted.
@@ -103,6 +106,7 @@ export async function deleteAccount(
       .set({ status: 'ended', endedAt: now, nextAttemptAt: null })
       .where(and(eq(subscriptions.userId, actor.id), ne(subscriptions.status, 'ended')));
     await tx.delete(testPaymentMethods).where(eq(testPaymentMethods.userId, actor.id));
+    await tx.delete(stripeCustomers).where(eq(stripeCustomers.userId, actor.id));
     await tx.delete(testPayoutAccounts).where(eq(testPayoutAccounts.userId, actor.id));
     await tx.delete(referralCodes).where(eq(referralCodes.userId, actor.id));
     await tx.delete(cartItems).where(eq(cartItems.userId, actor.id));

@@ -93,6 +93,7 @@ export async function refundUnfulfilledPayment(
   const reason = row.refundReason ?? options.reason;
   if (row.status === 'recorded') return { status: 'recorded', reason };
   if (row.providerRefundId) return { status: 'refunded', reason };
+  await cancelCheckoutSubscription(payments, row);
 
   const { refundId } = await payments.refund(intent.id, intent.amountCents, { idempotencyKey: `unfulfilled-${intent.id}` });
   await db.update(checkoutIntents).set({ providerRefundId: refundId }).where(eq(checkoutIntents.id, intent.id));
@@ -101,4 +102,17 @@ export async function refundUnfulfilledPayment(
     'paid payment refunded: it could not become a purchase',
   );
   return { status: 'refunded', reason };
+}
+
+/**
+ * A refunded Stripe Billing checkout is never recorded: its Stripe subscription is cancelled at once,
+ * so Stripe never renews what this shop does not know of. (An abandoned one may still be paid and
+ * recorded later, so it is left to Stripe, which expires an unpaid first invoice.)
+ */
+async function cancelCheckoutSubscription(
+  payments: AppContext['payments'],
+  checkout: { id: string; stripeSubscriptionId: string | null },
+) {
+  if (!checkout.stripeSubscriptionId || !payments.billing) return;
+  await payments.billing.cancelNow(checkout.stripeSubscriptionId, { idempotencyKey: `cancel-unrecorded-${checkout.id}` });
 }

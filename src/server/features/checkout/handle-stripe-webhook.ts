@@ -4,12 +4,14 @@ import type { AppContext } from '../../context.js';
 import { webhookEvents } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import { type WebhookEvent, WebhookSignatureError } from '../../providers/payments/payment-provider.js';
+import { applyStripeBillingEvent, invoiceNeedsPayment } from '../subscriptions/apply-stripe-billing-event.js';
 import { fulfilPayment } from './fulfil-payment.js';
 
 /**
- * Fulfils payment_intent.succeeded from Stripe, for buyers who closed the page before confirming.
- * The event id is stored in the same transaction as the purchase, so a redelivered event is skipped
- * and a failed one (a 500) is retried by Stripe.
+ * Fulfils payment_intent.succeeded from Stripe, for buyers who closed the page before confirming, and
+ * passes Stripe Billing's invoice and subscription events to the subscriptions (renewals, failures,
+ * cancellations). The event id is stored in the same transaction as what the event changes, so a
+ * redelivered event is skipped and a failed one (a 500) is retried by Stripe.
  */
 export async function handleStripeWebhook(
   ctx: AppContext,
@@ -29,6 +31,12 @@ export async function handleStripeWebhook(
     throw error;
   }
 
+  // Asked of Stripe before the transaction, so no row stays locked during the call.
+  const invoicePaymentId =
+    invoiceNeedsPayment(event) && ctx.payments.billing
+      ? await ctx.payments.billing.invoicePaymentIntentId(event.invoice.id)
+      : undefined;
+
   return ctx.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(webhookEvents)
@@ -36,6 +44,10 @@ export async function handleStripeWebhook(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (!fresh) return { received: true, outcome: 'duplicate_event' };
+    if (event.invoice || event.subscription) {
+      const announce = { log, siteUrl: ctx.config.siteUrl };
+      return { received: true, outcome: await applyStripeBillingEvent(tx, announce, { event, invoicePaymentId }) };
+    }
     const intent = event.paymentIntent;
     if (event.type !== 'payment_intent.succeeded' || !intent) return { received: true, outcome: 'ignored' };
     if (intent.userId === undefined || intent.productIds === undefined) {

@@ -120,6 +120,7 @@ export async function recordPurchase(
       userId,
       provider,
       checkoutIntentId: intent.id,
+      stripeSubscriptionId: checkout.stripeSubscriptionId,
       paymentMethodId: intent.paymentMethodId ?? '',
       currency: intent.currency,
       lines: subscribing.map((line) => ({

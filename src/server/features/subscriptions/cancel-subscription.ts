@@ -11,23 +11,32 @@ import { noteSubscriptionEvent } from './subscription-events.js';
 /**
  * The buyer cancels: nothing more is charged, and access lasts to the end of the period already given
  * (the trial, or the paid period); then the renewal job ends it. A past-due subscription's period is
- * already over, so its access stops at once.
+ * already over, so its access stops at once. A Stripe Billing subscription is told first to cancel at
+ * its period's end, so Stripe charges nothing more; Stripe ends it then (customer.subscription.deleted).
  */
 export async function cancelSubscription(
   ctx: AppContext,
   { actor, id, now, log }: { actor: UserRow; id: number; now: Date; log: FastifyBaseLogger },
 ): Promise<Subscription> {
+  const live = and(
+    eq(subscriptions.id, id),
+    eq(subscriptions.userId, actor.id),
+    inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+  );
+  const [atStripe] = await ctx.db
+    .select({ stripeSubscriptionId: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(live);
+  if (atStripe?.stripeSubscriptionId) {
+    if (!ctx.payments.billing)
+      throw new AppError('conflict', 'Stripe is not configured, so this subscription cannot be changed now');
+    await ctx.payments.billing.cancelAtPeriodEnd(atStripe.stripeSubscriptionId, { idempotencyKey: `cancel-${id}` });
+  }
   await ctx.db.transaction(async (tx) => {
     const [canceled] = await tx
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: now, nextAttemptAt: null })
-      .where(
-        and(
-          eq(subscriptions.id, id),
-          eq(subscriptions.userId, actor.id),
-          inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
-        ),
-      )
+      .where(live)
       .returning({ id: subscriptions.id });
     if (canceled)
       await noteSubscriptionEvent(tx, { event: 'canceled', subscriptionId: canceled.id, siteUrl: ctx.config.siteUrl, log });

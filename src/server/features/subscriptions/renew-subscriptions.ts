@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { products } from '../../db/schema/catalog.js';
 import { purchases, subscriptions } from '../../db/schema/commerce.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { isTestProcessor, type SavedCardCharge, type TestPaymentProcessor } from '../../providers/payments/test-processor.js';
-import { CURRENCY, insertPayment, recordPaidPurchases } from '../checkout/record-purchase.js';
+import { CURRENCY } from '../checkout/record-purchase.js';
+import { paidPeriodChanges, recordPaidPeriod } from './record-paid-period.js';
 import { noteSubscriptionEvent } from './subscription-events.js';
 import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './subscription-periods.js';
 
@@ -117,42 +117,16 @@ async function recordRenewal(
 ): Promise<Outcome> {
   const { subscription, charge, periodStart } = options;
   const periodEnd = addInterval(periodStart, subscription.interval);
-  const [product] = await tx
-    .select({ creatorId: products.creatorId })
-    .from(products)
-    .where(eq(products.id, subscription.productId));
-  await insertPayment(tx, {
-    id: charge.paymentId,
+  await recordPaidPeriod(tx, {
+    subscription,
     provider: 'test',
-    userId: subscription.userId,
-    amountCents: subscription.priceCents,
-    productIds: [subscription.productId],
-  });
-  const recorded = await recordPaidPurchases(tx, {
     paymentId: charge.paymentId,
-    userId: subscription.userId,
-    lines: [
-      {
-        productId: subscription.productId,
-        creatorId: product!.creatorId,
-        priceCents: subscription.priceCents,
-        subscriptionId: subscription.id,
-        periodEnd,
-      },
-    ],
+    amountCents: subscription.priceCents,
+    periodEnd,
   });
-  // The unique period key refused a second charge of one period: undo, and let the run's retry look again.
-  if (!recorded) throw new Error(`Subscription ${subscription.id}: the period ending ${periodEnd.toISOString()} is paid already`);
   await tx
     .update(subscriptions)
-    .set({
-      status: 'active',
-      currentPeriodStart: periodStart,
-      currentPeriodEnd: periodEnd,
-      failedAttempts: 0,
-      nextAttemptAt: null,
-      lastFailure: null,
-    })
+    .set({ status: 'active', ...paidPeriodChanges(periodStart, periodEnd) })
     .where(eq(subscriptions.id, subscription.id));
   await noteSubscriptionEvent(tx, { event: 'renewed', subscriptionId: subscription.id, ...announce });
   return 'renewed';

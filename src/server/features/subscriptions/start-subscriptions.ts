@@ -16,6 +16,8 @@ export async function startSubscriptions(
     userId: number;
     provider: PaymentProvider['name'];
     checkoutIntentId: string;
+    // Stripe Billing's subscription, which renews it (one per checkout); null for the built-in processor.
+    stripeSubscriptionId: string | null;
     paymentMethodId: string;
     currency: string;
     lines: { productId: number; interval: SubscriptionInterval; trialDays: number; priceCents: number }[];
@@ -48,6 +50,7 @@ export async function startSubscriptions(
           productId: line.productId,
           provider: options.provider,
           checkoutIntentId: options.checkoutIntentId,
+          stripeSubscriptionId: options.stripeSubscriptionId,
           status: period.status,
           interval: line.interval,
           priceCents: line.priceCents,

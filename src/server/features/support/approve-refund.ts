@@ -8,7 +8,7 @@ import { reversalOf } from '../../lib/ledger.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { removeReviews } from '../reviews/remove-reviews.js';
 import { recordAdminAction } from '../admin/record-admin-action.js';
-import { endRefundedPeriod } from '../subscriptions/end-refunded-period.js';
+import { cancelRefundedPeriodAtStripe, endRefundedPeriod } from '../subscriptions/end-refunded-period.js';
 import { queueRefundEmail } from './queue-refund-email.js';
 
 /**
@@ -16,7 +16,7 @@ import { queueRefundEmail } from './queue-refund-email.js';
  * purchase; then one transaction ends the purchase (status refunded, so downloads stop), adds a
  * reversal row with each sale's figures negated (the ledger is never edited), withdraws the buyer's
  * review of it (a refunded buyer is no longer a verified one), ends a subscription whose current
- * period it paid for, and approves the refund row. If the
+ * period it paid for (cancelled at Stripe first, for a Stripe Billing one), and approves the refund row. If the
  * provider fails nothing changes; if the transaction fails after the provider refunded, approving
  * again records it without refunding twice. An admin's approval (`decidedBy` set) writes its audit
  * row in the same transaction; the automatic approval is the system's and has none. The buyer's
@@ -40,6 +40,7 @@ export async function approveRefund(
   const { refundId: providerRefundId } = await ctx.payments.refund(current.paymentId, current.amountCents, {
     idempotencyKey: `refund-purchase-${purchaseId}`,
   });
+  await cancelRefundedPeriodAtStripe(ctx, current);
 
   return ctx.db.transaction(async (tx) => {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');

@@ -6,7 +6,10 @@ import type { PaymentFormProps } from '../payment-result';
 import { PayButton } from './pay-button';
 
 /** Stripe's card form. This module is loaded only when Stripe is the provider, so its code stays out of other pages. */
-export default function StripePaymentForm({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {
+export default function StripePaymentForm({
+  publishableKey,
+  ...props
+}: PaymentFormProps & { publishableKey: string; intentKind: 'payment' | 'setup' }) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret: props.clientSecret }}>
@@ -15,7 +18,7 @@ export default function StripePaymentForm({ publishableKey, ...props }: PaymentF
   );
 }
 
-function StripeCardForm({ totalLabel, onResult }: PaymentFormProps) {
+function StripeCardForm({ totalLabel, onResult, intentKind }: PaymentFormProps & { intentKind: 'payment' | 'setup' }) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -26,16 +29,21 @@ function StripeCardForm({ totalLabel, onResult }: PaymentFormProps) {
     setProcessing(true);
     try {
       // Cards that need no extra step are confirmed in place; only 3-D Secure and the like leave the page.
-      const { error, paymentIntent } = await stripe.confirmPayment({
+      // A subscription's free trial charges nothing: its card is kept through a set-up instead of a payment.
+      const confirmation = {
         elements,
-        redirect: 'if_required',
+        redirect: 'if_required' as const,
         confirmParams: { return_url: `${window.location.origin}${paths.success}` },
-      });
+      };
+      const { error, intent } =
+        intentKind === 'setup'
+          ? await stripe.confirmSetup(confirmation).then((result) => ({ error: result.error, intent: result.setupIntent }))
+          : await stripe.confirmPayment(confirmation).then((result) => ({ error: result.error, intent: result.paymentIntent }));
       if (error) {
         const refusedByProvider = error.type === 'card_error' || error.type === 'validation_error';
         onResult(refusedByProvider && error.message ? { outcome: 'declined', message: error.message } : { outcome: 'error' });
-      } else if (paymentIntent?.status === 'succeeded') {
-        onResult({ outcome: 'paid', paymentIntentId: paymentIntent.id });
+      } else if (intent?.status === 'succeeded') {
+        onResult({ outcome: 'paid', paymentIntentId: intent.id });
       } else {
         onResult({ outcome: 'error' });
       }

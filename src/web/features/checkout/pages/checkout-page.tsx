@@ -187,7 +187,11 @@ export default function CheckoutPage() {
               )
             ) : intent.data.provider === 'stripe' && intent.data.publishableKey ? (
               <Suspense fallback={<PaymentFormSkeleton />}>
-                <StripePaymentForm publishableKey={intent.data.publishableKey} {...paymentProps} />
+                <StripePaymentForm
+                  publishableKey={intent.data.publishableKey}
+                  intentKind={intent.data.intentKind}
+                  {...paymentProps}
+                />
               </Suspense>
             ) : (
               <TestCardForm {...paymentProps} />

@@ -21,12 +21,12 @@ const LOCAL_CART_KEY = 'cart';
 
 /**
  * After paying: the checkout sends `?payment_intent=`; Stripe, after an extra step such as 3-D Secure,
- * returns with `payment_intent` and `redirect_status`. The page claims a payment only when the server
+ * returns with `payment_intent` (or `setup_intent`, for a subscription's free trial) and `redirect_status`. The page claims a payment only when the server
  * shows the signed-in buyer's recorded order for it.
  */
 export default function SuccessPage() {
   const params = new URLSearchParams(useSearch());
-  const paymentIntentId = params.get('payment_intent');
+  const paymentIntentId = params.get('payment_intent') ?? params.get('setup_intent');
   const redirectStatus = params.get('redirect_status');
   useEffect(() => {
     try {

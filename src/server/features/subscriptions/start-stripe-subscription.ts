@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { stripePrices } from '../../db/schema/commerce.js';
+import { AppError } from '../../lib/errors.js';
+import type { SubscriptionBilling } from '../../providers/payments/payment-provider.js';
+import type { UserRow } from '../auth/present-user.js';
+import type { CartLine } from '../cart/list-cart-lines.js';
+import { stripeCustomerOf } from './stripe-customers.js';
+
+type Deps = { db: Database; billing: SubscriptionBilling };
+type PriceKind = (typeof stripePrices.$inferSelect)['kind'];
+
+/** The Stripe Price of a product at its price and interval, created once; a new price makes a new Price. */
+async function priceOf({ db, billing }: Deps, line: CartLine, kind: PriceKind): Promise<string> {
+  const key = and(
+    eq(stripePrices.productId, line.productId),
+    eq(stripePrices.priceCents, line.priceCents),
+    eq(stripePrices.kind, kind),
+  );
+  const [kept] = await db.select().from(stripePrices).where(key);
+  if (kept) return kept.stripePriceId;
+  const stripePriceId = await billing.createPrice(
+    { productId: line.productId, title: line.title, priceCents: line.priceCents, currency: 'usd', kind },
+    { idempotencyKey: `price-${line.productId}-${line.priceCents}-${kind}` },
+  );
+  await db
+    .insert(stripePrices)
+    .values({ productId: line.productId, priceCents: line.priceCents, kind, stripePriceId })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(stripePrices).where(key);
+  return row!.stripePriceId;
+}
+
+/**
+ * A cart holding a subscription, paid through Stripe Billing: one Stripe subscription for it (with its
+ * free trial), the cart's one-time products on its first invoice, so the buyer confirms one payment.
+ * Stripe subscriptions are one per checkout: two would need two confirmations.
+ */
+export async function startStripeSubscription(deps: Deps, { actor, lines }: { actor: UserRow; lines: CartLine[] }) {
+  const subscribing = lines.filter((line) => line.isSubscription);
+  if (subscribing.length !== 1) {
+    throw new AppError(
+      'bad_request',
+      `Subscribe to one product at a time. Remove all but one of ${subscribing.map((line) => `“${line.title}”`).join(', ')} from your cart to pay.`,
+    );
+  }
+  const subscription = subscribing[0]!;
+  const customerId = await stripeCustomerOf(deps, actor);
+  const priceId = await priceOf(deps, subscription, subscription.subscriptionInterval ?? 'month');
+  const oneTimePriceIds = [];
+  for (const line of lines) if (!line.isSubscription) oneTimePriceIds.push(await priceOf(deps, line, 'one_time'));
+  return deps.billing.createSubscription({
+    customerId,
+    priceId,
+    trialDays: subscription.trialDays,
+    oneTimePriceIds,
+    userId: actor.id,
+    productIds: lines.map((line) => line.productId),
+  });
+}
