@@ -17,8 +17,8 @@ import { readReturnTo, returnToQuery } from '../return-to';
 type Fields = Record<Exclude<keyof SignUpRequest, 'referralCode' | 'returnTo'>, string>;
 
 export default function SignUpPage() {
-  useDocumentTitle('Create your account');
   const signUp = useSignUp();
+  useDocumentTitle(signUp.isSuccess ? 'Check your e-mail' : 'Create your account');
   // Focus follows the screen: to the notice once sent, back to the address to use another one.
   const sentNotice = useRef<HTMLParagraphElement>(null);
   const [askedForAnotherAddress, setAskedForAnotherAddress] = useState(false);
