@@ -13,6 +13,8 @@ const pages = [
   '/creators',
   '/intuitive-choice',
   '/test-celebrations',
+  '/sign-up',
+  '/finish-sign-up?token=an-e-mailed-token',
 ];
 
 for (const path of pages) {

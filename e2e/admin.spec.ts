@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, newPerson, signInAsAdmin, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
+import { expect, newPerson, signInAsAdmin, signUpThroughApi, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
 
 const uniqueWord = () => `zq${Array.from(crypto.randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
@@ -12,7 +12,7 @@ test('an admin approves a held product from the queue at phone width, and it app
   const word = uniqueWord();
   const title = `Moonlit ${word} Ritual`;
   const creator = await playwright.request.newContext({ baseURL });
-  expect((await creator.post('/api/auth/sign-up', { data: newPerson() })).ok()).toBe(true);
+  expect((await signUpThroughApi(creator, newPerson())).ok()).toBe(true);
   const categories = (await (await creator.get('/api/categories')).json()) as { id: number }[];
   const upload = await creator.post('/api/products', {
     multipart: {
@@ -110,7 +110,7 @@ test('an admin finds a creator by e-mail and suspends them: signed out, product 
   const title = `Evening ${word} Calm`;
   const person = newPerson();
   const creator = await playwright.request.newContext({ baseURL });
-  expect((await creator.post('/api/auth/sign-up', { data: person })).ok()).toBe(true);
+  expect((await signUpThroughApi(creator, person)).ok()).toBe(true);
   await uploadProductThroughApi(creator, {
     title,
     description: 'A gentle evening breathing practice to settle the day.',

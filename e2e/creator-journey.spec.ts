@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { buyWithTestCard, emailedLink, expect, signUpThroughUi, test } from './fixtures';
+import { buyWithTestCard, expect, signUpThroughUi, test } from './fixtures';
 
 const UPLOAD_MB = 50;
 
@@ -196,15 +196,10 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
   await page.getByRole('tab', { name: 'Impact' }).click();
   await expect(page.getByText('Buyers reached').locator('..')).toContainText('1');
 
-  // Payouts need a verified address: the earnings page says so, and the e-mailed link verifies it.
+  // Earnings: the sale with its fees split out, then a payout of the whole balance. Payouts need a
+  // verified address, and the e-mailed sign-up link verified it: the page asks for nothing more.
   await page.goto('/earnings');
-  await expect(page.getByText('Verify your e-mail address to receive payouts')).toBeVisible();
-  await page.goto(await emailedLink(creator.email, '/verify-email'));
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Thank you: ${creator.email} is verified.`);
-
-  // Earnings: the sale with its fees split out, then a payout of the whole balance.
-  await page.getByRole('link', { name: 'Go to your earnings' }).click();
+  await expect(page.getByTestId('sale-row').first()).toBeVisible();
   await expect(page.getByText('Verify your e-mail address to receive payouts')).toHaveCount(0);
   const sale = page.getByTestId('sale-row').filter({ hasText: title });
   await expect(sale).toContainText('$25.00');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, newPerson, signInAsAdmin, test } from './fixtures';
+import { expect, newPerson, signInAsAdmin, signUpThroughApi, test } from './fixtures';
 
 const TABS = ['Performance', 'Competitive Edge', 'Creator Success', 'Platform Efficiency'];
 
@@ -50,7 +50,7 @@ test('a signed-in non-admin sees Access Restricted, a visitor Authentication Req
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await expect(page.getByText('Please sign in to access business insights.')).toBeVisible();
 
-  expect((await page.request.post('/api/auth/sign-up', { data: newPerson() })).ok()).toBe(true);
+  expect((await signUpThroughApi(page.request, newPerson())).ok()).toBe(true);
   await page.goto('/enterprise');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText('This section contains sensitive business intelligence data.')).toBeVisible();

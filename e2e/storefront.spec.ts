@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newPerson, payWithCard, test } from './fixtures';
+import { expect, newPerson, payWithCard, signUpThroughApi, test } from './fixtures';
 
 const PRODUCT = 'Morning Light Meditation';
 
 /** Signs a fresh person up in the page's own cookie jar (the API, not the form: the form has its own journey). */
 async function signUpByApi(page: Page) {
   const person = newPerson();
-  expect((await page.request.post('/api/auth/sign-up', { data: person })).ok()).toBe(true);
+  expect((await signUpThroughApi(page.request, person)).ok()).toBe(true);
   return person;
 }
 

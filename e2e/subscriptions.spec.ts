@@ -4,6 +4,7 @@ import {
   expect,
   newPerson,
   payWithCard,
+  signUpThroughApi,
   signUpThroughUi,
   test,
   uploadProductThroughApi,
@@ -17,7 +18,7 @@ test('a buyer subscribes with a free trial, sees when it renews, cancels and kee
   const word = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Guided ${word} Series`;
   const creator = await playwright.request.newContext({ baseURL });
-  expect((await creator.post('/api/auth/sign-up', { data: newPerson() })).ok()).toBe(true);
+  expect((await signUpThroughApi(creator, newPerson())).ok()).toBe(true);
   const { product } = await uploadProductThroughApi(creator, {
     title,
     description: 'A guided breathing series, a new session every week for the month.',

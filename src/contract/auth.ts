@@ -44,6 +44,8 @@ export const signUpRequest = z.object({
   password: newPassword,
   // The code of the link the visitor came through; a malformed one is ignored, never a reason to refuse the account.
   referralCode: referralCode.optional().catch(undefined),
+  // Where the e-mailed link lands after the account is created (a path on this site; anything else lands home).
+  returnTo: z.string().max(2000).optional().catch(undefined),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 
@@ -68,11 +70,11 @@ export const passwordResetConfirmRequest = z.object({
 });
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;
 
-/** The token of an e-mail verification link. */
-export const emailVerificationRequest = z.object({
+/** The token of an e-mailed account link: verifying an address, or finishing a sign-up. */
+export const accountLinkRequest = z.object({
   token: z.string().min(1, { message: 'This link is incomplete' }).max(200, { message: 'This link is not valid' }),
 });
-export type EmailVerificationRequest = z.infer<typeof emailVerificationRequest>;
+export type AccountLinkRequest = z.infer<typeof accountLinkRequest>;
 
 /** What an account-link action answers: a sentence to show (the same whether or not an account exists). */
 export const accountNotice = z.object({ message: z.string() });

@@ -30,17 +30,6 @@ import { codeFor, enrolTwoFactor } from '../helpers/two-factor.js';
 const DAY_MS = 86_400_000;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-async function signUp(t: TestApp, body: { firstName: string; lastName: string; email: string; referralCode?: string }) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    headers: { origin: TEST_ORIGIN },
-    payload: { ...body, password: STRONG_PASSWORD },
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { user: response.json() as { id: number }, cookie: sessionCookieFrom(response.headers['set-cookie']) };
-}
-
 const signIn = (t: TestApp, email: string, password = STRONG_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { origin: TEST_ORIGIN }, payload: { email, password } });
 
@@ -64,7 +53,7 @@ async function seedAccount(t: TestApp, options: { referralCode?: string } = {}) 
     replyWord: uniqueWord(),
     imageKey: `${uniqueWord()}`,
   };
-  const { user, cookie } = await signUp(t, { ...personal, ...options });
+  const { user, cookie } = await signUpUser(t, { ...personal, ...options });
   const profileImageUrl = `/api/images/covers/${personal.imageKey}/320.webp`;
   await t.db.update(users).set({ profileImageUrl }).where(eq(users.id, user.id));
   const product = await createProductWithFile(t, { creatorId: user.id, priceCents: 3100 });
@@ -430,7 +419,7 @@ describe('account lifecycle: sign out everywhere, export, deletion', () => {
     expect(await t.db.select().from(journalEntries).where(eq(journalEntries.id, a.journalId))).toHaveLength(1);
 
     // The address is free: it opens a new, empty account.
-    const again = await signUp(t, { email: b.personal.email, firstName: 'New', lastName: 'Start' });
+    const again = await signUpUser(t, { email: b.personal.email, firstName: 'New', lastName: 'Start' });
     expect(again.user.id).not.toBe(b.user.id);
     const fresh = await exportOf(t, again.cookie);
     expect(fresh.data.purchases).toEqual([]);

@@ -7,7 +7,6 @@ import { runPayoutBatch } from '../../src/server/features/payouts/run-payout-bat
 import { createTestBuyer, createTestProduct, recordTestSale } from '../helpers/creator-factories.js';
 import { fakeStripeApi } from '../helpers/fake-stripe.js';
 import { signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
-import { verifyEmailThroughLink } from '../helpers/outbox.js';
 import { multipart } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { codeFor, enrolTwoFactor } from '../helpers/two-factor.js';
@@ -26,7 +25,6 @@ function send(app: TestApp, cookie: string | undefined, method: 'GET' | 'POST' |
 /** Signs up a creator and enrols them in two-factor verification; answers the secret their app holds. */
 async function enrolledCreator(app: TestApp) {
   const creator = await signUpUser(app);
-  await verifyEmailThroughLink(app, creator.email);
   return { ...creator, secret: await enrolTwoFactor(app, creator.cookie) };
 }
 
@@ -82,7 +80,6 @@ describe('two-factor enrolment and payout account connection (test mode)', () =>
 
   it('asks a creator who has not enrolled to enrol before connecting a payout account', async () => {
     const creator = await signUpUser(t);
-    await verifyEmailThroughLink(t, creator.email);
     expect((await send(t, creator.cookie, 'GET', '/api/creator/payout-account')).json()).toEqual({
       mode: 'test',
       status: 'not_connected',
@@ -121,7 +118,6 @@ describe('two-factor enrolment and payout account connection (test mode)', () =>
     const creator = await enrolledCreator(t);
     await send(t, creator.cookie, 'POST', '/api/creator/payout-account', { code: codeFor(creator.secret, 1) });
     const unconnected = await signUpUser(t);
-    await verifyEmailThroughLink(t, unconnected.email);
     const requested = [];
     for (const who of [creator, unconnected]) {
       const product = await createTestProduct(t.db, who.user.id);

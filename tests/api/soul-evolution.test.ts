@@ -81,13 +81,7 @@ const forgetAchievements = (userId: number) => t.db.delete(chakraAchievements).w
 /** A new account created through the referral link of the user signed in with `referrerCookie`. */
 async function friendSignsUpThroughLinkOf(referrerCookie: string) {
   const { code } = await get<{ code: string }>(referrerCookie, '/api/referrals');
-  const friend = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    headers: { origin: TEST_ORIGIN },
-    payload: { firstName: 'Lin', lastName: 'Hart', email: uniqueEmail('friend'), password: 'river-stone-42', referralCode: code },
-  });
-  expect(friend.statusCode).toBe(201);
+  await signUpUser(t, { firstName: 'Lin', lastName: 'Hart', email: uniqueEmail('friend'), referralCode: code });
 }
 
 const NOTHING_COUNTED = {

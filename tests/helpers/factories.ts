@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { products } from '../../src/server/db/schema/catalog.js';
+import { linkToken } from './outbox.js';
 import type { TestApp } from './test-app.js';
 
 export const TEST_ORIGIN = 'http://localhost:80';
@@ -16,19 +17,26 @@ export const uniqueWord = () =>
 
 export const STRONG_PASSWORD = 'river-stone-42';
 
-/** Signs up a fresh user and answers it with its session cookie header. */
+/** Asks for an account (POST /api/auth/sign-up); the account exists once the e-mailed link is followed. */
+export const startSignUp = (t: Pick<TestApp, 'app'>, body: object, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: { origin: TEST_ORIGIN }, payload: body, remoteAddress });
+
+/** Follows the newest sign-up link e-mailed to `email`, as its owner would: answers the finishing request. */
+export async function finishSignUpFromEmail(t: Pick<TestApp, 'app' | 'db'>, email: string) {
+  const token = await linkToken(t, email, 'sign_up_link', '/finish-sign-up');
+  return t.app.inject({ method: 'POST', url: '/api/auth/sign-up/finish', headers: { origin: TEST_ORIGIN }, payload: { token } });
+}
+
+/** Signs up a fresh user through the e-mailed link and answers it with its session cookie header. */
 export async function signUpUser(
-  t: TestApp,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+  t: Pick<TestApp, 'app' | 'db'>,
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string; referralCode: string }> = {},
 ) {
   const body = { firstName: 'Ada', lastName: 'Stone', email: uniqueEmail(), password: STRONG_PASSWORD, ...overrides };
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    headers: { origin: TEST_ORIGIN },
-    payload: body,
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const started = await startSignUp(t, body);
+  if (started.statusCode !== 202) throw new Error(`sign-up failed: ${started.statusCode} ${started.body}`);
+  const response = await finishSignUpFromEmail(t, body.email.toLowerCase());
+  if (response.statusCode !== 201) throw new Error(`finishing sign-up failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookieFrom(response.headers['set-cookie']);
   return { user: response.json() as { id: number; email: string }, cookie, ...body };
 }

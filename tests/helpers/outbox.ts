@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type emailKinds, emailOutbox } from '../../src/server/db/schema/email.js';
-import { TEST_ORIGIN } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /** The newest e-mail of this kind queued for `to`, if any. */
@@ -20,16 +19,4 @@ export async function linkToken(t: Pick<TestApp, 'db'>, to: string, kind: (typeo
   const match = email?.textBody.match(new RegExp(`${path}\\?token=([\\w-]+)`));
   if (!match) throw new Error(`no ${path} link e-mailed to ${to}`);
   return match[1]!;
-}
-
-/** Follows the verification link e-mailed at sign-up, as its owner would. */
-export async function verifyEmailThroughLink(t: Pick<TestApp, 'db' | 'app'>, email: string) {
-  const token = await linkToken(t, email, 'email_verification', '/verify-email');
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-email',
-    payload: { token },
-    headers: { origin: TEST_ORIGIN },
-  });
-  if (answer.statusCode !== 200) throw new Error(`verification failed: ${answer.statusCode} ${answer.body}`);
 }

@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../db/client.js';
+import { type Database, openDatabase } from '../db/client.js';
 import { runPayoutBatch } from '../features/payouts/run-payout-batch.js';
 import { createTestPayouts } from '../providers/payouts/test-payouts.js';
 import { benchDatabaseUrl, freePort, repoRoot, startBuiltServer, stopBuiltServer } from './bench-server.js';
+import { signUpLinkToken } from './bench-sign-up.js';
 import { type LocalS3, startLocalS3 } from './local-s3.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -139,6 +140,8 @@ class Soak {
   constructor(
     private readonly instances: string[],
     purchasable: number[],
+    // The database both instances use: sign-up links are read from its outbox.
+    private readonly db: Database,
   ) {
     this.purchasable = purchasable;
   }
@@ -177,9 +180,12 @@ class Soak {
 
   async signUp(v: Visitor, label: string) {
     const email = `soak-${label}-${crypto.randomBytes(6).toString('hex')}@soak.example`;
-    const answer = await v.call('POST /api/auth/sign-up', 'POST', '/api/auth/sign-up', {
+    const asked = await v.call('POST /api/auth/sign-up', 'POST', '/api/auth/sign-up', {
       json: { firstName: 'Sol', lastName: 'Rivers', email, password: 'river-stone-42' },
     });
+    if (asked?.status !== 202) return false;
+    const token = await signUpLinkToken(this.db, email);
+    const answer = await v.call('POST /api/auth/sign-up/finish', 'POST', '/api/auth/sign-up/finish', { json: { token } });
     return answer?.status === 201;
   }
 
@@ -491,6 +497,7 @@ async function main() {
     const soak = new Soak(
       ports.map((port) => `http://127.0.0.1:${port}`),
       seeded.rows.map((row) => row.id),
+      database.db,
     );
     await soak.loadCatalogue();
     console.log(

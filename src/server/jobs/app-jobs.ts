@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { purgeExpiredAccountTokens } from '../features/auth/account-tokens.js';
+import { purgeExpiredSignUps } from '../features/auth/sign-up.js';
 import { purgeExpiredSessions } from '../features/auth/sessions.js';
 import { toIsoDay } from '../../contract/enterprise.js';
 import { refreshWindowActivity } from '../features/enterprise/enterprise-figures.js';
@@ -89,6 +90,7 @@ export const appJobs: AppJob[] = [
     run: async (ctx) => {
       await purgeExpiredSessions(ctx);
       await purgeExpiredAccountTokens(ctx.db, ctx.now());
+      await purgeExpiredSignUps(ctx.db, ctx.now());
       await purgeExpiredRateLimits(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
       return { ok: true };
     },

@@ -6,9 +6,10 @@ export const paths = {
   signIn: '/sign-in',
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
-  // The pages of the links e-mailed for a password reset and an address verification.
+  // The pages of the links e-mailed for a password reset, an address verification and a sign-up.
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  finishSignUp: '/finish-sign-up',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   aiPolicy: '/ai-policy',

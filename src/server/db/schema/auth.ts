@@ -68,3 +68,24 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
   lastUsedStep: integer('last_used_step'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sign-ups waiting for their e-mailed link (docs/decisions/033): the account is created only when the
+ * link is opened, so sign-up never says whether an address has an account. Only the SHA-256 of the
+ * link's token is kept; the row is deleted when used and purged at `expiresAt` with all it holds.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    // The referral link the visitor came through; recorded when the account is created.
+    referralCode: text('referral_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_sign_ups_email_idx').on(table.email), index('pending_sign_ups_expires_idx').on(table.expiresAt)],
+);

@@ -10,6 +10,8 @@ export const emailKinds = [
   'email_verification',
   'ticket_reply',
   'subscription_changed',
+  'sign_up_link',
+  'sign_up_attempt',
 ] as const;
 
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;

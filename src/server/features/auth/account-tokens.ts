@@ -5,16 +5,22 @@ import { type accountTokenPurposes, accountTokens } from '../../db/schema/email.
 
 type Purpose = (typeof accountTokenPurposes)[number];
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A new token for an e-mailed link, and the SHA-256 that is stored in its place. */
+export function newLinkToken() {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
 
 /** A new single-use token for an e-mailed link; only its SHA-256 is stored. */
 export async function issueAccountToken(
   tx: Pick<Database, 'insert'>,
   options: { userId: number; email: string; purpose: Purpose; validMs: number; now: Date },
 ) {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await tx.insert(accountTokens).values({
-    tokenHash: hashToken(token),
+    tokenHash,
     userId: options.userId,
     email: options.email,
     purpose: options.purpose,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  accountLinkRequest,
   accountNotice,
   authOptions,
   authUser,
-  emailVerificationRequest,
   passwordResetConfirmRequest,
   passwordResetRequest,
   signInRequest,
@@ -23,7 +23,7 @@ import { resetPassword } from './reset-password.js';
 import { safeReturnTo } from './return-to.js';
 import { createSession, deleteSession, SESSION_COOKIE, sessionCookieOptions } from './sessions.js';
 import { signIn } from './sign-in.js';
-import { signUp } from './sign-up.js';
+import { finishSignUp, signUp } from './sign-up.js';
 
 const OIDC_STATE_COOKIE = 'oidc_state';
 
@@ -64,8 +64,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/auth/sign-up', async (request, reply) => {
     const input = parseInput(signUpRequest, request.body);
-    const { user, referrerId } = await signUp(ctx, { ...input, ip: request.ip, rule: config.signUpLimit, now: new Date() });
+    const answer = await signUp(ctx, { ...input, ip: request.ip, rule: config.signUpLimit, now: new Date() });
     ctx.deliverEmailsSoon?.();
+    return reply.code(202).send(accountNotice.parse(answer));
+  });
+
+  // The e-mailed link's page: open without a session, as the link may be opened in another browser.
+  app.post('/api/auth/sign-up/finish', async (request, reply) => {
+    const { token } = parseInput(accountLinkRequest, request.body);
+    const { user, referrerId } = await finishSignUp(ctx, { token, now: new Date() });
     if (referrerId !== undefined) await activateChakrasAfterActivity(db, { userId: referrerId, log: request.log });
     await startSession(reply, user);
     return reply.code(201).send(authUser.parse(presentUser(user, config.adminEmails)));
@@ -94,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Open without a session: the link may be followed in another browser than the one signed in.
   app.post('/api/auth/verify-email', async (request) => {
-    const { token } = parseInput(emailVerificationRequest, request.body);
+    const { token } = parseInput(accountLinkRequest, request.body);
     return accountNotice.parse(await verifyEmail(ctx, { token, now: new Date() }));
   });
 

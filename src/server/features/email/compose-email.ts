@@ -146,6 +146,47 @@ export function emailVerification(
   });
 }
 
+/** The link that finishes a sign-up: the account is created when it is opened (docs/decisions/033). */
+export function signUpLink(
+  siteUrl: string,
+  signUp: { firstName: string; token: string; validHours: number; returnTo: string },
+): EmailMessage {
+  const returnTo = signUp.returnTo === '/' ? '' : `&returnTo=${encodeURIComponent(signUp.returnTo)}`;
+  return compose(siteUrl, {
+    kind: 'sign_up_link',
+    subject: `Finish creating your ${PRODUCT_NAME} account`,
+    greeting: hello(signUp.firstName),
+    paragraphs: [
+      `Thank you for joining ${PRODUCT_NAME}. Open the link below to finish creating your account; it also confirms that this e-mail address is yours. The link works once, for ${signUp.validHours} hours.`,
+    ],
+    links: [
+      {
+        label: 'Finish creating my account',
+        url: `${siteUrl}/finish-sign-up?token=${encodeURIComponent(signUp.token)}${returnTo}`,
+      },
+    ],
+    closing: `If you did not sign up for ${PRODUCT_NAME}, ignore this e-mail: no account is created without this link.`,
+  });
+}
+
+/** Sent to an account's owner when someone signs up with its address (sign-up answers the same either way). */
+export function signUpAttempt(siteUrl: string, owner: { firstName: string }): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'sign_up_attempt',
+    subject: `Someone tried to create a ${PRODUCT_NAME} account with your address`,
+    greeting: hello(owner.firstName),
+    paragraphs: [
+      `Someone tried to create a new ${PRODUCT_NAME} account with this e-mail address, which already has an account. No new account was created.`,
+      'If it was you, sign in to your account, or choose a new password if you forgot it.',
+    ],
+    links: [
+      { label: 'Sign in', url: `${siteUrl}/sign-in` },
+      { label: 'Choose a new password', url: `${siteUrl}/forgot-password` },
+    ],
+    closing: 'If it was not you, you need not do anything: your account and password are unchanged.',
+  });
+}
+
 export function ticketReply(siteUrl: string, reply: { firstName: string; ticketId: number; body: string }): EmailMessage {
   return compose(siteUrl, {
     kind: 'ticket_reply',

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../../../contract/auth';
 import { authUserQuery } from '../../../lib/auth';
 import { apiJson } from '../../../lib/request';
 
-/** Sign-in and sign-up both answer the new session's user, which becomes the signed-in user at once. */
+/** Signing in and finishing a sign-up both answer the new session's user, which becomes the signed-in user at once. */
 export function useSessionMutation<Input>(url: string) {
   const queryClient = useQueryClient();
   return useMutation({
