@@ -3,7 +3,7 @@ import type { ProductListQuery, ProductSort } from '../../../contract/catalog.js
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
-import { isPublished, preparedOnce, presentProduct, selectProductsOfPage, selectPublishedProducts } from './present-product.js';
+import { isPublished, preparedOnce, presentProduct, selectPublishedProducts } from './present-product.js';
 import { rankSearch, sortedSearch, UNDER_20_CENTS } from './rank-search.js';
 import { SORT_ORDERS } from './sort-orders.js';
 
@@ -12,10 +12,11 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery) {
   const filters = { category: query.category, under20: query.filter === 'under-20' };
   const offset = (query.page - 1) * query.pageSize;
   const sort = query.sort === 'relevance' ? undefined : query.sort;
-  if (!query.search) return listPage(db, { ...filters, sort: sort ?? listingOrder(query.filter) }, offset, query.pageSize);
-  const ids = sort
-    ? await sortedSearch(db, query.search, filters, sort, offset, query.pageSize)
-    : await rankSearch(db, query.search, filters, offset, query.pageSize);
+  const ids = query.search
+    ? sort
+      ? await sortedSearch(db, query.search, filters, sort, offset, query.pageSize)
+      : await rankSearch(db, query.search, filters, offset, query.pageSize)
+    : await listPageIds(db, { ...filters, sort: sort ?? listingOrder(query.filter) }, offset, query.pageSize);
   return loadProducts(db, ids);
 }
 
@@ -23,42 +24,34 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery) {
 const listingOrder = (filter: ProductListQuery['filter']) => (filter === 'featured' ? 'best-selling' : 'newest');
 
 /**
- * A page of the listing in one statement. Deferred join: skipping rows of an index costs little, joining
- * the creator and category for each skipped row does not, so the page's ids are found first and only
- * they are joined. One round trip: each one costs the server as much as a page of rows.
+ * A page of ids in listing order. Deferred join: skipping rows of an index costs little, joining the
+ * creator and category for each skipped row does not, so deep pages join only their own rows.
  */
-async function listPage(
+async function listPageIds(
   db: Database,
   shape: { category?: number; under20: boolean; sort: Exclude<ProductSort, 'relevance'> },
   offset: number,
   limit: number,
 ) {
-  const name = `list_page${shape.category !== undefined ? '_category' : ''}${shape.under20 ? '_under20' : ''}_${shape.sort}`;
+  const name = `list_ids${shape.category !== undefined ? '_category' : ''}${shape.under20 ? '_under20' : ''}_${shape.sort}`;
   // One prepared statement per query shape: PostgreSQL plans it once per connection instead of on every request.
   const statement = preparedOnce(db, name, () =>
-    selectProductsOfPage(
-      db,
-      db
-        .select({
-          id: products.id,
-          position: sql<number>`row_number() over (order by ${SORT_ORDERS[shape.sort]})`.as('position'),
-        })
-        .from(products)
-        .where(
-          and(
-            isPublished,
-            shape.category !== undefined ? eq(products.categoryId, sql.placeholder('category')) : undefined,
-            shape.under20 ? lt(products.priceCents, UNDER_20_CENTS) : undefined,
-          ),
-        )
-        .orderBy(SORT_ORDERS[shape.sort])
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page'),
-    ),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          isPublished,
+          shape.category !== undefined ? eq(products.categoryId, sql.placeholder('category')) : undefined,
+          shape.under20 ? lt(products.priceCents, UNDER_20_CENTS) : undefined,
+        ),
+      )
+      .orderBy(SORT_ORDERS[shape.sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
   );
   const rows = await statement.execute({ category: shape.category, limit, offset });
-  return rows.map(presentProduct);
+  return rows.map((row) => row.id);
 }
 
 /** The products with these ids, with creator and category, in the order of `ids`. */

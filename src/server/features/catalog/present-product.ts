@@ -1,5 +1,4 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { centsToPrice } from '../../../contract/money.js';
 import type { Product } from '../../../contract/catalog.js';
 import type { Database } from '../../db/client.js';
@@ -43,20 +42,6 @@ export function selectPublishedProducts(db: Database, ...conditions: (SQL | unde
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(isPublished, ...conditions))
     .$dynamic();
-}
-
-/** The products of a page (a subquery of `id` and `position`), with their creator and category, in page order. */
-export function selectProductsOfPage(
-  db: Database,
-  page: SubqueryWithSelection<{ id: typeof products.id; position: SQL.Aliased<number> }, 'page'>,
-) {
-  return db
-    .select(productColumns)
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(users, eq(users.id, products.creatorId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(page.position);
 }
 
 export type ProductRow = Awaited<ReturnType<typeof selectPublishedProducts>>[number];
