@@ -1,7 +1,10 @@
 // The catalogue's first views as the client asks for them: read by the client's queries and by the server
 // that draws those views, so both build the same requests and the same query keys. No zod here: the
 // client's first load imports this file.
-import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from './catalog.js';
+import type { ProductListQuery } from './catalog.js';
+
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price', 'best-selling'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export type ProductFilters = Partial<Pick<ProductListQuery, 'search' | 'category' | 'filter' | 'sort'>>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from './catalog-view.js';
 import { recordIdText } from './ids.js';
 import { priceString } from './money.js';
 
@@ -19,8 +20,6 @@ export const MAX_PAGE_SIZE = 100;
  * Result orders a buyer may choose. Relevance applies to a search (elsewhere it means the listing's
  * own order); price is lowest first. The default is relevance for a search, the listing's order otherwise.
  */
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price', 'best-selling'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** GET /api/products query: the answer stays a plain list; paging goes through page and pageSize. */
 export const productListQuery = z.object({

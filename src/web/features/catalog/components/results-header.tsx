@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Category, ProductSort } from '../../../../contract/catalog';
+import type { Category } from '../../../../contract/catalog';
+import type { ProductSort } from '../../../../contract/catalog-view';
 import type { ProductFilters } from '../../../../contract/catalog-view';
 import { useHydrated } from '../../../lib/use-hydrated';
 
