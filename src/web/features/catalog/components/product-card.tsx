@@ -11,19 +11,23 @@ import { RatingBadge } from './rating-badge';
 
 const salesFormat = new Intl.NumberFormat('en-US');
 
-/** A product in a grid. The title's link covers the whole card, so a click anywhere opens the product. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A product in a grid. The title's link covers the whole card, so a click anywhere opens the product.
+ * `headingLevel` follows the heading above the grid (an h1 on a results page, an h2 elsewhere).
+ */
+export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
       {/* Grids sit below the hero, so their images load lazily. */}
       <ProductImage cover={product} alt="" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <ProductTags tags={product.tags} />
-        <h3 className="text-lg font-semibold leading-snug">
+        <Heading className="text-lg font-semibold leading-snug">
           <Link href={productPath(product.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">
           <ReadableText>{product.description}</ReadableText>
         </p>

@@ -28,13 +28,21 @@ export function ProductGridSkeleton({ count = SKELETON_COUNT }: { count?: number
   );
 }
 
-export function ProductGrid({ products, footer }: { products: Product[]; footer?: ReactNode }) {
+export function ProductGrid({
+  products,
+  footer,
+  headingLevel,
+}: {
+  products: Product[];
+  footer?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <>
       <ul className={gridClass}>
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

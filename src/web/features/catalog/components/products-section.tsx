@@ -40,6 +40,8 @@ export function ProductsSection({
     if (id === 'products' || id === 'featured') document.getElementById(id)?.scrollIntoView();
   }, [isPending]);
 
+  // A given header is the page's h1 (a results page), so what follows it starts at h2.
+  const headingLevel = header ? 2 : 3;
   return (
     <section
       id="products"
@@ -58,6 +60,7 @@ export function ProductsSection({
         <ProductGridSkeleton count={expected} />
       ) : isError ? (
         <EmptyState
+          headingLevel={headingLevel}
           icon={<SearchX />}
           title="We could not load products"
           text="Please check your connection and try again in a moment."
@@ -65,29 +68,48 @@ export function ProductsSection({
       ) : !products?.length ? (
         narrowed ? (
           <EmptyState
+            headingLevel={headingLevel}
             icon={<SearchX />}
             title="No products found"
             text="Try adjusting your search or browse the categories below."
           />
         ) : (
-          <EmptyState icon={<PackageOpen />} title="No products available" text="Be the first creator to share a sacred product.">
+          <EmptyState
+            headingLevel={headingLevel}
+            icon={<PackageOpen />}
+            title="No products available"
+            text="Be the first creator to share a sacred product."
+          >
             <Button asChild>
               <Link href={paths.upload}>Start Your Journey</Link>
             </Button>
           </EmptyState>
         )
       ) : (
-        <ProductGrid products={products} footer={footer} />
+        <ProductGrid products={products} footer={footer} headingLevel={headingLevel} />
       )}
     </section>
   );
 }
 
-function EmptyState({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
+function EmptyState({
+  headingLevel,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  headingLevel: 2 | 3;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center [&>svg]:size-10 [&>svg]:text-muted-foreground">
       {icon}
-      <h3 className="text-xl font-semibold">{title}</h3>
+      <Heading className="text-xl font-semibold">{title}</Heading>
       <p className="text-muted-foreground">{text}</p>
       {children}
     </div>
