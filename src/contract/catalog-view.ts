@@ -2,9 +2,7 @@
 // that draws those views, so both build the same requests and the same query keys. No zod here: the
 // client's first load imports this file.
 import type { ProductListQuery } from './catalog.js';
-
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price', 'best-selling'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+import { PRODUCT_SORTS, type ProductSort } from './product-sorts.js';
 
 export type ProductFilters = Partial<Pick<ProductListQuery, 'search' | 'category' | 'filter' | 'sort'>>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_SORTS } from './catalog-view.js';
+import { PRODUCT_SORTS } from './product-sorts.js';
 import { recordIdText } from './ids.js';
 import { priceString } from './money.js';
 

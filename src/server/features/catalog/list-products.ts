@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ProductListQuery } from '../../../contract/catalog.js';
-import type { ProductSort } from '../../../contract/catalog-view.js';
+import type { ProductSort } from '../../../contract/product-sorts.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';

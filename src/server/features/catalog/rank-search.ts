@@ -1,6 +1,6 @@
 import { and, eq, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/catalog.js';
-import type { ProductSort } from '../../../contract/catalog-view.js';
+import type { ProductSort } from '../../../contract/product-sorts.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { isPublished, preparedOnce } from './present-product.js';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ProductSort } from '../../../contract/catalog-view.js';
+import type { ProductSort } from '../../../contract/product-sorts.js';
 
 // By column name, so one order serves the products table and a subquery of its columns alike.
 // NULLS LAST as in the partial indexes (plain DESC means NULLS FIRST, which those indexes cannot serve).

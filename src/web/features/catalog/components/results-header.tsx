@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Category } from '../../../../contract/catalog';
-import type { ProductSort } from '../../../../contract/catalog-view';
+import type { ProductSort } from '../../../../contract/product-sorts';
 import type { ProductFilters } from '../../../../contract/catalog-view';
 import { useHydrated } from '../../../lib/use-hydrated';
 
