@@ -163,11 +163,12 @@ async function main() {
   };
   startJobs(1);
   // Products from before covers existed get theirs drawn in the background, a bounded number per start.
-  coverProductsWithoutCovers({ db: database.db, storage }, { limit: config.coversPerStart })
-    .then((covered) => {
-      if (covered > 0) app.log.info({ covered }, 'drew covers for products that had none');
-    })
-    .catch((error) => app.log.error({ err: error }, 'could not draw missing product covers'));
+  if (config.coversPerStart > 0)
+    coverProductsWithoutCovers({ db: database.db, storage }, { limit: config.coversPerStart })
+      .then((covered) => {
+        if (covered > 0) app.log.info({ covered }, 'drew covers for products that had none');
+      })
+      .catch((error) => app.log.error({ err: error }, 'could not draw missing product covers'));
   const address = app.server.address();
   const url = readyUrl(config.host, typeof address === 'object' && address ? address.port : config.port);
   // Through the logger, so it comes after everything logged before it (the pretty printer runs in a worker).

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { purchases, type SubscriptionStatus, subscriptions } from '../../db/schema/commerce.js';
 import type { BillingInvoice, BillingSubscription, WebhookEvent } from '../../providers/payments/payment-provider.js';
-import { paidPeriodChanges, recordPaidPeriod } from './record-paid-period.js';
-import { noteSubscriptionEvent } from './subscription-events.js';
+import { moveToPaidPeriod, recordPaidPeriod } from './record-paid-period.js';
+import { type Announce, noteSubscriptionEvent } from './subscription-events.js';
 
 type Subscription = typeof subscriptions.$inferSelect;
-type Announce = { log: FastifyBaseLogger; siteUrl: string };
 export type BillingOutcome = 'recorded' | 'already_recorded' | 'updated' | 'ignored';
 
 /**
@@ -79,15 +77,7 @@ async function recordPaidInvoice(
     });
     if (!recorded) return 'already_recorded';
   }
-  await tx
-    .update(subscriptions)
-    .set({
-      // A subscription cancelled at its period's end is not invoiced again; any other is active once paid.
-      status: subscription.status === 'canceled' ? 'canceled' : 'active',
-      ...paidPeriodChanges(invoice.periodStart, invoice.periodEnd),
-    })
-    .where(eq(subscriptions.id, subscription.id));
-  await noteSubscriptionEvent(tx, { event: 'renewed', subscriptionId: subscription.id, ...announce });
+  await moveToPaidPeriod(tx, announce, { subscription, periodStart: invoice.periodStart, periodEnd: invoice.periodEnd });
   return 'recorded';
 }
 

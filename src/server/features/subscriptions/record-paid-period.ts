@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
-import type { subscriptions } from '../../db/schema/commerce.js';
+import { subscriptions } from '../../db/schema/commerce.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { insertPayment, recordPaidPurchases } from '../checkout/record-purchase.js';
+import { type Announce, noteSubscriptionEvent } from './subscription-events.js';
 
 /**
  * One paid period of a subscription, in the caller's transaction (the subscription row locked): the
@@ -45,13 +46,27 @@ export async function recordPaidPeriod(
   return true;
 }
 
-/** A subscription's row once a period is paid: it moves on to that period, with no failure left to retry. */
-export function paidPeriodChanges(periodStart: Date, periodEnd: Date) {
-  return {
-    currentPeriodStart: periodStart,
-    currentPeriodEnd: periodEnd,
-    failedAttempts: 0,
-    nextAttemptAt: null,
-    lastFailure: null,
-  };
+/**
+ * A subscription whose next period is paid moves on to it, with no failure left to retry, and the buyer
+ * is told. One cancelled at its period's end stays cancelled (Stripe may still invoice it); any other is
+ * active once paid.
+ */
+export async function moveToPaidPeriod(
+  tx: Database,
+  announce: Announce,
+  options: { subscription: typeof subscriptions.$inferSelect; periodStart: Date; periodEnd: Date },
+): Promise<void> {
+  const { subscription } = options;
+  await tx
+    .update(subscriptions)
+    .set({
+      status: subscription.status === 'canceled' ? 'canceled' : 'active',
+      currentPeriodStart: options.periodStart,
+      currentPeriodEnd: options.periodEnd,
+      failedAttempts: 0,
+      nextAttemptAt: null,
+      lastFailure: null,
+    })
+    .where(eq(subscriptions.id, subscription.id));
+  await noteSubscriptionEvent(tx, { event: 'renewed', subscriptionId: subscription.id, ...announce });
 }

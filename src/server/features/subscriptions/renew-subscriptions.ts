@@ -6,14 +6,12 @@ import { purchases, subscriptions } from '../../db/schema/commerce.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { isTestProcessor, type SavedCardCharge, type TestPaymentProcessor } from '../../providers/payments/test-processor.js';
 import { CURRENCY } from '../checkout/record-purchase.js';
-import { paidPeriodChanges, recordPaidPeriod } from './record-paid-period.js';
-import { noteSubscriptionEvent } from './subscription-events.js';
+import { moveToPaidPeriod, recordPaidPeriod } from './record-paid-period.js';
+import { type Announce, noteSubscriptionEvent } from './subscription-events.js';
 import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './subscription-periods.js';
 
 type Subscription = typeof subscriptions.$inferSelect;
 type Deps = { db: Database; payments: PaymentProvider; log: FastifyBaseLogger; config: Pick<Config, 'siteUrl'> };
-// What announcing a change needs (subscription-events.ts).
-type Announce = { log: FastifyBaseLogger; siteUrl: string };
 type Outcome = 'renewed' | 'failed' | 'ended' | 'refunded' | 'skipped';
 
 // Renewals of one run; the rest wait for the next run a few minutes later.
@@ -124,11 +122,7 @@ async function recordRenewal(
     amountCents: subscription.priceCents,
     periodEnd,
   });
-  await tx
-    .update(subscriptions)
-    .set({ status: 'active', ...paidPeriodChanges(periodStart, periodEnd) })
-    .where(eq(subscriptions.id, subscription.id));
-  await noteSubscriptionEvent(tx, { event: 'renewed', subscriptionId: subscription.id, ...announce });
+  await moveToPaidPeriod(tx, announce, { subscription, periodStart, periodEnd });
   return 'renewed';
 }
 

@@ -9,6 +9,8 @@ import { subscriptionChanged } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
 
 export type SubscriptionEvent = 'started' | 'renewed' | 'payment_failed' | 'canceled' | 'ended';
+/** What announcing a change needs besides the change itself. */
+export type Announce = { siteUrl: string; log: FastifyBaseLogger };
 
 /**
  * The one place each change of a subscription is announced, called in the transaction that makes the
@@ -16,7 +18,7 @@ export type SubscriptionEvent = 'started' | 'renewed' | 'payment_failed' | 'canc
  */
 export async function noteSubscriptionEvent(
   tx: Database,
-  options: { event: SubscriptionEvent; subscriptionId: number; siteUrl: string; log: FastifyBaseLogger },
+  options: { event: SubscriptionEvent; subscriptionId: number } & Announce,
 ): Promise<void> {
   options.log.info({ subscriptionId: options.subscriptionId, event: options.event }, 'subscription event');
   const [row] = await tx
