@@ -7,6 +7,13 @@ import { users } from '../../db/schema/auth.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { presentCover } from '../images/present-cover.js';
 
+/**
+ * A product row's version: the transaction ids that last wrote its product, creator and category rows.
+ * Any committed change to what a product answer shows gives a new version, so a text kept under its
+ * version is never stale and no write path has to remember to drop it (decision 036).
+ */
+export const productVersion = sql<string>`${products}.xmin::text || '.' || ${users}.xmin::text || '.' || ${categories}.xmin::text`;
+
 /** The columns every product answer reads: the product, its creator and its category. */
 const productColumns = {
   id: products.id,
@@ -28,6 +35,7 @@ const productColumns = {
   trialDays: products.trialDays,
   creator: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
   category: { id: categories.id, name: categories.name },
+  version: productVersion,
 };
 
 // A literal, not a bound parameter, so the planner can always match the partial indexes on published rows.

@@ -5,7 +5,6 @@ import { MAX_ID } from '../../../contract/ids.js';
 import {
   categoryList,
   product,
-  productList,
   productListQuery,
   productViewers,
   recentPurchaseList,
@@ -19,7 +18,8 @@ import { getCurrentUser } from '../auth/current-user.js';
 import { getProduct } from './get-product.js';
 import { getStoreStats } from './get-store-stats.js';
 import { listCategories } from './list-categories.js';
-import { listProducts } from './list-products.js';
+import { listProductsJson } from './list-products.js';
+import { createProductTexts } from './product-texts.js';
 import { listRecentPurchases } from './list-recent-purchases.js';
 import { recordProductView } from './record-product-view.js';
 
@@ -38,6 +38,7 @@ const productParams = z.object({
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   // Public catalogue reads are the same for every visitor: answer repeats from a seconds-long cache.
   const cache = createMicroCache({ ttlMs: ctx.config.catalogCacheSeconds * 1000, maxEntries: 2000 });
+  const productTexts = createProductTexts();
   const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
   const productId = (request: FastifyRequest) => {
@@ -68,9 +69,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/products', async (request, reply) => {
     const query = parseInput(productListQuery, request.query);
-    const json = await cache.get(`list:${JSON.stringify(query)}`, async () =>
-      JSON.stringify(productList.parse(await listProducts(ctx, query))),
-    );
+    const json = await cache.get(`list:${JSON.stringify(query)}`, () => listProductsJson(ctx, productTexts, query));
     return sendJson(reply, json);
   });
 

@@ -1,0 +1,68 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { product } from '../../../contract/catalog.js';
+import type { Database } from '../../db/client.js';
+import { categories, products } from '../../db/schema/catalog.js';
+import { users } from '../../db/schema/auth.js';
+import { isPublished, preparedOnce, presentProduct, productVersion, selectPublishedProducts } from './present-product.js';
+
+/** How many product texts an instance keeps: about 1 KB each, a popular part of the catalogue. */
+const TEXTS_KEPT = 20_000;
+
+interface VersionedId {
+  id: number;
+  version: string;
+}
+
+/**
+ * The published products of an ordered list of ids, with each one's current version, in the list's order:
+ * one small read, since the rows are found by primary key and only their versions leave the database.
+ */
+export function versionsStatement(db: Database, name: string, ids: () => SQL) {
+  return preparedOnce(db, `versions_${name}`, () =>
+    db
+      .select({ id: products.id, version: productVersion })
+      .from(sql`unnest(${ids()}) with ordinality as page(id, n)`)
+      .innerJoin(products, sql`${products.id} = page.id`)
+      .innerJoin(users, sql`${users.id} = ${products.creatorId}`)
+      .innerJoin(categories, sql`${categories.id} = ${products.categoryId}`)
+      .where(isPublished)
+      .orderBy(sql`page.n`),
+  );
+}
+
+/**
+ * Product answers as JSON text, kept per product and version: a page whose products have not changed
+ * since they were last shown costs one read of their versions, not a read, a check and a serialisation
+ * of every field.
+ */
+export function createProductTexts(kept = TEXTS_KEPT) {
+  const texts = new Map<number, VersionedId & { json: string }>();
+
+  async function load(db: Database, ids: number[]) {
+    const statement = preparedOnce(db, 'products_by_ids', () =>
+      selectPublishedProducts(db, sql`${products.id} = any(${sql.placeholder('ids')}::int[])`),
+    );
+    // Dropped first: a product unpublished since its version was read must not be shown from an old text.
+    for (const id of ids) texts.delete(id);
+    for (const row of await statement.execute({ ids })) {
+      texts.set(row.id, { id: row.id, version: row.version, json: JSON.stringify(product.parse(presentProduct(row))) });
+    }
+    // The oldest texts go first once the store is full.
+    while (texts.size > kept) texts.delete(texts.keys().next().value!);
+  }
+
+  return {
+    /** The JSON array of these products in this order; a product unpublished meanwhile is left out. */
+    async listJson(db: Database, page: VersionedId[]): Promise<string> {
+      const stale = page.filter(({ id, version }) => texts.get(id)?.version !== version).map(({ id }) => id);
+      if (stale.length > 0) await load(db, stale);
+      const found = page.flatMap(({ id }) => {
+        const text = texts.get(id);
+        return text ? [text.json] : [];
+      });
+      return `[${found.join(',')}]`;
+    },
+  };
+}
+
+export type ProductTexts = ReturnType<typeof createProductTexts>;
