@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productList } from '../../src/contract/catalog.js';
+import { product as productAnswer, productList } from '../../src/contract/catalog.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { categories, products } from '../../src/server/db/schema/catalog.js';
 import { createProduct, uniqueWord } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
- * List and search answers reuse each product's JSON text while its rows are unchanged (decision 036).
+ * List, search and product answers reuse each product's JSON text while its rows are unchanged (decision 036).
  * With the answer cache off (the test app's default), every change must show on the very next request.
  */
 
@@ -23,7 +23,7 @@ afterAll(async () => {
   await t.app.close();
 });
 
-/** The product as the category listing and a search for its word show it, each asked twice in a row. */
+/** The product as the category listing, a search for its word and its own page show it, each asked twice. */
 async function shownTwice(word: string, productId: number) {
   const shown = [];
   for (const url of [`/api/products?category=${categoryId}`, `/api/products?search=${word}`]) {
@@ -33,27 +33,32 @@ async function shownTwice(word: string, productId: number) {
       shown.push(productList.parse(response.json()).find((p) => p.id === productId));
     }
   }
+  for (let i = 0; i < 2; i++) {
+    const response = await t.app.inject({ url: `/api/products/${productId}` });
+    expect([200, 404]).toContain(response.statusCode);
+    shown.push(response.statusCode === 200 ? productAnswer.parse(response.json()) : undefined);
+  }
   return shown;
 }
 
-describe('product texts reused in list and search answers', () => {
+describe('product texts reused in list, search and product answers', () => {
   it('shows a change to the product, its creator or its category on the next request', async () => {
     const word = uniqueWord();
     const { product, creator } = await createProduct(t.db, { title: `Box breathing ${word}`, categoryId });
     const before = await shownTwice(word, product.id);
-    expect(before.map((p) => p?.title)).toEqual(Array(4).fill(`Box breathing ${word}`));
+    expect(before.map((p) => p?.title)).toEqual(Array(6).fill(`Box breathing ${word}`));
 
     await t.db.update(products).set({ priceCents: 1500, salesCount: 3 }).where(eq(products.id, product.id));
     const repriced = await shownTwice(word, product.id);
-    expect(repriced.map((p) => [p?.price, p?.salesCount])).toEqual(Array(4).fill(['15.00', 3]));
+    expect(repriced.map((p) => [p?.price, p?.salesCount])).toEqual(Array(6).fill(['15.00', 3]));
 
     await t.db.update(users).set({ firstName: 'Juniper' }).where(eq(users.id, creator.id));
     const renamedCreator = await shownTwice(word, product.id);
-    expect(renamedCreator.map((p) => p?.creator.firstName)).toEqual(Array(4).fill('Juniper'));
+    expect(renamedCreator.map((p) => p?.creator.firstName)).toEqual(Array(6).fill('Juniper'));
 
     await t.db.update(categories).set({ name: 'Breath and body' }).where(eq(categories.id, categoryId));
     const renamedCategory = await shownTwice(word, product.id);
-    expect(renamedCategory.map((p) => p?.category.name)).toEqual(Array(4).fill('Breath and body'));
+    expect(renamedCategory.map((p) => p?.category.name)).toEqual(Array(6).fill('Breath and body'));
   });
 
   it('leaves out a product that is no longer published', async () => {
@@ -62,6 +67,6 @@ describe('product texts reused in list and search answers', () => {
     expect((await shownTwice(word, product.id)).every((p) => p?.id === product.id)).toBe(true);
 
     await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, product.id));
-    expect(await shownTwice(word, product.id)).toEqual(Array(4).fill(undefined));
+    expect(await shownTwice(word, product.id)).toEqual(Array(6).fill(undefined));
   });
 });

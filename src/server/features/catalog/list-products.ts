@@ -17,14 +17,12 @@ export async function listProductsJson(ctx: AppContext, texts: ProductTexts, que
   const sort = query.sort === 'relevance' ? undefined : query.sort;
   if (!query.search) {
     const page = await listPage(db, { ...filters, sort: sort ?? listingOrder(query.filter) }, offset, query.pageSize);
-    return texts.listJson(db, page);
+    return texts.pageJson(db, page);
   }
   const ids = sort
     ? await sortedSearch(db, query.search, filters, sort, offset, query.pageSize)
     : await rankSearch(db, query.search, filters, offset, query.pageSize);
-  if (ids.length === 0) return '[]';
-  const versions = versionsStatement(db, 'by_ids', () => sql`${sql.placeholder('ids')}::int[]`);
-  return texts.listJson(db, await versions.execute({ ids }));
+  return texts.idsJson(db, ids);
 }
 
 /** A listing without a chosen sort: featured means best sellers first, anything else the newest. */

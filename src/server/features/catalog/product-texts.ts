@@ -51,17 +51,29 @@ export function createProductTexts(kept = TEXTS_KEPT) {
     while (texts.size > kept) texts.delete(texts.keys().next().value!);
   }
 
+  /** The texts of a page's products in its order, read in full only where the version changed. */
+  async function textsOf(db: Database, page: VersionedId[]) {
+    const stale = page.filter(({ id, version }) => texts.get(id)?.version !== version).map(({ id }) => id);
+    if (stale.length > 0) await load(db, stale);
+    // A product unpublished between the two reads is left out.
+    return page.flatMap(({ id }) => {
+      const text = texts.get(id);
+      return text ? [text.json] : [];
+    });
+  }
+
+  const versionsByIds = (db: Database, ids: number[]) =>
+    versionsStatement(db, 'by_ids', () => sql`${sql.placeholder('ids')}::int[]`).execute({ ids });
+
   return {
-    /** The JSON array of these products in this order; a product unpublished meanwhile is left out. */
-    async listJson(db: Database, page: VersionedId[]): Promise<string> {
-      const stale = page.filter(({ id, version }) => texts.get(id)?.version !== version).map(({ id }) => id);
-      if (stale.length > 0) await load(db, stale);
-      const found = page.flatMap(({ id }) => {
-        const text = texts.get(id);
-        return text ? [text.json] : [];
-      });
-      return `[${found.join(',')}]`;
-    },
+    /** The JSON array of a page read by `versionsStatement`. */
+    pageJson: async (db: Database, page: VersionedId[]) => `[${(await textsOf(db, page)).join(',')}]`,
+    /** The JSON array of the published products among `ids`, in their order. */
+    idsJson: async (db: Database, ids: number[]) =>
+      ids.length === 0 ? '[]' : `[${(await textsOf(db, await versionsByIds(db, ids))).join(',')}]`,
+    /** One published product's JSON, or undefined. */
+    productJson: async (db: Database, id: number): Promise<string | undefined> =>
+      (await textsOf(db, await versionsByIds(db, [id])))[0],
   };
 }
 
