@@ -110,7 +110,8 @@ async function main() {
   const list = { minRatio: 0.5, maxP99Ms: 25 };
   const search = { maxP99Ms: 50 };
   // Words of the benchmark catalogue: "handbook" is in one product, "meditation" in half of them,
-  // "brings" in every generated description, "meditaton" is a typo full text does not find.
+  // "brings" in every generated description, "meditaton" is a typo full text does not find, "zanzibar" is
+  // in no product and like no title word.
   const shapes: Shape[] = [
     { name: 'list', path: '/api/products', budget: list },
     { name: 'listPage50', path: '/api/products?page=50', budget: list },
@@ -120,6 +121,7 @@ async function main() {
     { name: 'searchCommon', path: '/api/products?search=meditation', budget: search },
     { name: 'searchEverywhere', path: '/api/products?search=brings', budget: search },
     { name: 'searchTypo', path: '/api/products?search=meditaton', budget: search },
+    { name: 'searchNowhere', path: '/api/products?search=zanzibar', budget: search },
   ];
   const loadAverageAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
   const off = await measureAll(databaseUrl, shapes, 0);

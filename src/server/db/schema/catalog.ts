@@ -84,3 +84,16 @@ export const products = pgTable(
     check('products_trial_days_range', sql`${table.trialDays} between 0 and 365`),
   ],
 );
+
+/**
+ * Every distinct word of product titles that English full text indexes (decision 035): the search's typo
+ * tier corrects a searched word to the words here similar to it. Migration 0025's triggers add the words
+ * of every inserted or retitled product; a word whose products are gone stays, matching no title.
+ */
+export const titleWords = pgTable(
+  'title_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (table) => [index('title_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
+);

@@ -2,7 +2,7 @@ import { and, eq, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/catalog.js';
 import type { ProductSort } from '../../../contract/product-sorts.js';
 import type { Database } from '../../db/client.js';
-import { products } from '../../db/schema/catalog.js';
+import { products, titleWords } from '../../db/schema/catalog.js';
 import { isPublished, preparedOnce } from './present-product.js';
 import { SORT_ORDERS } from './sort-orders.js';
 
@@ -10,7 +10,8 @@ import { SORT_ORDERS } from './sort-orders.js';
  * Search ranking (decision 011), a total order over every match:
  * 1. products whose title holds the searched words (and which match the full text),
  * 2. other full-text matches (title, tags, description),
- * 3. only when 1 and 2 together hold fewer than a default page: titles similar to the words (typos);
+ * 3. only when 1 and 2 together hold fewer than a default page: titles holding, for every searched word,
+ *    a title word similar to it (typos, decision 035);
  * within each tier best-selling first, then newest, then highest id: the order of
  * `products_published_popular_idx`, so a page of a common word is found by walking that index.
  */
@@ -18,13 +19,19 @@ export const SEARCH_TIERS = ['title', 'text', 'typo'] as const;
 export type SearchTier = (typeof SEARCH_TIERS)[number];
 /** Typo matches join only when full text finds fewer than this (a fixed number, so paging is stable). */
 export const TYPO_THRESHOLD = DEFAULT_PAGE_SIZE;
+/**
+ * A title word corrects a searched word when their pg_trgm similarity is at least this. The index finds
+ * candidates with `%`, whose threshold (pg_trgm.similarity_threshold, 0.3 unless changed) must not exceed it.
+ */
+export const TYPO_SIMILARITY = 0.3;
 
 export const UNDER_20_CENTS = 2000;
 
 // How far a page may walk the popularity index before the tier's GIN index is used instead: a first
 // walk sized for a word in at least 1 of 12 products, then one sized from the density the first walk saw.
 const WALK_MIN = 300;
-// Word similarity costs several times a full-text test per row: typo walks start shorter.
+// A misspelling's corrections are usually rarer in titles than a word spelt right: a first typo walk of a
+// third of the length fills a page of dense corrections, and otherwise sizes the second walk as well.
 const TYPO_WALK_MIN = 100;
 const WALK_MAX = 10_000;
 const WALK_ROWS_PER_HIT = 12;
@@ -37,6 +44,10 @@ export interface SearchFilters {
 const searchText = sql.placeholder('search');
 // A scalar subquery: evaluated once per query, not once per row under a generic plan.
 const textQuery = sql`(select websearch_to_tsquery('english', ${searchText}))`;
+// The typo tier's corrected words (see `corrections`): as English lexemes for the title_search index, then
+// exactly as words, so a title holding another word of the same stem is not taken.
+const typoLexemes = sql`${sql.placeholder('typoLexemes')}::tsquery`;
+const typoWords = sql`${sql.placeholder('typoWords')}::tsquery`;
 
 interface Columns {
   search: SQLWrapper;
@@ -44,11 +55,62 @@ interface Columns {
   title: SQLWrapper;
 }
 
+const holdsCorrectedWords = (c: Columns) =>
+  sql`(${c.titleSearch} @@ ${typoLexemes} and to_tsvector('simple', ${c.title}) @@ ${typoWords})`;
+
 function tierMatch(tier: SearchTier, c: Columns): SQL {
   const inText = sql`${c.search} @@ ${textQuery}`;
   if (tier === 'title') return sql`(${c.titleSearch} @@ ${textQuery} and ${inText})`;
   if (tier === 'text') return sql`(${inText} and not (${c.titleSearch} @@ ${textQuery}))`;
-  return sql`(${searchText} <% ${c.title} and not (${inText}))`;
+  return sql`(${holdsCorrectedWords(c)} and not (${inText}))`;
+}
+
+/** The searched words' corrections as the typo tier's two queries, or undefined when there is no typo match. */
+interface Corrections {
+  typoLexemes: string;
+  typoWords: string;
+}
+
+/**
+ * Each searched word (a text-search token, not a stop word) becomes the title words similar to it, itself
+ * included when a title holds it: `(a | b) & (c)`. A word with no similar title word, or a search with no
+ * word, leaves the typo tier empty. A handful of words against the title_words trigram index: sub-millisecond.
+ */
+function correctionsStatement(db: Database) {
+  return preparedOnce(db, 'search_typo_corrections', () => {
+    // Quoted as tsquery lexemes; the parser's tokens hold no quote or backslash, escaped all the same.
+    const quoted = sql`'''' || replace(replace(${titleWords.word}, '\\', '\\\\'), '''', '''''') || ''''`;
+    const perWord = db
+      .select({
+        alternatives: sql<string | null>`'(' || string_agg(${quoted}, ' | ' order by ${titleWords.word}) || ')'`.as(
+          'alternatives',
+        ),
+      })
+      .from(
+        sql`(select distinct word from unnest(tsvector_to_array(to_tsvector('simple', ${searchText}))) as word
+          where length(to_tsvector('english', word)) > 0) as searched`,
+      )
+      .leftJoin(
+        titleWords,
+        sql`${titleWords.word} % searched.word and similarity(${titleWords.word}, searched.word) >= ${sql.raw(String(TYPO_SIMILARITY))}`,
+      )
+      .groupBy(sql`searched.word`)
+      .as('per_word');
+    const words = sql`string_agg(${perWord.alternatives}, ' & ')`;
+    return db
+      .select({
+        complete: sql<boolean | null>`bool_and(${perWord.alternatives} is not null)`,
+        typoLexemes: sql<string | null>`to_tsquery('english', ${words})::text`,
+        typoWords: sql<string | null>`(${words})::tsquery::text`,
+      })
+      .from(perWord);
+  });
+}
+
+async function corrections(db: Database, search: string): Promise<Corrections | undefined> {
+  const [row] = await correctionsStatement(db).execute({ search });
+  if (!row?.complete || !row.typoLexemes || !row.typoWords) return undefined;
+  return { typoLexemes: row.typoLexemes, typoWords: row.typoWords };
 }
 
 function filterConditions(filters: SearchFilters) {
@@ -125,11 +187,13 @@ function countStatement(db: Database, tier: SearchTier, filters: SearchFilters) 
   );
 }
 
+type SearchParams = { search: string; category?: number } & Partial<Corrections>;
+
 async function tierSlice(
   db: Database,
   tier: SearchTier,
   filters: SearchFilters,
-  params: { search: string; category?: number },
+  params: SearchParams,
   offset: number,
   limit: number,
 ) {
@@ -151,12 +215,17 @@ async function tierSlice(
 
 /** Ids of the products at ranks [offset, offset + limit) of the search, in order. */
 export async function rankSearch(db: Database, search: string, filters: SearchFilters, offset: number, limit: number) {
-  const params = { search, category: filters.category };
+  let params: SearchParams = { search, category: filters.category };
   const ids: number[] = [];
   let skip = offset;
   let fullTextMatches = 0;
   for (const tier of SEARCH_TIERS) {
-    if (tier === 'typo' && fullTextMatches >= TYPO_THRESHOLD) break;
+    if (tier === 'typo') {
+      if (fullTextMatches >= TYPO_THRESHOLD) break;
+      const corrected = await corrections(db, search);
+      if (!corrected) break;
+      params = { ...params, ...corrected };
+    }
     const want = limit - ids.length;
     const found = await tierSlice(db, tier, filters, params, skip, want);
     ids.push(...found.map((row) => row.id));
@@ -199,9 +268,10 @@ export async function sortedSearch(
 ) {
   const params = { search, category: filters.category };
   const [few] = await fewFullTextMatchesStatement(db, filters).execute(params);
-  const withTypos = few!.n < TYPO_THRESHOLD;
+  const corrected = few!.n < TYPO_THRESHOLD ? await corrections(db, search) : undefined;
+  const withTypos = corrected !== undefined;
   const match = withTypos
-    ? sql`(${products.search} @@ ${textQuery} or ${searchText} <% ${products.title})`
+    ? sql`(${products.search} @@ ${textQuery} or ${holdsCorrectedWords(products)})`
     : sql`${products.search} @@ ${textQuery}`;
   const statement = preparedOnce(db, `search_sorted_${sort}_${shapeName(withTypos ? 'typo' : 'text', filters)}`, () =>
     db
@@ -217,5 +287,5 @@ export async function sortedSearch(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-  return (await statement.execute({ ...params, offset, limit })).map((row) => row.id);
+  return (await statement.execute({ ...params, ...corrected, offset, limit })).map((row) => row.id);
 }
