@@ -189,6 +189,16 @@ function countStatement(db: Database, tier: SearchTier, filters: SearchFilters) 
 
 type SearchParams = { search: string; category?: number } & Partial<Corrections>;
 
+// Tier, filters and words whose walk last fell short of a page: their next page goes to the GIN index at
+// once. Only the way a page is found is remembered, never a result, so an entry can never be wrong, only
+// slower than needed; the oldest entries go first.
+const sparseTiers = new Set<string>();
+const SPARSE_TIERS_KEPT = 10_000;
+const rememberSparse = (key: string) => {
+  sparseTiers.add(key);
+  if (sparseTiers.size > SPARSE_TIERS_KEPT) sparseTiers.delete(sparseTiers.values().next().value!);
+};
+
 async function tierSlice(
   db: Database,
   tier: SearchTier,
@@ -197,6 +207,9 @@ async function tierSlice(
   offset: number,
   limit: number,
 ) {
+  const match = () => matchStatement(db, tier, filters).execute({ ...params, offset, limit });
+  const sparseKey = `${shapeName(tier, filters)}:${params.category}:${tier === 'typo' ? params.typoWords : params.search}`;
+  if (sparseTiers.has(sparseKey)) return match();
   const walkFor = (walk: number) => walkStatement(db, tier, filters).execute({ ...params, walk: Math.ceil(walk), offset, limit });
   const minimum = tier === 'typo' ? TYPO_WALK_MIN : WALK_MIN;
   const firstWalk = Math.min(WALK_MAX, Math.max(minimum, (offset + limit) * WALK_ROWS_PER_HIT));
@@ -210,7 +223,8 @@ async function tierSlice(
       if (again.length === limit) return again;
     }
   }
-  return matchStatement(db, tier, filters).execute({ ...params, offset, limit });
+  rememberSparse(sparseKey);
+  return match();
 }
 
 /** Ids of the products at ranks [offset, offset + limit) of the search, in order. */
