@@ -20,6 +20,9 @@ beforeAll(async () => {
   await t.db.insert(categories).values({ id: categoryId, name: 'Breathwork', slug: `breathwork-${categoryId}` });
 });
 afterAll(async () => {
+  // Other tests count the catalogue's categories: this one's goes, with its products.
+  await t.db.delete(products).where(eq(products.categoryId, categoryId));
+  await t.db.delete(categories).where(eq(categories.id, categoryId));
   await t.app.close();
 });
 
