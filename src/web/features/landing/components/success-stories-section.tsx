@@ -71,7 +71,7 @@ export function SuccessStoriesSection() {
     <section
       aria-labelledby="stories-title"
       id="success-stories"
-      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20"
+      className="below-fold-1550 mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20"
     >
       <SectionHeading
         id="stories-title"
