@@ -16,7 +16,7 @@ export function StatsStrip() {
   // Without figures the strip says nothing rather than something made up.
   if (isError) return null;
   return (
-    <section aria-labelledby="stats-title" aria-busy={!data} className="below-fold-250 bg-primary text-primary-foreground">
+    <section aria-labelledby="stats-title" aria-busy={!data} className="bg-primary text-primary-foreground">
       <h2 id="stats-title" className="sr-only">
         Soul Market in numbers
       </h2>

@@ -23,7 +23,7 @@ const benefits = [
 
 export function BenefitsSection() {
   return (
-    <section aria-labelledby="benefits-title" className="below-fold-1000 mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+    <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading
         id="benefits-title"
         title="Why ONE Product?"
