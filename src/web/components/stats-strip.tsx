@@ -1,16 +1,14 @@
 import type { StoreStats } from '../../contract/catalog';
 import { useStoreStats } from '../lib/api/get-store-stats';
+import { formatCount } from '../lib/format';
 import { Skeleton } from './ui/skeleton';
-
-// A fixed locale: the server draws the strip, and the browser's hydration must print the same digits.
-const whole = new Intl.NumberFormat('en-US');
 
 /** The strip's figures as read from the database (DESIGN.md, Honesty rule): the rating says "New" until there are reviews. */
 const FIGURES: Array<{ label: string; value: (stats: StoreStats) => string }> = [
-  { label: 'Products', value: (stats) => whole.format(stats.publishedProducts) },
-  { label: 'Creators', value: (stats) => whole.format(stats.creators) },
+  { label: 'Products', value: (stats) => formatCount(stats.publishedProducts) },
+  { label: 'Creators', value: (stats) => formatCount(stats.creators) },
   { label: 'Rating', value: (stats) => (stats.averageRating === null ? 'New' : stats.averageRating.toFixed(1)) },
-  { label: 'Buyers served', value: (stats) => whole.format(stats.buyersServed) },
+  { label: 'Buyers served', value: (stats) => formatCount(stats.buyersServed) },
 ];
 
 export function StatsStrip() {

@@ -39,7 +39,7 @@ const columns: { heading: string; links: FooterLink[] }[] = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer className="below-fold-940 mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="text-lg font-semibold">Soul Market</p>

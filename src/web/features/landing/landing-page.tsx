@@ -23,7 +23,7 @@ export function LandingPage({ featuredProducts, categoryGrid }: { featuredProduc
       <StatsStrip />
       {featuredProducts}
       <AiBuiltSection />
-      <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <section aria-labelledby="categories-title" className="below-fold-1400 mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
           id="categories-title"
           title="Explore Sacred Categories"

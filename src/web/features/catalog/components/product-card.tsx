@@ -3,13 +3,12 @@ import type { Product } from '../../../../contract/catalog';
 import { ProductImage } from '../../../components/product-image';
 import { productPath } from '../../../config/paths';
 import { ReadableText } from '../../../lib/bionic';
+import { formatCount } from '../../../lib/format';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { PriceWithTerms, productTerms } from '../../../components/price-with-terms';
 import { CreatorAvatar, creatorName } from './creator-avatar';
 import { ProductTags } from '../../../components/product-tags';
 import { RatingBadge } from './rating-badge';
-
-const salesFormat = new Intl.NumberFormat('en-US');
 
 /**
  * A product in a grid. The title's link covers the whole card, so a click anywhere opens the product.
@@ -37,7 +36,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
         </div>
         <div className="flex items-center justify-between text-sm text-muted-foreground">
           <RatingBadge averageRating={product.averageRating} reviewCount={product.reviewCount} />
-          <span>{salesFormat.format(product.salesCount)} sales</span>
+          <span>{formatCount(product.salesCount)} sales</span>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <PriceWithTerms price={product.price} terms={productTerms(product)} className="text-xl font-bold" />

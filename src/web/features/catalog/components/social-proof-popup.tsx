@@ -8,9 +8,12 @@ import { useRecentPurchases } from '../api/get-recent-purchases';
 const ROTATE_MS = 4000;
 const FADE_MS = 300;
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+// Made when the first purchase is shown, not with the page: Intl's first use is a long task.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
 function timeAgo(iso: string, now: number): string {
+  relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  const relative = relativeFormat;
   const minutes = Math.round((new Date(iso).getTime() - now) / 60_000);
   if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);

@@ -137,7 +137,7 @@ export default function DiscoverPage({ soulEvolution }: { soulEvolution?: ReactN
           </>
         }
       />
-      <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <section aria-labelledby="categories-title" className="below-fold-1300 mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="categories-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
           Explore Sacred Categories
         </h2>

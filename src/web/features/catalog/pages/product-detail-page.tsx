@@ -12,7 +12,7 @@ import { NotFound } from '../../../components/not-found';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
 import { ReadableText } from '../../../lib/bionic';
-import { formatDate, formatMegabytes } from '../../../lib/format';
+import { formatCount, formatDate, formatMegabytes } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
@@ -33,8 +33,6 @@ import { TrustBadges } from '../components/trust-badges';
 const INVESTMENT_THRESHOLD = 50;
 // One other viewer is not "people viewing"; below two the line says nothing useful.
 const MIN_OTHERS_SHOWN = 2;
-
-const salesFormat = new Intl.NumberFormat('en-US');
 
 function parseId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -126,7 +124,7 @@ function PriceCard({ product }: { product: Product }) {
           </div>
           <PurchaseActions product={product} />
           <dl className="space-y-2 border-t pt-4 text-sm">
-            <Fact icon={<ShoppingBag />} term="Sales" value={salesFormat.format(product.salesCount)} />
+            <Fact icon={<ShoppingBag />} term="Sales" value={formatCount(product.salesCount)} />
             <Fact icon={<FileDown />} term="File size" value={formatMegabytes(product.fileSize)} />
             <Fact icon={<Calendar />} term="Published" value={formatDate(product.createdAt)} />
           </dl>

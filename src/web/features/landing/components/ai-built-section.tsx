@@ -29,7 +29,7 @@ const features = [
 
 export function AiBuiltSection() {
   return (
-    <section aria-labelledby="ai-title" className="bg-secondary/60">
+    <section aria-labelledby="ai-title" className="below-fold-1200 bg-secondary/60">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
           id="ai-title"

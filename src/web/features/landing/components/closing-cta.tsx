@@ -7,7 +7,7 @@ import { SellActions } from '../../../components/sell-actions';
 
 export function ClosingCta() {
   return (
-    <section aria-labelledby="closing-title" className="px-4 pb-20 sm:px-6">
+    <section aria-labelledby="closing-title" className="below-fold-700 px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-5xl rounded-3xl border bg-linear-to-br from-violet-100 via-background to-amber-100 px-6 py-14 text-center dark:from-violet-950 dark:via-background dark:to-amber-950/40 sm:px-12">
         <h2 id="closing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Ready to Share Your ONE Sacred Product?

@@ -1,11 +1,9 @@
 import { Info, Quote, Star } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ReadableText } from '../../../lib/bionic';
+import { formatCount, formatUsd } from '../../../lib/format';
 import { sampleStories, type SampleStory } from '../sample-stories';
 import { SectionHeading } from './section-heading';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US');
 
 const initials = (name: string) =>
   name
@@ -49,11 +47,11 @@ function StoryCard({ story }: { story: SampleStory }) {
         <dl className="grid grid-cols-3 gap-2 border-t pt-4 text-center">
           <div>
             <dt className="text-xs text-muted-foreground">Sales</dt>
-            <dd className="font-semibold">{count.format(story.sales)}</dd>
+            <dd className="font-semibold">{formatCount(story.sales)}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Revenue</dt>
-            <dd className="font-semibold">{money.format(story.revenue)}</dd>
+            <dd className="font-semibold">{formatUsd(story.revenue, { wholeDollars: true })}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Rating</dt>
@@ -73,7 +71,7 @@ export function SuccessStoriesSection() {
     <section
       aria-labelledby="stories-title"
       id="success-stories"
-      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20"
+      className="below-fold-1550 mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20"
     >
       <SectionHeading
         id="stories-title"
