@@ -71,9 +71,6 @@ export function createProductTexts(kept = TEXTS_KEPT) {
     /** The JSON array of the published products among `ids`, in their order. */
     idsJson: async (db: Database, ids: number[]) =>
       ids.length === 0 ? '[]' : `[${(await textsOf(db, await versionsByIds(db, ids))).join(',')}]`,
-    /** One published product's JSON, or undefined. */
-    productJson: async (db: Database, id: number): Promise<string | undefined> =>
-      (await textsOf(db, await versionsByIds(db, [id])))[0],
   };
 }
 
