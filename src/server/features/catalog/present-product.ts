@@ -35,24 +35,30 @@ const productColumns = {
   trialDays: products.trialDays,
   creator: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
   category: { id: categories.id, name: categories.name },
-  version: productVersion,
 };
 
 // A literal, not a bound parameter, so the planner can always match the partial indexes on published rows.
 export const isPublished = sql`${products.status} = 'published'`;
 
-/** Published products matching `conditions`, with their creator and category; callers add order and paging. */
-export function selectPublishedProducts(db: Database, ...conditions: (SQL | undefined)[]) {
+/**
+ * Published products matching `condition`, with their creator and category, and any `extra` columns;
+ * callers add order and paging.
+ */
+export function selectPublishedProducts<Extra extends Record<string, SQL>>(
+  db: Database,
+  condition: SQL,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select(productColumns)
+    .select({ ...productColumns, ...extra })
     .from(products)
     .innerJoin(users, eq(users.id, products.creatorId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(isPublished, ...conditions))
+    .where(and(isPublished, condition))
     .$dynamic();
 }
 
-export type ProductRow = Awaited<ReturnType<typeof selectPublishedProducts>>[number];
+export type ProductRow = Awaited<ReturnType<typeof selectPublishedProducts<Record<never, SQL>>>>[number];
 
 /** Shapes a product row for the card and the detail page: price as "12.00", dates as ISO text. */
 export function presentProduct(row: ProductRow): Product {

@@ -40,7 +40,7 @@ export function createProductTexts(kept = TEXTS_KEPT) {
 
   async function load(db: Database, ids: number[]) {
     const statement = preparedOnce(db, 'products_by_ids', () =>
-      selectPublishedProducts(db, sql`${products.id} = any(${sql.placeholder('ids')}::int[])`),
+      selectPublishedProducts(db, sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, { version: productVersion }),
     );
     // Dropped first: a product unpublished since its version was read must not be shown from an old text.
     for (const id of ids) texts.delete(id);
