@@ -73,6 +73,13 @@ export const products = pgTable(
     index('products_published_category_idx')
       .on(table.categoryId, table.createdAt.desc(), table.id.desc())
       .where(sql`status = 'published'`),
+    // A category in the other two orders: every listing page is one index walk, however deep (decision 037).
+    index('products_published_category_popular_idx')
+      .on(table.categoryId, table.salesCount.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'published'`),
+    index('products_published_category_price_idx')
+      .on(table.categoryId, table.priceCents, table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'published'`),
     // Created last: the enterprise page finds each creator's first product from the index.
     index('products_creator_idx').on(table.creatorId, table.createdAt),
     // The enterprise page's listings and creators of a period.

@@ -4,7 +4,7 @@ import type { ProductSort } from '../../../contract/product-sorts.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
-import { isPublished } from './present-product.js';
+import { isPublished, unseenByPlanner } from './present-product.js';
 import { type ProductTexts, versionsStatement } from './product-texts.js';
 import { rankSearch, sortedSearch, UNDER_20_CENTS } from './rank-search.js';
 import { SORT_ORDERS } from './sort-orders.js';
@@ -51,9 +51,9 @@ function listPage(
           shape.under20 ? lt(products.priceCents, UNDER_20_CENTS) : undefined,
         ),
       )
-      .orderBy(SORT_ORDERS[shape.sort])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  // One prepared statement per listing shape: PostgreSQL plans it once per connection, not on every request.
-  return versionsStatement(db, name, () => sql`array(${ids()})`).execute({ category: shape.category, limit, offset });
+      .orderBy(SORT_ORDERS[shape.sort]);
+  // One prepared statement per listing shape. An index holds each shape's filter and order, so the plan walks
+  // it whatever the page: one generic plan per connection serves every request.
+  const page = () => sql`array(${ids()} limit ${unseenByPlanner('limit')} offset ${unseenByPlanner('offset')})`;
+  return versionsStatement(db, name, page).execute({ category: shape.category, limit, offset });
 }

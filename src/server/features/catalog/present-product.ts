@@ -84,6 +84,13 @@ export function presentProduct(row: ProductRow): Product {
   };
 }
 
+/**
+ * A LIMIT or OFFSET value the planner cannot see: a one-row sub-select of the bound parameter. A catalogue
+ * statement's plan walks an index in order whatever the value, but a visible value makes each custom plan
+ * look cheaper than the generic one, so PostgreSQL would plan every execution afresh (decision 037).
+ */
+export const unseenByPlanner = (name: string) => sql`(select ${sql.placeholder(name)}::int)`;
+
 const statements = new WeakMap<Database, Map<string, unknown>>();
 
 /** A named prepared statement built once per database: the hot catalogue reads skip SQL building and planning. */

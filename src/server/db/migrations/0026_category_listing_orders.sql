@@ -1,0 +1,2 @@
+CREATE INDEX "products_published_category_popular_idx" ON "products" USING btree ("category_id","sales_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "products_published_category_price_idx" ON "products" USING btree ("category_id","price_cents","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';
