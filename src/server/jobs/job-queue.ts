@@ -100,7 +100,9 @@ export function createJobQueue<Context>(options: JobQueueOptions<Context>) {
     async runNow(name: string, data: Record<string, unknown> = {}) {
       const def = definition(name);
       const queue = await start({ workers: false });
-      const id = await queue.send(name, data);
+      // Due a second ago by the database's clock: pg-boss hands out jobs that start strictly before now(),
+      // so a job sent and fetched within one clock tick would otherwise be missed.
+      const id = await queue.send(name, data, { startAfter: '-1 second' });
       let output: unknown;
       for (;;) {
         const jobs = await queue.fetch<Record<string, unknown>>(name, { batchSize: 10 });
