@@ -28,7 +28,8 @@ const CACHED_SECONDS = 2;
 interface Shape {
   name: string;
   path: string;
-  budget: { minRatio?: number; maxP99Ms: number };
+  /** None for a route measured for scale only. */
+  budget?: { minRatio?: number; maxP99Ms: number };
 }
 
 async function prepareDatabase(databaseUrl: string) {
@@ -92,8 +93,8 @@ async function measureAll(databaseUrl: string, shapes: Shape[], cacheSeconds: nu
     for (const shape of shapes) {
       const measured = await load(`http://127.0.0.1:${port}${shape.path}`);
       const ratio = Number((measured.reqPerSec / reference.reqPerSec).toFixed(3));
-      const pass =
-        (shape.budget.minRatio === undefined || ratio >= shape.budget.minRatio) && measured.p99Ms < shape.budget.maxP99Ms;
+      const { budget } = shape;
+      const pass = !budget || ((budget.minRatio === undefined || ratio >= budget.minRatio) && measured.p99Ms < budget.maxP99Ms);
       results[shape.name] = { ...measured, ratio, pass };
     }
     return { reference, results };
@@ -122,6 +123,9 @@ async function main() {
     { name: 'searchEverywhere', path: '/api/products?search=brings', budget: search },
     { name: 'searchTypo', path: '/api/products?search=meditaton', budget: search },
     { name: 'searchNowhere', path: '/api/products?search=zanzibar', budget: search },
+    // For scale: the cheapest route that asks the database anything (`select 1`), the ceiling of any
+    // catalogue read that is not answered from memory.
+    { name: 'databaseRoundTrip', path: '/readyz' },
   ];
   const loadAverageAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
   const off = await measureAll(databaseUrl, shapes, 0);
@@ -166,8 +170,10 @@ async function main() {
           'p50 ms': row.p50Ms,
           'p99 ms': row.p99Ms,
           'vs /healthz': row.ratio,
-          budget: `${shape.budget.minRatio ? `>= ${shape.budget.minRatio}x, ` : ''}p99 < ${shape.budget.maxP99Ms} ms`,
-          pass: row.pass ? 'yes' : 'NO',
+          budget: shape.budget
+            ? `${shape.budget.minRatio ? `>= ${shape.budget.minRatio}x, ` : ''}p99 < ${shape.budget.maxP99Ms} ms`
+            : 'for scale',
+          pass: shape.budget ? (row.pass ? 'yes' : 'NO') : '',
         };
       }),
     );
