@@ -63,7 +63,7 @@ export default function SignUpPage() {
     return (
       <AuthCard
         title="Check your e-mail"
-        description="One more step: open the link we sent to finish creating your account."
+        description="One more step before you can sign in."
         onSubmit={(event) => event.preventDefault()}
         error={undefined}
         singleSignOn={false}
