@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { product } from '../../../contract/catalog.js';
 import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
@@ -13,18 +13,23 @@ interface VersionedId {
   version: string;
 }
 
+/** Published products' ids and current versions: only the three rows' `xmin` leave the database. */
+const publishedVersions = (db: Database) =>
+  db
+    .select({ id: products.id, version: productVersion })
+    .from(products)
+    .innerJoin(users, sql`${users.id} = ${products.creatorId}`)
+    .innerJoin(categories, sql`${categories.id} = ${products.categoryId}`)
+    .$dynamic();
+
 /**
  * The published products of an ordered list of ids, with each one's current version, in the list's order:
- * one small read, since the rows are found by primary key and only their versions leave the database.
+ * one small read, since the rows are found by primary key.
  */
 export function versionsStatement(db: Database, name: string, ids: () => SQL) {
   return preparedOnce(db, `versions_${name}`, () =>
-    db
-      .select({ id: products.id, version: productVersion })
-      .from(sql`unnest(${ids()}) with ordinality as page(id, n)`)
-      .innerJoin(products, sql`${products.id} = page.id`)
-      .innerJoin(users, sql`${users.id} = ${products.creatorId}`)
-      .innerJoin(categories, sql`${categories.id} = ${products.categoryId}`)
+    publishedVersions(db)
+      .innerJoin(sql`unnest(${ids()}) with ordinality as page(id, n)`, sql`page.id = ${products.id}`)
       .where(isPublished)
       .orderBy(sql`page.n`),
   );
@@ -62,12 +67,19 @@ export function createProductTexts(kept = TEXTS_KEPT) {
     });
   }
 
+  const versionOf = (db: Database, id: number) =>
+    preparedOnce(db, 'version_of_product', () =>
+      publishedVersions(db).where(and(isPublished, eq(products.id, sql.placeholder('id')))),
+    ).execute({ id });
+
   const versionsByIds = (db: Database, ids: number[]) =>
     versionsStatement(db, 'by_ids', () => sql`${sql.placeholder('ids')}::int[]`).execute({ ids });
 
   return {
     /** The JSON array of a page read by `versionsStatement`. */
     pageJson: async (db: Database, page: VersionedId[]) => `[${(await textsOf(db, page)).join(',')}]`,
+    /** One published product's JSON, or undefined when there is none by that id. */
+    productJson: async (db: Database, id: number) => (await textsOf(db, await versionOf(db, id)))[0],
     /** The JSON array of the published products among `ids`, in their order. */
     idsJson: async (db: Database, ids: number[]) =>
       ids.length === 0 ? '[]' : `[${(await textsOf(db, await versionsByIds(db, ids))).join(',')}]`,

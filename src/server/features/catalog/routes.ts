@@ -2,20 +2,12 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_ID } from '../../../contract/ids.js';
-import {
-  categoryList,
-  product,
-  productListQuery,
-  productViewers,
-  recentPurchaseList,
-  storeStats,
-} from '../../../contract/catalog.js';
+import { categoryList, productListQuery, productViewers, recentPurchaseList, storeStats } from '../../../contract/catalog.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { createMicroCache } from '../../lib/micro-cache.js';
 import { parseInput } from '../../lib/validate.js';
 import { getCurrentUser } from '../auth/current-user.js';
-import { getProduct } from './get-product.js';
 import { getStoreStats } from './get-store-stats.js';
 import { listCategories } from './list-categories.js';
 import { listProductsJson } from './list-products.js';
@@ -75,9 +67,11 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/products/:id', async (request, reply) => {
     const id = productId(request);
-    const json = await cache.get(`product:${id}`, async () =>
-      JSON.stringify(product.parse(await getProduct(ctx, { productId: id }))),
-    );
+    const json = await cache.get(`product:${id}`, async () => {
+      const text = await productTexts.productJson(ctx.db, id);
+      if (text === undefined) throw notFound('Product');
+      return text;
+    });
     return sendJson(reply, json);
   });
 
