@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import type { ErrorBody } from '../contract/errors.js';
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/routes.js';
@@ -70,7 +70,8 @@ export async function buildApp(options: BuildAppOptions) {
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
 
   await app.register(cookie);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built helmet's middleware, parsing the whole policy, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Same-site navigations keep the full referrer so /api/login can send the user back where they were.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
