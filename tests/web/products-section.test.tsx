@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/contract/catalog';
 import { ProductsSection } from '../../src/web/features/catalog/components/products-section';
@@ -29,43 +30,74 @@ const product: Product = {
 
 resetBetweenTests();
 
+/** The section as a signed-in visitor sees it: a results page (with its h1) unless the props say otherwise. */
+function renderSection(props: Partial<ComponentProps<typeof ProductsSection>>) {
+  stubApi(({ url }) => (url === '/api/auth/user' ? { body: signedInUser } : undefined));
+  renderWithApp(
+    <EnhancedReadingProvider>
+      <ProductsSection
+        title="Results"
+        header={<h1>Results</h1>}
+        products={[product]}
+        isPending={false}
+        isError={false}
+        narrowed
+        {...props}
+      />
+    </EnhancedReadingProvider>,
+  );
+}
+const featured = { title: 'Featured', header: undefined, narrowed: false };
+
 // Headings descend one level at a time, so screen-reader users can move through the page by heading.
 describe('the products grid under its heading', () => {
   it('titles its cards one level below a results page h1', async () => {
-    stubApi(({ url }) => (url === '/api/auth/user' ? { body: signedInUser } : undefined));
-    renderWithApp(
-      <EnhancedReadingProvider>
-        <ProductsSection
-          title="Results"
-          header={<h1>Results for "stillness"</h1>}
-          products={[product]}
-          isPending={false}
-          isError={false}
-          narrowed
-        />
-      </EnhancedReadingProvider>,
-    );
+    renderSection({ header: <h1>Results for "stillness"</h1> });
     expect(await screen.findByRole('heading', { level: 2, name: 'Morning Stillness' })).toBeTruthy();
   });
 
   it('titles its cards h3 under the featured section h2', async () => {
-    stubApi(({ url }) => (url === '/api/auth/user' ? { body: signedInUser } : undefined));
-    renderWithApp(
-      <EnhancedReadingProvider>
-        <ProductsSection title="Featured" products={[product]} isPending={false} isError={false} narrowed={false} />
-      </EnhancedReadingProvider>,
-    );
+    renderSection(featured);
     expect(await screen.findByRole('heading', { level: 2, name: 'Featured' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Morning Stillness' })).toBeTruthy();
   });
 
   it('gives "No products found" the same level as the cards it stands for', async () => {
-    stubApi(({ url }) => (url === '/api/auth/user' ? { body: signedInUser } : undefined));
-    renderWithApp(
-      <EnhancedReadingProvider>
-        <ProductsSection title="Results" header={<h1>Results</h1>} products={[]} isPending={false} isError={false} narrowed />
-      </EnhancedReadingProvider>,
-    );
+    renderSection({ products: [] });
     expect(await screen.findByRole('heading', { level: 2, name: 'No products found' })).toBeTruthy();
+  });
+});
+
+// The first cover of a results page is the largest paint on a phone: it loads at once, first among images.
+describe('the products grid covers', () => {
+  const withCover = (id: number): Product => ({
+    ...product,
+    id,
+    title: `Stillness ${id}`,
+    imageUrl: `/api/images/c${id}-640.webp`,
+  });
+  const coverLoading = () =>
+    [...document.querySelectorAll('#products img')].map((image) => [
+      image.getAttribute('loading'),
+      image.getAttribute('fetchpriority'),
+    ]);
+
+  it('loads the first cover of a results page eagerly and with high priority, the others lazily', async () => {
+    renderSection({ products: [withCover(1), withCover(2), withCover(3)] });
+    await screen.findByRole('heading', { level: 2, name: 'Stillness 1' });
+    expect(coverLoading()).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
+  it('loads every cover lazily in a grid below the hero', async () => {
+    renderSection({ ...featured, products: [withCover(1), withCover(2)] });
+    await screen.findByRole('heading', { level: 3, name: 'Stillness 1' });
+    expect(coverLoading()).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 });

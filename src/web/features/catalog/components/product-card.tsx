@@ -14,12 +14,20 @@ import { RatingBadge } from './rating-badge';
  * A product in a grid. The title's link covers the whole card, so a click anywhere opens the product.
  * `headingLevel` follows the heading above the grid (an h1 on a results page, an h2 elsewhere).
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  eager = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  /** The cover is in the first screenful: it loads at once, first among images. */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
-      {/* Grids sit below the hero, so their images load lazily. */}
-      <ProductImage cover={product} alt="" />
+      <ProductImage cover={product} alt="" eager={eager} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <ProductTags tags={product.tags} />
         <Heading className="text-lg font-semibold leading-snug">

@@ -28,21 +28,27 @@ export function ProductGridSkeleton({ count = SKELETON_COUNT }: { count?: number
   );
 }
 
+/**
+ * `eagerFirst`: the grid starts the page, so its first cover is the largest paint on a phone and loads at
+ * once; covers of a grid below a hero load as they scroll near.
+ */
 export function ProductGrid({
   products,
   footer,
   headingLevel,
+  eagerFirst = false,
 }: {
   products: Product[];
   footer?: ReactNode;
   headingLevel?: 2 | 3;
+  eagerFirst?: boolean;
 }) {
   return (
     <>
       <ul className={gridClass}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} headingLevel={headingLevel} />
+            <ProductCard product={product} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
           </li>
         ))}
       </ul>

@@ -86,7 +86,7 @@ export function ProductsSection({
           </EmptyState>
         )
       ) : (
-        <ProductGrid products={products} footer={footer} headingLevel={headingLevel} />
+        <ProductGrid products={products} footer={footer} headingLevel={headingLevel} eagerFirst={header !== undefined} />
       )}
     </section>
   );
