@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { centsToPrice } from '../../../contract/money.js';
 import type { Product } from '../../../contract/catalog.js';
 import type { Database } from '../../db/client.js';
@@ -15,7 +16,7 @@ import { presentCover } from '../images/present-cover.js';
 export const productVersion = sql<string>`${products}.xmin::text || '.' || ${users}.xmin::text || '.' || ${categories}.xmin::text`;
 
 /** The columns every product answer reads: the product, its creator and its category. */
-const productColumns = {
+export const productColumns = {
   id: products.id,
   title: products.title,
   description: products.description,
@@ -41,16 +42,12 @@ const productColumns = {
 export const isPublished = sql`${products.status} = 'published'`;
 
 /**
- * Published products matching `condition`, with their creator and category, and any `extra` columns;
- * callers add order and paging.
+ * The id and `columns` of the published products matching `condition`, each joined to its creator and
+ * category; callers add order and paging.
  */
-export function selectPublishedProducts<Extra extends Record<string, SQL>>(
-  db: Database,
-  condition: SQL,
-  extra: Extra = {} as Extra,
-) {
+export function selectPublished<Columns extends SelectedFields>(db: Database, columns: Columns, condition?: SQL) {
   return db
-    .select({ ...productColumns, ...extra })
+    .select({ id: products.id, ...columns })
     .from(products)
     .innerJoin(users, eq(users.id, products.creatorId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -58,7 +55,7 @@ export function selectPublishedProducts<Extra extends Record<string, SQL>>(
     .$dynamic();
 }
 
-export type ProductRow = Awaited<ReturnType<typeof selectPublishedProducts<Record<never, SQL>>>>[number];
+export type ProductRow = Awaited<ReturnType<typeof selectPublished<typeof productColumns>>>[number];
 
 /** Shapes a product row for the card and the detail page: price as "12.00", dates as ISO text. */
 export function presentProduct(row: ProductRow): Product {

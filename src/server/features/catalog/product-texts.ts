@@ -1,9 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { product } from '../../../contract/catalog.js';
 import type { Database } from '../../db/client.js';
-import { categories, products } from '../../db/schema/catalog.js';
-import { users } from '../../db/schema/auth.js';
-import { isPublished, preparedOnce, presentProduct, productVersion, selectPublishedProducts } from './present-product.js';
+import { products } from '../../db/schema/catalog.js';
+import { preparedOnce, presentProduct, productColumns, productVersion, selectPublished } from './present-product.js';
 
 /** How many product texts an instance keeps: about 1 KB each, a popular part of the catalogue. */
 const TEXTS_KEPT = 20_000;
@@ -13,14 +12,8 @@ interface VersionedId {
   version: string;
 }
 
-/** Published products' ids and current versions: only the three rows' `xmin` leave the database. */
-const publishedVersions = (db: Database) =>
-  db
-    .select({ id: products.id, version: productVersion })
-    .from(products)
-    .innerJoin(users, sql`${users.id} = ${products.creatorId}`)
-    .innerJoin(categories, sql`${categories.id} = ${products.categoryId}`)
-    .$dynamic();
+/** Beside each published product's id, only its three rows' `xmin` leave the database. */
+const versionColumns = { version: productVersion };
 
 /**
  * The published products of an ordered list of ids, with each one's current version, in the list's order:
@@ -28,9 +21,8 @@ const publishedVersions = (db: Database) =>
  */
 export function versionsStatement(db: Database, name: string, ids: () => SQL) {
   return preparedOnce(db, `versions_${name}`, () =>
-    publishedVersions(db)
+    selectPublished(db, versionColumns)
       .innerJoin(sql`unnest(${ids()}) with ordinality as page(id, n)`, sql`page.id = ${products.id}`)
-      .where(isPublished)
       .orderBy(sql`page.n`),
   );
 }
@@ -45,7 +37,11 @@ export function createProductTexts(kept = TEXTS_KEPT) {
 
   async function load(db: Database, ids: number[]) {
     const statement = preparedOnce(db, 'products_by_ids', () =>
-      selectPublishedProducts(db, sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, { version: productVersion }),
+      selectPublished(
+        db,
+        { ...productColumns, version: productVersion },
+        sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
     );
     // Dropped first: a product unpublished since its version was read must not be shown from an old text.
     for (const id of ids) texts.delete(id);
@@ -69,7 +65,7 @@ export function createProductTexts(kept = TEXTS_KEPT) {
 
   const versionOf = (db: Database, id: number) =>
     preparedOnce(db, 'version_of_product', () =>
-      publishedVersions(db).where(and(isPublished, eq(products.id, sql.placeholder('id')))),
+      selectPublished(db, versionColumns, eq(products.id, sql.placeholder('id'))),
     ).execute({ id });
 
   const versionsByIds = (db: Database, ids: number[]) =>
