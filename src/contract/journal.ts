@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crisisSupport } from './crisis.js';
 
 export const JOURNAL_MIN_LENGTH = 10;
 export const JOURNAL_MAX_LENGTH = 5000;
@@ -38,5 +39,7 @@ export const journalEntryAnswer = z.object({
   aiGuidance: journalGuidance,
   // True when the entry was kept in the signed-in user's journal (anonymous entries are not stored).
   saved: z.boolean(),
+  // Set when the entry suggests the writer may be at risk: the page shows the crisis resources.
+  crisis: crisisSupport.nullable(),
 });
 export type JournalEntryAnswer = z.infer<typeof journalEntryAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crisisSupport } from './crisis.js';
 import { recordIdText } from './ids.js';
 import { priceString } from './money.js';
 
@@ -7,16 +8,21 @@ export type SupportIssueType = (typeof supportIssueTypes)[number];
 export const supportPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export type SupportPriority = (typeof supportPriorities)[number];
 
-/** What the assistant decides a request is about (the answer's `category`). */
+/** What the person wants, as the assistant reads it (the answer's `category`). */
 export const supportCategories = [
-  'billing',
   'refund',
+  'charge_dispute',
+  'billing',
   'download_access',
   'account',
   'technical',
   'product_quality',
   'policy_legal',
+  'data_request',
+  // Harassment, threats or danger from someone else.
   'safety',
+  // The writer themselves may be at risk.
+  'crisis',
   'general',
 ] as const;
 export type SupportCategory = (typeof supportCategories)[number];
@@ -54,6 +60,8 @@ export const supportAnswer = z.object({
   ticketId: z.number().int(),
   // What happened to a refund request (null when the request was not one).
   refundStatus: refundStatus.nullable(),
+  // Set when the message suggests the writer may be at risk: the page shows the crisis resources.
+  crisis: crisisSupport.nullable(),
 });
 export type SupportAnswer = z.infer<typeof supportAnswer>;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detectSafetyConcern, normaliseForSafety, SAFETY_MESSAGE, withSafetyMessage } from '../../src/server/lib/safety.js';
+import { normaliseForSafety } from '../../src/server/lib/safety/normalise.js';
+import { readRisk } from '../../src/server/lib/safety/read-risk.js';
+
+const detectSafetyConcern = (text: string) => readRisk(text).atRisk;
 
 // Examples of their own: the evaluation set in bench/ai-eval is kept apart from these.
 const atRisk = [
@@ -51,12 +54,5 @@ describe('crisis detection', () => {
 
   it('reads shorthand and one-letter slips as the words people meant', () => {
     expect(normaliseForSafety('i dont want to hurt mysefl, im fine')).toBe("i don't want to hurt myself, i'm fine");
-  });
-
-  it('puts the UK crisis resources first, once', () => {
-    const answer = withSafetyMessage(withSafetyMessage('Here is some guidance.'));
-    expect(answer.startsWith(SAFETY_MESSAGE)).toBe(true);
-    expect(answer.split('116 123')).toHaveLength(2);
-    expect(SAFETY_MESSAGE).toMatch(/999.*Samaritans free on 116 123.*SHOUT to 85258/);
   });
 });

@@ -5,18 +5,17 @@ import { streakFromDays } from '../../src/server/features/journal/silver-linings
 
 describe('escalation rules', () => {
   it.each([
-    ['low', 'How do I change my profile picture?', []],
-    ['urgent', 'How do I change my profile picture?', ['urgent']],
-    ['medium', 'I was charged twice for one order', ['payment_dispute']],
-    ['medium', 'I will open a chargeback with my bank', ['payment_dispute']],
-    ['medium', 'This looks like fraud on my card', ['payment_dispute']],
-    ['medium', 'My lawyer will take legal action', ['legal']],
-    ['medium', 'This is a GDPR request for my data', ['legal']],
-    ['medium', 'A creator keeps sending me threats', ['safety']],
-    ['medium', 'I feel like I want to end my life', ['safety']],
-    ['high', 'Someone is abusing me in messages and I was charged twice', ['payment_dispute', 'safety']],
-  ] as const)('priority %s, “%s” → %j', (priority, message, expected) => {
-    expect(escalationReasons({ priority, message })).toEqual(expected);
+    ['low', 'general', 'How do I change my profile picture?', []],
+    ['urgent', 'general', 'How do I change my profile picture?', ['urgent']],
+    ['medium', 'charge_dispute', 'I was charged twice for one order', ['payment_dispute']],
+    ['medium', 'policy_legal', 'My lawyer will take legal action', ['legal']],
+    ['medium', 'policy_legal', 'Where can I read your terms about licences?', []],
+    ['medium', 'data_request', 'Please send me a copy of everything you hold about me', ['data_request']],
+    ['medium', 'safety', 'A creator keeps sending me messages after I asked him to stop', ['safety']],
+    ['medium', 'crisis', 'I feel like I want to end my life', ['crisis']],
+    ['high', 'refund', 'I would like my money back please', []],
+  ] as const)('priority %s, intent %s, “%s” → %j', (priority, category, message, expected) => {
+    expect(escalationReasons({ priority, message }, category)).toEqual(expected);
   });
 });
 

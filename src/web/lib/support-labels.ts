@@ -16,13 +16,16 @@ export const priorityLabels: Record<SupportPriority, string> = {
 };
 
 export const categoryLabels: Record<SupportCategory, string> = {
-  billing: 'Billing',
   refund: 'Refund',
+  charge_dispute: 'Charge dispute',
+  billing: 'Billing',
   download_access: 'Downloads and access',
   account: 'Account',
   technical: 'Technical',
   product_quality: 'Product quality',
-  policy_legal: 'Policy and legal',
-  safety: 'Safety',
-  general: 'General',
+  policy_legal: 'Legal and copyright',
+  data_request: 'Data request',
+  safety: 'Harassment or safety',
+  crisis: 'Crisis support',
+  general: 'Question',
 };

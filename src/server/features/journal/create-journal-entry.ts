@@ -13,12 +13,12 @@ export async function createJournalEntry(
   ctx: AppContext,
   { actor, log, ...input }: z.output<typeof journalEntryRequest> & { actor: UserRow | undefined; log?: AiLogger },
 ): Promise<JournalEntryAnswer> {
-  // The crisis resources are added to every answer, whichever engine gave it (the journal task's finish).
-  const { value: aiGuidance } = await ctx.ai.generate('journal', { silverLining: input.silverLining }, log);
+  // Someone who may be at risk gets the safe reply and the resources card, whichever engine is configured.
+  const { value: aiGuidance, crisis } = await ctx.ai.generate('journal', { silverLining: input.silverLining }, log);
   if (actor) {
     await ctx.db
       .insert(journalEntries)
       .values({ userId: actor.id, email: input.email ?? actor.email, silverLining: input.silverLining, guidance: aiGuidance });
   }
-  return { silverLining: input.silverLining, aiGuidance, saved: Boolean(actor) };
+  return { silverLining: input.silverLining, aiGuidance, saved: Boolean(actor), crisis };
 }

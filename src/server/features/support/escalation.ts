@@ -1,23 +1,32 @@
+import type { CrisisSupport } from '../../../contract/crisis.js';
 import type { SupportCategory, SupportPriority } from '../../../contract/support.js';
-import { detectSafetyConcern, withSafetyMessage } from '../../lib/safety.js';
+import { crisisSupportFor, readRisk } from '../../lib/safety/read-risk.js';
+import { supportReplyAtRisk } from '../../providers/ai/safe-replies.js';
 
-export type EscalationReason = 'urgent' | 'payment_dispute' | 'legal' | 'safety';
+export type EscalationReason = 'urgent' | 'payment_dispute' | 'legal' | 'data_request' | 'safety' | 'crisis';
 
-const PAYMENT_DISPUTE =
-  /\b(charge ?backs?|disputes?|disputed|disputing|charged (me )?(twice|two times|double)|double[- ]charged|fraud\w*|unauthori[sz]ed (charge|payment|transaction)s?|(charge|payment)s? (on my statement )?(that )?i (don't|do not|didn't|did not) (recognise|recognize|make|authorise|authorize))\b/i;
+// A legal claim names a right, a lawyer or a taking; a question about the terms does not.
 const LEGAL =
-  /\b(lawyers?|solicitors?|attorneys?|legal action|sue|suing|lawsuit|court|gdpr|subject access request|data protection (request|act)|trading standards|small claims|copyright|infring\w*|dmca|trademark\w*|plagiari[sz]\w*|without (my )?permission|copied my|stole my|stolen (my )?(work|art|artwork|design|content|photos?|ebook|book))\b/i;
+  /\b(lawyers?|solicitors?|attorneys?|legal action|sue|suing|lawsuit|court|trading standards|small claims|copyright|infring\w*|dmca|trademark\w*|plagiari[sz]\w*|without (my )?permission|never (licensed|licenced|gave permission|agreed)|copied my|stole my|stolen (my )?(work|art|artwork|design|content|photos?|ebook|book|painting|music|track))\b/i;
+
+/** Which intents a person must handle, whatever the assistant said. */
+const ESCALATED: Partial<Record<SupportCategory, EscalationReason>> = {
+  charge_dispute: 'payment_dispute',
+  data_request: 'data_request',
+  safety: 'safety',
+  crisis: 'crisis',
+};
 
 /**
- * Which rules say a person must handle this request, whatever the AI answered: urgent priority,
- * payment disputes, legal and copyright matters and anything that suggests someone is at risk.
+ * Which rules say a person must handle this request: someone at risk, danger or harassment, a money
+ * dispute, a legal claim, a data request, or urgent priority.
  */
-export function escalationReasons(input: { priority: SupportPriority; message: string }): EscalationReason[] {
+export function escalationReasons(input: { priority: SupportPriority; message: string }, category: SupportCategory): EscalationReason[] {
   const reasons: EscalationReason[] = [];
   if (input.priority === 'urgent') reasons.push('urgent');
-  if (PAYMENT_DISPUTE.test(input.message)) reasons.push('payment_dispute');
-  if (LEGAL.test(input.message)) reasons.push('legal');
-  if (detectSafetyConcern(input.message)) reasons.push('safety');
+  const byIntent = ESCALATED[category];
+  if (byIntent) reasons.push(byIntent);
+  if (category === 'policy_legal' && LEGAL.test(input.message)) reasons.push('legal');
   return reasons;
 }
 
@@ -32,23 +41,21 @@ interface AssistantAnswer {
 }
 
 /**
- * Applies the escalation rules to an answer from any engine: someone at risk gets the crisis
- * resources first and the category `safety`; legal matters and payment disputes get their category
- * (a refund stays a refund); a person follows up whenever a rule or the assistant says so.
+ * Applies the safety gate and the escalation rules to an answer from any engine (or from the refund
+ * rules): someone at risk gets the safe reply, the resources card and a person; otherwise a person
+ * follows up whenever a rule or the assistant says so.
  */
 export function applyEscalation(
   input: { priority: SupportPriority; message: string },
   answer: AssistantAnswer,
-): AssistantAnswer & { reasons: EscalationReason[] } {
-  const reasons = escalationReasons(input);
-  let shaped = answer;
-  if (reasons.includes('safety')) shaped = { ...shaped, response: withSafetyMessage(shaped.response), category: 'safety' };
-  else if (reasons.includes('legal') && shaped.category !== 'refund') shaped = { ...shaped, category: 'policy_legal' };
-  else if (reasons.includes('payment_dispute') && shaped.category !== 'refund') shaped = { ...shaped, category: 'billing' };
+): AssistantAnswer & { reasons: EscalationReason[]; crisis: CrisisSupport | null } {
+  const reading = readRisk(input.message);
+  const shaped = reading.atRisk ? supportReplyAtRisk(reading) : answer;
+  const reasons = escalationReasons(input, shaped.category);
   const escalateToHuman = shaped.escalateToHuman || reasons.length > 0;
   const suggestedActions =
     escalateToHuman && !shaped.suggestedActions.includes(HUMAN_FOLLOW_UP)
       ? [...shaped.suggestedActions, HUMAN_FOLLOW_UP]
       : shaped.suggestedActions;
-  return { ...shaped, escalateToHuman, suggestedActions, reasons };
+  return { ...shaped, escalateToHuman, suggestedActions, reasons, crisis: crisisSupportFor(reading) };
 }

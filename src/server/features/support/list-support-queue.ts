@@ -7,15 +7,17 @@ import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import { repliesByTicket } from './ticket-replies.js';
 
-// Someone who may be at risk is answered before anything else, then by the priority the user chose.
+// Someone who may be at risk is answered before anything else, then someone in danger from another
+// person, then by the priority the user chose.
 const urgency = sql<number>`case
+  when ${supportTickets.category} = 'crisis' then 0
   when ${supportTickets.category} = 'safety' then 0
   when ${supportTickets.priority} = 'urgent' then 1
   when ${supportTickets.priority} = 'high' then 2
   when ${supportTickets.priority} = 'medium' then 3
   else 4 end`;
 
-/** The support requests waiting for a person, safety first, then by priority, oldest first within each. */
+/** The support requests waiting for a person, crisis and safety first, then by priority, oldest first within each. */
 export async function listSupportQueue(ctx: AppContext, options: { actor: UserRow }): Promise<AdminSupportTicket[]> {
   assertAdmin(ctx, options.actor);
   const rows = await ctx.db

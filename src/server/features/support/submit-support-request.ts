@@ -62,5 +62,6 @@ export async function submitSupportRequest(
     category: answer.category,
     ticketId: ticket!.id,
     refundStatus: refund?.status ?? null,
+    crisis: answer.crisis,
   };
 }

@@ -1,3 +1,4 @@
+import type { CrisisSupport } from '../../../contract/crisis.js';
 import type { JournalGuidance } from '../../../contract/journal.js';
 import type { SocialContent } from '../../../contract/social.js';
 import type { ModerationInput, ModerationVerdict } from './builtin/moderation.js';
@@ -19,6 +20,8 @@ export interface AiResult<T> {
   source: 'model' | 'builtin';
   /** Why the built-in engine answered although a model is configured. */
   fallbackReason?: string;
+  /** Set when the person's words suggest they may be at risk: the answer is the safe reply and the page shows the resources. */
+  crisis: CrisisSupport | null;
 }
 
 /** The request's logger (pino), so a fallback is logged with the request id. */

@@ -1,12 +1,14 @@
 import type { Config } from '../../config.js';
 import type { AiLogger, AiProvider, AiResult, AiTaskKind, AiTasks } from './ai-provider.js';
+import { crisisSupportFor, readRisk } from '../../lib/safety/read-risk.js';
 import { ModelAnswerError } from './model-answer-error.js';
 import { aiTasks, jsonInstruction, type AiTaskSpec } from './tasks.js';
 
 /**
  * The one place that picks the AI engine: the configured OpenAI-compatible model, with the built-in
- * engine answering whenever the model times out, fails or answers something that does not validate;
- * without a model, the built-in engine alone.
+ * engine answering whenever the model times out, fails, answers something that does not validate or
+ * speaks of harm; without a model, the built-in engine alone. Before either, the risk reader reads
+ * what the person wrote: someone who may be at risk gets the task's safe reply and no engine is asked.
  */
 export async function createAiProvider(settings: Config['ai']): Promise<AiProvider> {
   // The model client is loaded only when a model is configured (it is a large module).
@@ -20,6 +22,11 @@ export async function createAiProvider(settings: Config['ai']): Promise<AiProvid
     log?: AiLogger,
   ): Promise<AiResult<AiTasks[K]['output']>> {
     const task = aiTasks[kind] as unknown as AiTaskSpec<AiTasks[K]['input'], unknown, AiTasks[K]['output']>;
+    // The safety gate: a person who may be at risk gets the safe reply, and no model sees their words.
+    const reading = task.personText ? readRisk(task.personText(input)) : undefined;
+    if (reading?.atRisk && task.atRisk) {
+      return { value: task.atRisk(input, reading), source: 'builtin', crisis: crisisSupportFor(reading) };
+    }
     let fallbackReason: string | undefined;
     if (model) {
       try {
@@ -28,9 +35,15 @@ export async function createAiProvider(settings: Config['ai']): Promise<AiProvid
           user: task.user(input),
         });
         const parsed = task.schema.safeParse(answer);
-        if (parsed.success) return { value: task.finish(parsed.data, input), source: 'model' };
-        const issue = parsed.error.issues[0];
-        fallbackReason = `the model answer did not match the expected shape (${issue?.path.join('.') || 'answer'}: ${issue?.message})`;
+        if (parsed.success) {
+          const value = task.finish(parsed.data, input);
+          // A model's words are read before anyone sees them.
+          if (!task.answerText || !readRisk(task.answerText(value)).atRisk) return { value, source: 'model', crisis: null };
+          fallbackReason = 'the model answer spoke of harm';
+        } else {
+          const issue = parsed.error.issues[0];
+          fallbackReason = `the model answer did not match the expected shape (${issue?.path.join('.') || 'answer'}: ${issue?.message})`;
+        }
       } catch (error) {
         if (!(error instanceof ModelAnswerError)) throw error;
         fallbackReason = error.message;
@@ -40,7 +53,12 @@ export async function createAiProvider(settings: Config['ai']): Promise<AiProvid
         'AI model answer unusable; the built-in engine answered',
       );
     }
-    return { value: task.finish(task.builtin(input), input), source: 'builtin', ...(fallbackReason ? { fallbackReason } : {}) };
+    return {
+      value: task.finish(task.builtin(input), input),
+      source: 'builtin',
+      crisis: null,
+      ...(fallbackReason ? { fallbackReason } : {}),
+    };
   }
 
   return {

@@ -3,11 +3,13 @@ import { journalGuidance } from '../../../contract/journal.js';
 import { socialContent, SOCIAL_PLATFORM_LIMITS } from '../../../contract/social.js';
 import { supportCategories } from '../../../contract/support.js';
 import type { AiTaskKind, AiTasks } from './ai-provider.js';
-import { detectSafetyConcern, withSafetyMessage } from '../../lib/safety.js';
+import { AppError } from '../../lib/errors.js';
+import type { RiskReading } from '../../lib/safety/read-risk.js';
 import { builtinJournalGuidance } from './builtin/journal.js';
 import { builtinModeration } from './builtin/moderation.js';
 import { builtinSocialPost } from './builtin/social.js';
 import { builtinSupportAnswer } from './builtin/support.js';
+import { journalReplyAtRisk, SOCIAL_AT_RISK_MESSAGE, supportReplyAtRisk } from './safe-replies.js';
 import { fitToPlatform } from './social-limits.js';
 
 /**
@@ -20,12 +22,18 @@ export interface AiTaskSpec<I, R, O> {
   user(input: I): string;
   builtin(input: I): R;
   finish(raw: R, input: I): O;
+  /** What a person wrote in this input, for the risk reader; undefined for a task that carries none. */
+  personText?(input: I): string;
+  /** The answer for a person whose words suggest they may be at risk, whatever any engine would say. */
+  atRisk?(input: I, reading: RiskReading): O;
+  /** An answer's words, checked by the risk reader before a model's answer is shown. */
+  answerText?(answer: O): string;
 }
 
 type Spec<K extends AiTaskKind, R = AiTasks[K]['output']> = AiTaskSpec<AiTasks[K]['input'], R, AiTasks[K]['output']>;
 
 const SAFETY_NOTE =
-  'If the text mentions danger, abuse, suicide or self-harm, respond with care and encourage contacting 999 in an emergency, Samaritans free on 116 123 (UK, any time) or texting SHOUT to 85258.';
+  'Never quote or praise words about dying, disappearing, being a burden, self-harm, not eating or being hurt by someone; if you see any, answer only with care and point to 999 in an emergency, Samaritans free on 116 123 (UK, any time) or texting SHOUT to 85258.';
 
 const socialDraft = socialContent.omit({ platform: true });
 type SocialDraft = z.infer<typeof socialDraft>;
@@ -57,11 +65,11 @@ export const aiTasks: {
     ].join(' '),
     user: (input) => JSON.stringify({ silverLining: input.silverLining }),
     builtin: builtinJournalGuidance,
-    // Whatever engine answered, someone at risk is pointed to real help first.
-    finish: (guidance, input) =>
-      detectSafetyConcern(input.silverLining)
-        ? { ...guidance, spiritualInsight: withSafetyMessage(guidance.spiritualInsight) }
-        : guidance,
+    finish: identity,
+    personText: (input) => input.silverLining,
+    atRisk: (_input, reading) => journalReplyAtRisk(reading),
+    answerText: (guidance) =>
+      [guidance.spiritualInsight, guidance.growthQuestion, ...Object.values(guidance.embodiedPractice)].join('\n'),
   },
   support: {
     schema: z.object({
@@ -83,6 +91,9 @@ export const aiTasks: {
     user: (input) => JSON.stringify(input),
     builtin: builtinSupportAnswer,
     finish: identity,
+    personText: (input) => input.message,
+    atRisk: (_input, reading) => supportReplyAtRisk(reading),
+    answerText: (answer) => [answer.response, ...answer.suggestedActions].join('\n'),
   },
   social: {
     schema: socialDraft,
@@ -95,6 +106,11 @@ export const aiTasks: {
     user: (input) => JSON.stringify({ platform: input.platform, product: input.product }),
     builtin: builtinSocialPost,
     finish: (raw, input) => fitToPlatform({ ...raw, platform: input.platform }, input.platform),
+    personText: (input) => [input.product.title, input.product.description, ...input.product.tags].join('\n'),
+    atRisk: () => {
+      throw new AppError('content_rejected', SOCIAL_AT_RISK_MESSAGE);
+    },
+    answerText: (post) => [post.postText, ...post.hashtags].join('\n'),
   },
   moderation: {
     schema: z.object({ action: z.enum(['approve', 'review', 'reject']), feedback: z.string().min(1) }),

@@ -1,6 +1,6 @@
 import type { JournalGuidance } from '../../../../contract/journal.js';
 import { scoreLexicon, wordWeigher, type Lexicon } from './lexicon.js';
-import { detectSafetyConcern } from '../../../lib/safety.js';
+import { readRisk } from '../../../lib/safety/read-risk.js';
 import { type Clause, readClauses } from './reading.js';
 import { fill, hashOf, normalise, pick, salientPhrase, words } from './text.js';
 
@@ -783,7 +783,8 @@ const FEARS = new Set(journalLexicon.anxiety.map(([term]) => term.replace('*', '
 /** Reads an entry: its silver lining and hardship, the feelings expressed and not negated, and its themes. */
 export function analyseJournal(text: string): JournalAnalysis {
   const clauses = readClauses(text).filter((clause) => clause.words.length > 0);
-  const safe = clauses.filter((clause) => !detectSafetyConcern(clause.text));
+  // Fail safe: a clause with any sign of risk is never a candidate to quote or praise.
+  const safe = clauses.filter((clause) => readRisk(clause.text).score === 0);
   const ranked = [...safe].sort((a, b) => silverScore(b) - silverScore(a));
   const best = ranked[0];
   const silver = best && (safe.length === 1 ? silverScore(best) > -1 : silverScore(best) > 0) ? best : undefined;
@@ -860,32 +861,6 @@ const gentleQuestions = [
   'What has helped you, even slightly, on a hard day before?',
 ];
 
-const atRiskLines = [
-  'Holding on to a moment like that while carrying so much takes real courage, and it is worth telling someone about both.',
-  'That moment matters, and so do you. Pain this heavy is not something to carry alone, and it can change with support.',
-];
-
-/** For a writer who may be at risk: their good moment reflected, and a practice that steadies rather than teaches. */
-function guidanceAtRisk(reading: JournalAnalysis, values: Record<string, string>, seed: number): JournalGuidance {
-  return {
-    spiritualInsight: [
-      reading.silverLining ? fill(pick(openers, seed, 'opener'), values) : undefined,
-      reading.alsoGood ? fill(pick(alsoGoodLines, seed, 'also'), values) : undefined,
-      pick(atRiskLines, seed, 'risk'),
-    ]
-      .filter(Boolean)
-      .join(' '),
-    growthQuestion: reading.silverLining
-      ? fill('Who could you tell tonight about how you are feeling, and about “{quote}”?', values)
-      : 'Who is one person, or one of the numbers above, you could reach out to tonight?',
-    embodiedPractice: {
-      handPlacement: 'Rest one hand on your heart and the other on your belly, and feel the warmth of your own hands.',
-      breathing: 'Breathe in for 4 counts and out for 6, slowly, for five breaths, while you name five things you can see.',
-      affirmation: 'I deserve support, and I can reach out for it.',
-    },
-  };
-}
-
 /** The built-in journal guidance: reflects the silver lining in the writer's words, meets the hardship, and fits the practice to the feeling expressed. */
 export function builtinJournalGuidance(input: { silverLining: string }): JournalGuidance {
   const text = input.silverLining;
@@ -906,8 +881,6 @@ export function builtinJournalGuidance(input: { silverLining: string }): Journal
     feeling: reading.feeling ?? '',
     label: secondary?.label ?? '',
   };
-
-  if (detectSafetyConcern(text)) return guidanceAtRisk(reading, values, seed);
   const insight = [
     reading.silverLining
       ? fill(pick(openers, seed, 'opener'), values)

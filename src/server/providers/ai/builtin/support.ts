@@ -17,6 +17,24 @@ export interface SupportAssistantAnswer {
 }
 
 export const supportLexicon: Lexicon<SupportCategory> = {
+  charge_dispute: [
+    ['chargeback*', 4],
+    ['charged twice', 4],
+    ['double charged', 4],
+    ['dispute*', 3],
+    ["don't recognise", 3],
+    ['reverse the payment', 4],
+    ['unauthori*', 4],
+  ],
+  data_request: [
+    ['gdpr', 4],
+    ['my data', 4],
+    ['subject access', 4],
+    ['erase', 3],
+    ['personal data', 4],
+  ],
+  // Filled by the risk reader, never by words alone (see the support task's safety gate).
+  crisis: [],
   billing: [
     ['charge*', 3],
     ['charged', 3],
@@ -214,6 +232,35 @@ interface CategoryGuide {
 }
 
 const guides: Record<SupportCategory, CategoryGuide> = {
+  charge_dispute: {
+    escalate: true,
+    answers: [
+      'A charge you did not expect is looked at by a person on our team. We can see every payment on your account and will refund any charge that should not have been taken.',
+    ],
+    actions: [
+      'Tell us the date and amount of each charge, and the last four digits of the card',
+      'Check your purchases page for the products you were charged for',
+      'Talk to us before your bank: a chargeback freezes the purchase while it is investigated',
+    ],
+  },
+  data_request: {
+    escalate: true,
+    answers: [
+      'You have the right to a copy of the data we hold about you and to have it erased. A person on our team handles every data request and confirms when it is done, within one month as the law requires.',
+    ],
+    actions: [
+      'Download a copy of your data from your account page at any time',
+      'Tell us whether you want a copy, a correction or erasure',
+      'We reply from our team within one month',
+    ],
+  },
+  crisis: {
+    escalate: true,
+    answers: [
+      'Thank you for telling us. A person from our team will read your message and reply to you. If you are in immediate danger, call 999; Samaritans are free on 116 123, any time.',
+    ],
+    actions: ['In immediate danger, call 999', 'Call Samaritans free on 116 123, any time', 'Text SHOUT to 85258'],
+  },
   billing: {
     escalate: false,
     answers: [

@@ -1,0 +1,199 @@
+/**
+ * Puts a text into the one plain form the risk reader's families are written against: lower case,
+ * straight apostrophes, text speak and leetspeak spelled out, and near-miss spellings of the words
+ * that matter corrected. People at risk often write fast, on a phone, without punctuation.
+ */
+
+// Words people commonly mistype in these phrasings; a typo within one edit is read as the word.
+const FUZZY_WORDS = [
+  'myself',
+  'suicide',
+  'suicidal',
+  'anymore',
+  'disappear',
+  'forever',
+  'everyone',
+  'without',
+  'existing',
+  'burden',
+  'tablets',
+  'sleeping',
+  'painkillers',
+  'paracetamol',
+  'tomorrow',
+  'nobody',
+  'vanish',
+  'threatened',
+];
+
+const SHORTHAND: Record<string, string> = {
+  dont: "don't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  cant: "can't",
+  couldnt: "couldn't",
+  wont: "won't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  im: "i'm",
+  ive: "i've",
+  id: "i'd",
+  wasnt: "wasn't",
+  werent: "weren't",
+  isnt: "isn't",
+  arent: "aren't",
+  hes: "he's",
+  shes: "she's",
+  theyd: "they'd",
+  theyll: "they'll",
+  youd: "you'd",
+  whats: "what's",
+  thats: "that's",
+  theres: "there's",
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'got to',
+  kil: 'kill',
+  kms: 'kill myself',
+  kys: 'kill yourself',
+  unalive: 'kill',
+  sewerslide: 'suicide',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  n: 'and',
+  b: 'be',
+  cos: 'because',
+  coz: 'because',
+  cuz: 'because',
+  bc: 'because',
+  bcos: 'because',
+  ppl: 'people',
+  'every1': 'everyone',
+  'evry1': 'everyone',
+  'some1': 'someone',
+  'no1': 'no one',
+  noone: 'no one',
+  nobodys: "nobody's",
+  rn: 'right now',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tomoz: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2day': 'today',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  nite: 'night',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  mam: 'mum',
+  da: 'dad',
+  pils: 'pills',
+  cuttin: 'cutting',
+  dyin: 'dying',
+  livin: 'living',
+  nothin: 'nothing',
+  somethin: 'something',
+  tryin: 'trying',
+  feelin: 'feeling',
+  goin: 'going',
+  anythin: 'anything',
+  everythin: 'everything',
+  wiv: 'with',
+  wif: 'with',
+  w: 'with',
+  abt: 'about',
+  bout: 'about',
+  prob: 'probably',
+  tho: 'though',
+  thru: 'through',
+  luv: 'love',
+  ded: 'dead',
+  ppls: "people's",
+  aint: "ain't",
+  yall: "y'all",
+  wat: 'what',
+  wats: "what's",
+  wot: 'what',
+  gunna: 'going to',
+  yrs: 'years',
+  // Scots.
+  ah: 'i',
+  "ah'm": "i'm",
+  "ah've": "i've",
+  "ah'd": "i'd",
+  "ah'll": "i'll",
+  tae: 'to',
+  aff: 'off',
+  naebody: 'nobody',
+  nae: 'no',
+  dinnae: "don't",
+  didnae: "didn't",
+  cannae: "can't",
+  wisnae: "wasn't",
+  isnae: "isn't",
+  wouldnae: "wouldn't",
+  couldnae: "couldn't",
+  wullnae: "won't",
+  wid: 'would',
+  wis: 'was',
+  ma: 'my',
+  noo: 'now',
+  hame: 'home',
+  masel: 'myself',
+  mysel: 'myself',
+  // Nigerian Pidgin and West African English.
+  dey: 'they',
+  una: 'you',
+  abeg: 'please',
+  wetin: 'what',
+};
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+
+/** Optimal string alignment distance, capped: is `a` within one edit (or one swap) of `b`? */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = value;
+    }
+  }
+  return d[a.length]![b.length]! <= 1;
+}
+
+/** A word with digits or symbols for letters ("k1ll", "su1c1de") read as letters; a number stays a number. */
+function unLeet(word: string): string {
+  if (!/[a-z]/.test(word) || !/[0-9@$]/.test(word) || /^\d+(?:st|nd|rd|th|s|am|pm|mg|kg|lbs?|x|hrs?|mins?|k|m)?$/.test(word))
+    return word;
+  return word.replace(/[0-9@$]/g, (char) => LEET[char] ?? char);
+}
+
+/**
+ * Lower case, straight apostrophes, emoji and stray symbols as spaces, shorthand spelled out and
+ * near-miss spellings corrected. Sentence punctuation is kept: the reader splits on it.
+ */
+export function normaliseForSafety(text: string): string {
+  const plain = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    // Emoji and pictographs carry tone, not words: read as a pause.
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' . ')
+    .replace(/\bany more\b/g, 'anymore')
+    .replace(/\bno-one\b/g, 'no one');
+  return plain.replace(/[a-z0-9@$']+/g, (raw) => {
+    const expanded = SHORTHAND[raw] ?? SHORTHAND[unLeet(raw)];
+    const word = unLeet(raw);
+    if (expanded) return expanded;
+    if (word.length < 6) return word;
+    return FUZZY_WORDS.find((known) => known !== word && withinOneEdit(word, known)) ?? word;
+  });
+}

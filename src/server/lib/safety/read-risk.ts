@@ -1,0 +1,73 @@
+/**
+ * The one risk reader every AI path runs first (journal, support, marketing, any model): does a text
+ * suggest that the writer may be at risk of suicide, self-harm or an eating disorder, or in danger
+ * from someone? It reads meanings, not one list of phrases: each concept family (families.ts) is said
+ * through word classes and frames, a past that is over counts little, a story or a game counts
+ * little, and weak signals add up. Independent of any engine and of the language model, so it is
+ * the same whichever engine answers. Recall comes first; false alarms are kept out by needing the
+ * writer as the one at risk.
+ */
+import type { CrisisSupport, RiskFamily } from '../../../contract/crisis.js';
+import { MEDIA_FRAME, PAST_FRAME, PRESENT_AGAIN, RETURNED, type RiskSignal, riskSignals } from './families.js';
+import { normaliseForSafety } from './normalise.js';
+import { riskFeatures, riskProbability } from './risk-features.js';
+import { riskModel } from './risk-model.generated.js';
+
+export interface RiskReading {
+  /** Show the resources, answer with care, and send support requests to a person. */
+  atRisk: boolean;
+  /** Families that spoke, strongest first. */
+  families: RiskFamily[];
+  /** The danger comes from another person: the domestic abuse line belongs in the answer. */
+  domesticAbuse: boolean;
+  /** Sum of the signals' weights; 1 or more (or one signal of weight 1) is at risk. */
+  score: number;
+}
+
+// A statement about a past that is over counts a quarter; one in a story, game or report, less than half.
+const PAST_FACTOR = 0.25;
+const MEDIA_FACTOR = 0.4;
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?;])\s+|\n+|\s+-{1,2}\s+|\s+[–—]\s+/u).filter((part) => part.trim().length > 0);
+}
+
+export function readRisk(text: string): RiskReading {
+  const normalised = normaliseForSafety(text);
+  // "When I was 19 I took an overdose. The thoughts came back this week": the past is present again.
+  const returned = RETURNED.test(normalised);
+  const strongest = new Map<RiskSignal, number>();
+  for (const raw of sentencesOf(normalised)) {
+    const media = MEDIA_FRAME.test(raw);
+    // In a story or report, quoted words are not the writer's.
+    const sentence = media ? raw.replace(/"[^"]*"/g, ' ') : raw;
+    // A past told as past ("at 15 I...", "I used to...") counts little, unless it has come back.
+    const past = !returned && PAST_FRAME.test(sentence) && !PRESENT_AGAIN.test(sentence);
+    const factor = (past ? PAST_FACTOR : 1) * (media ? MEDIA_FACTOR : 1);
+    for (const signal of riskSignals) {
+      if (!signal.pattern.test(sentence)) continue;
+      if (signal.requires && !signal.requires.test(sentence)) continue;
+      if (signal.unless?.test(sentence)) continue;
+      strongest.set(signal, Math.max(strongest.get(signal) ?? 0, signal.weight * factor));
+    }
+  }
+  const byFamily = new Map<RiskFamily, number>();
+  for (const [signal, weight] of strongest) byFamily.set(signal.family, (byFamily.get(signal.family) ?? 0) + weight);
+  // The trained model's second opinion (decision 038): alone enough when sure, otherwise a weak signal.
+  const probability = riskProbability(riskModel, riskFeatures(normalised));
+  const modelWeight = probability >= riskModel.strong ? 1 : probability >= riskModel.weak ? 0.5 : 0;
+  const score = [...strongest.values()].reduce((sum, weight) => sum + weight, modelWeight);
+  const atRisk = score >= 1;
+  const families = [...byFamily.entries()].sort((a, b) => b[1] - a[1]).map(([family]) => family);
+  return {
+    atRisk,
+    families,
+    domesticAbuse: atRisk && (byFamily.get('abuse_threat') ?? 0) >= 0.5,
+    score: Number(score.toFixed(2)),
+  };
+}
+
+/** What an answer carries for the page to show the resources card, or null when nothing suggests risk. */
+export function crisisSupportFor(reading: RiskReading): CrisisSupport | null {
+  return reading.atRisk ? { domesticAbuse: reading.domesticAbuse } : null;
+}
