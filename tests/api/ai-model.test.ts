@@ -104,6 +104,7 @@ describe('OpenAI-compatible model', () => {
       value: builtinJournalGuidance({ silverLining: entry }),
       source: 'builtin',
       fallbackReason: 'the model answer was not JSON',
+      crisis: null,
     });
 
     reply = { content: JSON.stringify({ spiritualInsight: 'Only half an answer' }) };
@@ -163,15 +164,22 @@ describe('OpenAI-compatible model', () => {
     expect(post.hashtags.length).toBeLessThanOrEqual(3);
   });
 
-  it('keeps the crisis resources first whatever the model answers, on the journal and in support', async () => {
+  it('never sends the words of a person at risk to the model: the safe reply and the resources answer instead', async () => {
     reply = { content: JSON.stringify(modelGuidance) };
+    received.length = 0;
+    const entry = 'been putting my sleeping tablets aside in a drawer, my sister visited today though';
     const journal = await t.app.inject({
       method: 'POST',
       url: '/api/journal-entries',
-      payload: { silverLining: 'i keep thinking about ending my life but my sister visited today' },
+      payload: { silverLining: entry },
       headers: { origin: TEST_ORIGIN },
     });
-    expect(journal.json().aiGuidance.spiritualInsight).toMatch(/^I am really glad.*116 123.*The model says/);
+    const answer = journal.json();
+    expect(answer.crisis).toEqual({ domesticAbuse: false });
+    expect(answer.aiGuidance.spiritualInsight).toMatch(/Samaritans free on 116 123/);
+    expect(answer.aiGuidance.spiritualInsight).not.toContain('The model says');
+    // The safe reply quotes nothing the person wrote.
+    expect(JSON.stringify(answer.aiGuidance)).not.toMatch(/tablets|sister/);
 
     const { cookie } = await signUpUser(t);
     reply = {
@@ -185,11 +193,30 @@ describe('OpenAI-compatible model', () => {
     const support = await t.app.inject({
       method: 'POST',
       url: '/api/support',
-      payload: { type: 'general', priority: 'low', message: 'I do not want to be alive anymore' },
+      payload: { type: 'general', priority: 'low', message: 'everyone would get over it if i stopped existing' },
       headers: { origin: TEST_ORIGIN, cookie },
     });
-    expect(support.json()).toMatchObject({ category: 'safety', escalateToHuman: true });
-    expect(support.json().response).toMatch(/^I am really glad.*116 123.*Here is our FAQ\./);
+    expect(support.json()).toMatchObject({ category: 'crisis', escalateToHuman: true, crisis: { domesticAbuse: false } });
+    expect(support.json().response).not.toContain('Here is our FAQ');
+    expect(received).toHaveLength(0);
+  });
+
+  it('reads a model answer before it is shown: one that speaks of harm is replaced by the built-in answer', async () => {
+    reply = {
+      content: JSON.stringify({
+        ...modelGuidance,
+        spiritualInsight: 'Lovely garden. Sometimes I wish I could just disappear and never wake up.',
+      }),
+    };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal-entries',
+      payload: { silverLining: entry },
+      headers: { origin: TEST_ORIGIN },
+    });
+    const answer = response.json();
+    expect(answer.crisis).toBeNull();
+    expect(answer.aiGuidance).toEqual(builtinJournalGuidance({ silverLining: entry }));
   });
 
   it('sends the category to the model, and a model that is down changes no moderation verdict', async () => {

@@ -77,13 +77,30 @@ describe('journal', () => {
     expect(response.json().fields[field]).toBe(message);
   });
 
-  it('puts real help first when an entry mentions self-harm', async () => {
+  it('answers an entry at risk with care and the resources, and quotes none of it back', async () => {
     const answer = (
-      await write({ silverLining: 'Some days I think about self-harm, but today I called a friend.' }, freshIp())
+      await write({ silverLining: 'Cutting again after 7 months clean. My friend made me laugh at lunch though.' }, freshIp())
     ).json();
-    expect(answer.aiGuidance.spiritualInsight).toMatch(/^I am really glad you wrote this down.*999.*116 123.*85258/);
-    // The good moment is still reflected after the resources.
-    expect(answer.aiGuidance.spiritualInsight).toContain('called a friend');
+    expect(answer.crisis).toEqual({ domesticAbuse: false });
+    expect(answer.aiGuidance.spiritualInsight).toMatch(/999.*116 123.*85258/);
+    expect(JSON.stringify(answer.aiGuidance)).not.toMatch(/[Cc]utting|laugh|lunch|silver lining/);
+  });
+
+  it('adds the domestic abuse line when the danger comes from another person', async () => {
+    const answer = (await write({ silverLining: "if I leave he'll hurt me, he said so again tonight" }, freshIp())).json();
+    expect(answer.crisis).toEqual({ domesticAbuse: true });
+    expect(answer.aiGuidance.spiritualInsight).toContain('0808 2000 247');
+  });
+
+  it.each([
+    'This deadline is killing me but I finished the report.',
+    'My phone died on the train so I read my book instead.',
+    "Dead tired after the night shift, and I'd die for a cup of tea.",
+    'Finally killed the last boss in the game after forty tries!',
+  ])('answers “%s” as an ordinary day, without the resources', async (silverLining) => {
+    const answer = (await write({ silverLining }, freshIp())).json();
+    expect(answer.crisis).toBeNull();
+    expect(answer.aiGuidance.spiritualInsight).not.toContain('116 123');
   });
 
   it('limits AI requests per address for anonymous visitors, with a clear message', async () => {

@@ -86,8 +86,8 @@ describe('support centre', () => {
   it('answers a safety concern with care and the Samaritans number, and escalates', async () => {
     const { cookie } = await signUpUser(t);
     const answer = (await support(cookie, { message: 'Another user keeps sending me threats and I feel unsafe' })).json();
-    expect(answer).toMatchObject({ escalateToHuman: true, category: 'safety' });
-    expect(answer.response).toContain('Samaritans free on 116 123');
+    expect(answer).toMatchObject({ escalateToHuman: true, category: 'safety', crisis: { domesticAbuse: true } });
+    expect(answer.response).toMatch(/999.*116 123/);
   });
 });
 
@@ -102,10 +102,11 @@ describe('safety and escalation', () => {
         message: 'honestly i dont want to be alive any more, nothing helps',
       })
     ).json();
-    expect(atRisk).toMatchObject({ category: 'safety', escalateToHuman: true });
-    expect(atRisk.response).toMatch(/^I am really glad you wrote this down.*999.*Samaritans free on 116 123.*SHOUT to 85258/);
+    expect(atRisk).toMatchObject({ category: 'crisis', escalateToHuman: true, crisis: { domesticAbuse: false } });
+    expect(atRisk.response).toMatch(/999.*Samaritans free on 116 123.*SHOUT to 85258/);
+    expect(atRisk.response).not.toContain('nothing helps');
     const [ticket] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, atRisk.ticketId));
-    expect(ticket).toMatchObject({ status: 'awaiting_human', category: 'safety', message: expect.stringContaining('alive') });
+    expect(ticket).toMatchObject({ status: 'awaiting_human', category: 'crisis', message: expect.stringContaining('alive') });
 
     const forbidden = await t.app.inject({ url: '/api/admin/support-tickets', headers: { cookie } });
     expect(forbidden.statusCode).toBe(403);
@@ -114,8 +115,9 @@ describe('safety and escalation', () => {
       category: string;
       priority: string;
     }[];
-    const lastSafety = queue.findLastIndex((item) => item.category === 'safety');
-    const firstOther = queue.findIndex((item) => item.category !== 'safety');
+    const atRiskFirst = (category: string) => category === 'crisis' || category === 'safety';
+    const lastSafety = queue.findLastIndex((item) => atRiskFirst(item.category));
+    const firstOther = queue.findIndex((item) => !atRiskFirst(item.category));
     expect(queue.findIndex((item) => item.id === atRisk.ticketId)).toBeLessThanOrEqual(lastSafety);
     expect(lastSafety).toBeLessThan(firstOther);
     // After safety, urgent requests come before the rest.
@@ -130,7 +132,8 @@ describe('safety and escalation', () => {
       "I'm dying to try the new course but the checkout page shows an error.",
     ]) {
       const answer = (await support(cookie, { message })).json();
-      expect(answer.category, message).not.toBe('safety');
+      expect(answer.category, message).not.toBe('crisis');
+      expect(answer.crisis, message).toBeNull();
       expect(answer.response, message).not.toContain('116 123');
     }
   });

@@ -1,6 +1,7 @@
 import { Hand, HeartHandshake, Sparkles, Wind } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { JournalEntryAnswer } from '../../../../contract/journal';
+import { CrisisResources } from '../../../components/crisis-resources';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ReadableText } from '../../../lib/bionic';
 
@@ -44,11 +45,15 @@ export function GuidancePanel({ entry }: { entry: JournalEntryAnswer }) {
           >
             Your guidance
           </h2>
-          <blockquote className="border-l-4 border-primary/40 pl-4 text-muted-foreground">
-            <ReadableText>{entry.silverLining}</ReadableText>
-          </blockquote>
+          {/* Words that suggest risk are not shown back as a silver lining. */}
+          {entry.crisis ? null : (
+            <blockquote className="border-l-4 border-primary/40 pl-4 text-muted-foreground">
+              <ReadableText>{entry.silverLining}</ReadableText>
+            </blockquote>
+          )}
         </CardHeader>
         <CardContent className="space-y-6">
+          {entry.crisis ? <CrisisResources support={entry.crisis} headingLevel={3} /> : null}
           <Part icon={<Sparkles aria-hidden="true" className={icon} />} title="Spiritual insight">
             {guidance.spiritualInsight}
           </Part>

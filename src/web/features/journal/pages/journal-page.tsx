@@ -1,6 +1,7 @@
-import { BookHeart } from 'lucide-react';
+import { BookHeart, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import type { JournalEntryAnswer } from '../../../../contract/journal';
+import { CrisisResources } from '../../../components/crisis-resources';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ReadableText } from '../../../lib/bionic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,6 +23,15 @@ export default function JournalPage() {
           </ReadableText>
         </p>
       </header>
+      <details className="group mx-auto max-w-2xl text-center text-sm" data-testid="need-to-talk">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-muted-foreground underline underline-offset-4 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+          <LifeBuoy aria-hidden="true" className="h-4 w-4" />
+          Need to talk to someone now?
+        </summary>
+        <div className="mt-3 text-left">
+          <CrisisResources support="all" />
+        </div>
+      </details>
       <Card>
         <CardHeader>
           <CardTitle className="text-xl">Today's reflection</CardTitle>

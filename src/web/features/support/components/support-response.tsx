@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { RefundStatus, SupportAnswer } from '../../../../contract/support';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { CrisisResources } from '../../../components/crisis-resources';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { ReadableText } from '../../../lib/bionic';
 import { YOUR_REQUESTS_ID } from './my-requests';
@@ -59,6 +60,7 @@ export function SupportResponse({ answer, onReset }: { answer: SupportAnswer; on
         </dl>
       </CardHeader>
       <CardContent className="space-y-5">
+        {answer.crisis ? <CrisisResources support={answer.crisis} headingLevel={3} /> : null}
         <p className="whitespace-pre-line leading-7" data-testid="support-response-text">
           <ReadableText>{answer.response}</ReadableText>
         </p>
