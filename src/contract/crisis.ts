@@ -77,7 +77,5 @@ export type CrisisSupport = z.infer<typeof crisisSupport>;
 
 /** The resources to show for one answer (or for the journal page's standing link: every line). */
 export function resourcesFor(support: CrisisSupport | 'all'): CrisisResource[] {
-  return crisisResources.filter(
-    (resource) => !resource.domesticAbuseOnly || support === 'all' || support.domesticAbuse,
-  );
+  return crisisResources.filter((resource) => !resource.domesticAbuseOnly || support === 'all' || support.domesticAbuse);
 }

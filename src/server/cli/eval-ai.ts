@@ -67,14 +67,17 @@ const p99 = (times: number[]) => Number(([...times].sort((a, b) => a - b)[Math.c
 /** Words of the writer's text that a reply quotes back (three words or more inside quotation marks). */
 function quotesFrom(reply: string, text: string): string[] {
   const said = plain(text);
-  return [...reply.matchAll(/“([^”]+)”/g)].map((match) => plain(match[1]!)).filter((quote) => quote.split(' ').length >= 3 && said.includes(quote));
+  return [...reply.matchAll(/“([^”]+)”/g)]
+    .map((match) => plain(match[1]!))
+    .filter((quote) => quote.split(' ').length >= 3 && said.includes(quote));
 }
 
 function familyRecall(cases: { risk: boolean; family: string | null }[], flagged: (index: number) => boolean) {
   const byFamily: Partial<Record<RiskFamily, { found: number; of: number }>> = {};
   cases.forEach((item, index) => {
     if (!item.risk || !riskFamilies.includes(item.family as RiskFamily)) return;
-    const entry = (byFamily[item.family as RiskFamily] ??= { found: 0, of: 0 });
+    const entry = byFamily[item.family as RiskFamily] ?? { found: 0, of: 0 };
+    byFamily[item.family as RiskFamily] = entry;
     entry.of++;
     if (flagged(index)) entry.found++;
   });
@@ -106,7 +109,8 @@ async function evaluateJournal(ai: AiProvider, cases: JournalCase[]) {
     }
     if (item.risk) continue;
     if (item.goodPart && plain(reply).includes(plain(item.goodPart))) reflected++;
-    else if (item.goodPart) failures.push({ id: item.id, problem: `good part not reflected: ${item.goodPart}`, text: item.text, reply });
+    else if (item.goodPart)
+      failures.push({ id: item.id, problem: `good part not reflected: ${item.goodPart}`, text: item.text, reply });
     // The built-in engine names its silver lining; the hard part must never be it.
     const lining = builtin ? analyseJournal(item.text).silverLining : undefined;
     if (item.hardPart && lining && plain(lining).includes(plain(item.hardPart).split(' ').slice(0, 3).join(' '))) {
@@ -150,7 +154,12 @@ async function evaluateSupport(ai: AiProvider, cases: SupportCase[]) {
     if (answer.category === item.intent) intentRight++;
     else failures.push({ id: item.id, problem: `intent ${answer.category}, expected ${item.intent}`, text: item.message });
     if (answer.escalateToHuman === item.escalate) escalationRight++;
-    else failures.push({ id: item.id, problem: `escalated ${answer.escalateToHuman}, expected ${item.escalate}`, text: item.message });
+    else
+      failures.push({
+        id: item.id,
+        problem: `escalated ${answer.escalateToHuman}, expected ${item.escalate}`,
+        text: item.message,
+      });
     if (item.risk && !answer.crisis) failures.push({ id: item.id, problem: 'crisis missed', text: item.message });
     if (!item.risk && answer.crisis) failures.push({ id: item.id, problem: 'false alarm', text: item.message });
   }
@@ -172,7 +181,8 @@ async function evaluateSupport(ai: AiProvider, cases: SupportCase[]) {
 }
 
 async function evaluateSocial(ai: AiProvider) {
-  const products = (JSON.parse(fs.readFileSync(path.join(corpusDir, 'social.json'), 'utf8')) as { products: SocialCase[] }).products;
+  const products = (JSON.parse(fs.readFileSync(path.join(corpusDir, 'social.json'), 'utf8')) as { products: SocialCase[] })
+    .products;
   let benefitNamed = 0;
   let awkward = 0;
   const failures: { title: string; platform: string; post: string }[] = [];
@@ -206,7 +216,9 @@ async function evaluate(ai: AiProvider) {
   const held = [heldOut.journal.figures, heldOut.support.figures];
   const meetsBudgets = held.every(
     (figures) =>
-      (figures.crisisRecall ?? 1) >= BUDGETS.crisisRecall && figures.falseAlarms <= BUDGETS.falseAlarms && figures.p99Ms < BUDGETS.p99Ms,
+      (figures.crisisRecall ?? 1) >= BUDGETS.crisisRecall &&
+      figures.falseAlarms <= BUDGETS.falseAlarms &&
+      figures.p99Ms < BUDGETS.p99Ms,
   );
   return {
     engine: ai.engine,
@@ -241,7 +253,9 @@ async function main() {
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   for (const run of runs) {
     console.log(`${run.engine}: held-out ${JSON.stringify(run.heldOut)}`);
-    console.log(`${run.engine}: tuning journal ${JSON.stringify(run.tuning.journal)} support ${JSON.stringify(run.tuning.support)}`);
+    console.log(
+      `${run.engine}: tuning journal ${JSON.stringify(run.tuning.journal)} support ${JSON.stringify(run.tuning.support)}`,
+    );
     console.log(`${run.engine}: ${run.meetsBudgets ? 'meets the budgets' : 'BELOW THE BUDGETS'} on the held-out part`);
   }
   console.log(`reader model: ${readerLoad.loadMs} ms, +${readerLoad.rssGrowthMb} MB RSS; written to ${path.relative(root, out)}`);

@@ -21,7 +21,10 @@ const ESCALATED: Partial<Record<SupportCategory, EscalationReason>> = {
  * Which rules say a person must handle this request: someone at risk, danger or harassment, a money
  * dispute, a legal claim, a data request, or urgent priority.
  */
-export function escalationReasons(input: { priority: SupportPriority; message: string }, category: SupportCategory): EscalationReason[] {
+export function escalationReasons(
+  input: { priority: SupportPriority; message: string },
+  category: SupportCategory,
+): EscalationReason[] {
   const reasons: EscalationReason[] = [];
   if (input.priority === 'urgent') reasons.push('urgent');
   const byIntent = ESCALATED[category];

@@ -20,7 +20,7 @@ const any = (...parts: string[]) => `(?:${parts.join('|')})`;
 
 // The writer as subject, with the little words people put between "I" and the verb.
 const ADVERBS =
-  "just|really|honestly|truly|still|sometimes|often|genuinely|seriously|kind of|sort of|kinda|even|actually|literally|almost|keep|kept|secretly|quietly|so|lately|recently|again|only|always|constantly|totally|definitely|probably|think i|thought i|feel like i|felt like i|guess i|swear i";
+  'just|really|honestly|truly|still|sometimes|often|genuinely|seriously|kind of|sort of|kinda|even|actually|literally|almost|keep|kept|secretly|quietly|so|lately|recently|again|only|always|constantly|totally|definitely|probably|think i|thought i|feel like i|felt like i|guess i|swear i';
 const I = `\\b(?:i|i'm|i've|i'd|i'll)(?:\\s+(?:am|was|have|had|do|did|been|${ADVERBS}))*`;
 const NEGATED_I = `\\b(?:i|i'm|i've|i'd)(?:\\s+(?:${ADVERBS}))*\\s+(?:don't|didn't|do not|did not|no longer|never|can't see myself|cannot see myself|would rather not|'d rather not)`;
 const WANT = any(
@@ -46,7 +46,7 @@ const WANT = any(
   'praying',
   'longing',
   'rather',
-  '(?<=i\'d )(?:like|love)',
+  "(?<=i'd )(?:like|love)",
   'keep wishing',
   'keep praying',
   'need',
@@ -91,13 +91,14 @@ const GONE = any(
   'stop being (?:around|here|alive|a person|me)',
   'fade (?:away|out)',
   'slip away',
-  'slip out of (?:the picture|everyone\'s lives|their lives|existence|the world)',
+  "slip out of (?:the picture|everyone's lives|their lives|existence|the world)",
   'evaporate',
   'be with (?:my )?(?:mum|mom|dad|nan|nana|gran|granny|grandad|grandma|grandpa|son|daughter|baby|husband|wife|brother|sister|boy|girl) again',
 );
 // "...if I just wasn't here": the writer's own absence as a condition.
 const IF_I_GONE = `\\bif\\s+i(?:'m|\\s+(?:just|simply|were to|was to|ever|quietly|suddenly|one day))*\\s+${any(
-  "wasn't (?:here|there|around|alive|in the picture|in their lives|in the way)",
+  "wasn't (?:here|there|around|about|alive|in the picture|in their lives|in the way)",
+  'went(?!\\s+(?:to|out|home|back|with|for|on|in|into|up|down|over|away for|shopping|abroad|first|last|first))',
   "weren't (?:here|there|around|alive|in the picture|in their lives|in the way)",
   'was not (?:here|there|around|alive)',
   'were not (?:here|there|around|alive)',
@@ -116,7 +117,7 @@ const IF_I_GONE = `\\bif\\s+i(?:'m|\\s+(?:just|simply|were to|was to|ever|quietl
   'was dead',
   'were dead',
   'slipped away',
-  'slipped out of (?:the picture|their lives|everyone\'s lives)',
+  "slipped out of (?:the picture|their lives|everyone's lives)",
   'faded away',
   "didn't wake up",
   'never woke up',
@@ -134,9 +135,13 @@ const IF_I_GONE = `\\bif\\s+i(?:'m|\\s+(?:just|simply|were to|was to|ever|quietl
 )}(?!\\s+(?:for a|for the|on (?:holiday|a|the)|at (?:the|work|school)|this|tonight|tomorrow|today|while|because|to (?:cook|help|pick|drive|do|see|take)))`;
 // Only what the writer's absence would change for others makes the condition a burden.
 const CONSEQUENCE =
-  /\b(?:better|easier|lighter|happier|calmer|fine|okay|ok|alright|over it|get on with it|breathe|relief|relieved|cope|manage|move on|moved on|notice|noticed|miss|missed|care|cared|sleep|peace|quieter|simpler|free|burden|bother|matter|anymore|at all|just|for good|save|saved|fortune|money|cry|straight|sorted)\b/;
+  /\b(?:better|easier|lighter|happier|calmer|fine|okay|ok|alright|over it|get on with it|breathe|relief|relieved|cope|manage|move on|moved on|notice|noticed|miss|missed|care|cared|sleep|peace|quieter|simpler|free|burden|bother|matter|anymore|at all|just|for good|save|saved|spared|fortune|money|insurance|debt|cry|straight|sorted|clear)\b/;
 const NOT_HOLIDAY =
   /\b(?:holiday|vacation|annual leave|a trip|away for a|off sick|while i'm away|while i am away|this weekend|at the party|conference|maternity|paternity|stag do|hen do|festival|the meeting|the match|running late|the office)\b/;
+
+// "I feel like a burden asking the lads to help me move": a favour, not a belief about being alive.
+const ASKING_A_FAVOUR =
+  /\bburden\s+(?:asking|to ask|for asking|when i ask|by asking|on (?:the|my) (?:team|mates|lads|girls) with|with (?:all )?(?:my|these) (?:questions|requests))\b/;
 
 const PILLS = any(
   'pills',
@@ -170,7 +175,9 @@ const CLOSE_PERSON = any(
   "he's",
   "she's",
   "they're",
-  'my (?:partner|husband|wife|boyfriend|girlfriend|ex|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|dad|father|mum|mom|mother|stepdad|stepmum|stepmom|stepfather|stepmother|brother|sister|son|daughter|flatmate|housemate|landlord|carer|uncle|aunt|fianc[eé]e?|other half|fella|man|missus|husband\'s brother|in-laws|father-in-law|mother-in-law|parents)',
+  "my (?:(?:eldest|oldest|youngest|own|older|younger|big|little|adult|step|husband's|wife's)\\s+)?(?:partner|husband|wife|boyfriend|girlfriend|ex|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|ex-partner|dad|father|mum|mom|mam|mother|stepdad|stepmum|stepmom|stepfather|stepmother|brothers?|sisters?|sons?|daughters?|grandson|granddaughter|nephew|niece|cousin|child|flatmate|housemate|landlord|lodger|carer|uncle|aunt|fianc[eé]e?|other half|fella|man|missus|in-laws|father-in-law|mother-in-law|son-in-law|daughter-in-law|parents|family)",
+  '(?:the|our|her|his) (?:carer|lodger|landlord|man|guy|coach|teacher)',
+  '(?:husband|wife|partner|dad|mum|mam|son|daughter|brother|sister|grandson|boyfriend|girlfriend|stepdad|carer)',
 );
 const HURT_VERB = any(
   'kill',
@@ -202,6 +209,19 @@ const HURT_VERB = any(
   'destroy me',
   'end me',
   'do something (?:to me|stupid|bad|to himself|to herself)',
+  'finish me',
+  'finish me off',
+  'sort me out',
+  'deal with me',
+  'get me',
+  'teach me a lesson',
+  'have me put (?:in|into) a home',
+  'put me (?:in|into) a home',
+  'put me on the street',
+  'throw me out',
+  'kick me out',
+  'make sure i never',
+  'make sure you never',
 );
 const BODY_PART = any(
   'arms?',
@@ -230,12 +250,12 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:end|ending|ended|take|taking|took|finish|finishing)\s+(?:my|my own)\s+life\b/,
     /\b(?:end|ending|ended)\s+it\s+all\b|\bend\s+it\s+(?:tonight|today|now|soon|for good|this (?:week|weekend))\b/,
     /\b(?:feel like|want to|going to|thinking (?:about|of)|think about|might|plan to|planning to|planning on|ready to|decided to|going to just)\s+(?:end|ending)\s+(?:things|everything|it(?: all)?)\b(?!\s+(?:with|between|at|in|on|for (?:him|her|them|us)))/,
-    /\b(?:goodbye|suicide)\s+(?:note|notes|letter|letters)\b/,
+    /\bsuicide\s+(?:note|notes|letter|letters)\b|\b(?:i|i've|i have)\s+(?:\w+\s+)?(?:wrote|written|writing|left|finished)\s+(?:a|my|the)\s+goodbye\s+(?:note|letter)\b(?![^.!?]*\b(?:to (?:mrs|mr|miss|ms|sir|my teacher|the team|my colleagues|work)|leaving do|retire))/,
     /\b(?:took|take|taking|had|have|having)\s+(?:an?\s+|another\s+)?overdose\b|\boverdos(?:ed|ing)\b|\bmy overdose\b|\b(?:tried|try|trying|want|wanted|going|planning|plan)\s+to\s+overdose\b/,
-    /\b(?:took|take|taking|swallowed|swallow|swallowing|necked|down)\s+(?:all|too many|a (?:bunch|load|lot|handful|whole (?:box|packet|bottle)) of|every one of|the whole (?:box|packet|bottle) of)\s+(?:my\s+|the\s+|of\s+)?\w*\s*(?:pills|tablets|painkillers|meds|paracetamol|sleeping pills)\b/,
+    /\b(?:took|take|taking|swallowed|swallow|swallowing|necked|down)\s+(?:all|too many|a (?:bunch|load|lot|handful|whole (?:box|packet|bottle)) of|every one of|the whole (?:box|packet|bottle) of)\s+(?:of\s+)?(?:my\s+|the\s+|[\w']+'s\s+|his\s+|her\s+)?(?:old\s+|\w+\s+)?(?:pills|tablets|painkillers|meds|paracetamol|sleeping pills)\b/,
     /\b(?:jump|jumping|jumped|step|stepping|stepped|throw myself|throwing myself|walk|walked|walking)\s+(?:off|from|in front of|under)\s+(?:a|the|that)\s+(?:bridge|roof|building|train|bus|lorry|truck|car|tower|car park|cliff|multi-storey)\b/,
     /\b(?:look(?:ing|ed)? up|search(?:ing|ed)?(?: for)?|research(?:ing|ed)?|googl(?:e|ing|ed)|read(?:ing)? about|find(?:ing)? out|work(?:ing|ed)? out)\s+(?:painless\s+|quick\s+|easy\s+)?(?:ways|how|methods?)\s+to\s+(?:die|end (?:it|my life)|kill myself|commit suicide|overdose|not wake up)\b|\bpainless ways? to die\b/,
-    /\b(?:lethal|fatal|deadly)\s+(?:dose|amount|overdose)\b/,
+    /\b(?:lethal|fatal|deadly)\s+(?:dose|amount|overdose)\b|\b(?:what|which|the)\s+dose\s+(?:would|will|could)\s+do it\b/,
     /\b(?:i'm|i am|i've been|i was)\s+(?:having|getting)\s+(?:those|these|the|dark|bad|suicidal)\s+thoughts\s+again\b/,
     /\b(?:thinking|thought|thoughts|think)\s+(?:about|of)\s+(?:dying|ending it|not being here|not waking up|killing myself|taking my life|ways to die|just ending)\b/,
     /\bno longer want to be alive\b|\bpart of me (?:wants|wanted) to die\b/,
@@ -249,22 +269,27 @@ export const riskSignals: readonly RiskSignal[] = [
   {
     family: 'explicit',
     weight: 0.5,
-    pattern:
-      /\bself[- ]?harm\w*|\bsuicidal\b|\bsuicide\b(?![- ](?:bomb\w*|squad|prevention|forest|blonde|awareness))/,
+    pattern: /\bself[- ]?harm\w*|\bsuicidal\b|\bsuicide\b(?![- ](?:bomb\w*|squad|prevention|forest|blonde|awareness))/,
     unless:
       /\b(?:died by|committed|his|her|their|[a-z]+'s) suicide\b|\b(?:he|she|they) (?:was|were|is|are) suicidal\b|\bsuicide (?:rates?|statistics|figures|prevention|awareness)\b/,
   },
 
   // Wishing not to exist, to disappear, not to wake up.
   ...[
-    new RegExp(`${I}\\s+(?:just\\s+|really\\s+|kind of\\s+|sometimes\\s+)*${WANT}\\s+(?:to\\s+|i\\s+could\\s+|i\\s+can\\s+)?(?:just\\s+|quietly\\s+|simply\\s+)?${GONE}(?!\\s+(?:of|from|for)\\s+(?:embarrassment|shame|laughing|laughter|boredom|cringe|a (?:cuppa|cup|pint|coffee|tea|burger|curry|pizza)))`),
-    new RegExp(`\\b(?:wish|wished|wishing)\\s+(?:that\\s+)?i\\s+(?:could|can|would)\\s+(?:just\\s+|simply\\s+|quietly\\s+)?${GONE}`),
-    new RegExp(`${NEGATED_I}\\s+(?:really\\s+|even\\s+)?(?:want|wanted|wanting|want to|wish|feel like)\\s+(?:to\\s+)?(?:be alive|stay alive|exist|live(?! (?:in|with|near|at|there|here|abroad|alone|on|by|off|like a|for the|like this|with (?:him|her|them)))|be here anymore|be here for much longer|be around anymore|wake up(?!\\s+(?:at|early|for|before|so|in time))|see (?:tomorrow|another day|the morning)|face (?:another day|tomorrow)|go on|carry on|keep going)`),
+    new RegExp(
+      `${I}\\s+(?:just\\s+|really\\s+|kind of\\s+|sometimes\\s+)*${WANT}\\s+(?:to\\s+|i\\s+could\\s+|i\\s+can\\s+)?(?:just\\s+|quietly\\s+|simply\\s+)?${GONE}(?!\\s+(?:of|from|for)\\s+(?:embarrassment|shame|laughing|laughter|boredom|cringe|a (?:cuppa|cup|pint|coffee|tea|burger|curry|pizza)))`,
+    ),
+    new RegExp(
+      `\\b(?:wish|wished|wishing)\\s+(?:that\\s+)?i\\s+(?:could|can|would)\\s+(?:just\\s+|simply\\s+|quietly\\s+)?${GONE}`,
+    ),
+    new RegExp(
+      `${NEGATED_I}\\s+(?:really\\s+|even\\s+)?(?:want|wanted|wanting|want to|wish|feel like)\\s+(?:to\\s+)?(?:be alive|stay alive|exist|live(?! (?:in|with|near|at|there|here|abroad|alone|on|by|off|like a|for the|like this|with (?:him|her|them)))|be here anymore|be here for much longer|be around anymore|wake up(?!\\s+(?:at|early|for|before|so|in time))|see (?:tomorrow|another day|the morning)|face (?:another day|tomorrow)|go on|carry on|keep going)`,
+    ),
     /\bnot\s+want(?:ing)?\s+to\s+(?:be alive|exist|live anymore|wake up anymore|be here anymore)\b/,
     /\b(?:wish|wished|wishing)\s+(?:that\s+)?i\s+(?:was|were|had been|'d been)?\s*(?:dead|never born|never been born|not alive|gone for good|not here anymore|invisible forever|nothing|never here|erased)\b/,
     /\b(?:wish|wished|wishing)\s+(?:that\s+)?i\s*(?:had|'d|was|hadn't|had not)\s+(?:never\s+)?been\s+born\b|\bwish(?:ed)? i was never born\b/,
     /\b(?:wish|wished|wishing)\s+(?:that\s+)?i\s+(?:wasn't|weren't|was not|were not)\s+(?:alive|here|around|born|a person|in this world|on this earth)\b/,
-    /\b(?:go to sleep|fall asleep|sleep|close my eyes|lie down)\s+and\s+(?:never|not)\s+wake\s+up\b|\bnever wake up again\b|\bhope i (?:don't|do not|never) wake up\b|\b(?:pray|prayed|praying|hoping|hope)\s+(?:i|that i)\s+(?:don't|do not|won't|will not)\s+wake\b/,
+    /\b(?:go to sleep|fall asleep|sleep|close my eyes|lie down)\s+and\s+(?:never|not)\s+(?:to\s+)?wake\s+up\b|\bnever wake up again\b|\bhope i (?:don't|do not|never) wake up\b|\b(?:pray|prayed|praying|hoping|hope|wish)\s+(?:\w+\s+){0,3}?(?:i|that i)\s+(?:just\s+)?(?:don't|do not|won't|will not|wouldn't|would not|never)\s+(?:wake|come round|come to)\b/,
     /\b(?:hope|want|wish|wishing|pray)\s+(?:that\s+)?(?:i\s+)?(?:could\s+)?(?:just\s+)?(?:to\s+)?(?:fade away|cease to exist|stop existing|not exist|not be here)\b/,
     /\b(?:tired|sick|exhausted|weary)\s+of\s+(?:living|being alive|existing|life itself|being here|breathing|waking up)\b/,
     /\blife (?:isn't|is not|wasn't|was not|is no longer|doesn't feel|does not feel) worth (?:it|living)\b|\bnot worth living\b|\bnot worth (?:it|being here) anymore\b/,
@@ -274,18 +299,28 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:i'm|i am)\s+(?:so\s+|just\s+|completely\s+|totally\s+)?done\s+with\s+(?:life|living|being alive|existing|it all|everything and everyone|this life|this world|being here)\b/,
     /\bi (?:just )?want (?:it all|it|everything|the pain|my life|all of it|all this|the noise|the thoughts) to (?:stop|end|be over)(?: forever| for good| permanently)?\b(?![^.!?]*\b(?:week|day|shift|meeting|term|exam|rain|winter|lockdown|project|season|noise next door|builders)\b)/,
     /\b(?:permanent|long|forever|eternal)\s+sleep\b/,
+    /\bdisappear\s+(?:forever|for good|permanently|and never come back)\b/,
     /\bcould just (?:stop|disappear|vanish|not wake up|fade)\b(?=[^.!?]*\b(?:forever|for good|anymore|no one|nobody|everyone|and)\b)/,
   ].map((pattern) => ({ family: 'wish_not_to_exist' as const, weight: 1, pattern })),
   { family: 'wish_not_to_exist', weight: 0.7, pattern: new RegExp(IF_I_GONE), unless: NOT_HOLIDAY },
   { family: 'burden', weight: 1, pattern: new RegExp(IF_I_GONE), requires: CONSEQUENCE, unless: NOT_HOLIDAY },
-  { family: 'wish_not_to_exist', weight: 0.5, pattern: /\b(?:want|wanted|need|wish)\s+to\s+(?:disappear|vanish|hide forever|run away forever)\b/ },
-  { family: 'wish_not_to_exist', weight: 0.4, pattern: /\b(?:what if i (?:just )?(?:didn't|did not) (?:wake up|come back)|nobody would (?:find|look for) me)\b/ },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.5,
+    pattern:
+      /\b(?:want|wanted|need|wish)\s+to\s+(?:disappear|vanish|hide forever|run away forever)\b(?!\s+(?:into|to|for a|for the|on (?:holiday|a|the)|under|off (?:to|for|work)))/,
+  },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.4,
+    pattern: /\b(?:what if i (?:just )?(?:didn't|did not) (?:wake up|come back)|nobody would (?:find|look for) me)\b/,
+  },
 
   // Being a burden: others better off, lighter, easier without the writer.
   ...[
-    /\b(?:i'm|i am|i feel like|i feel|feel like i'm|i've become|i have become|i'm just|i'm only|i'm nothing but|i'm such|always been|i've always been|being)\s+(?:just\s+|such\s+|only\s+|nothing but\s+|a\s+)?(?:a|an|the)?\s*(?:huge\s+|massive\s+|total\s+|complete\s+|constant\s+|real\s+|heavy\s+)?(?:burden|waste of (?:space|air|oxygen|skin|a life)|drain on (?:everyone|them|my family|the family|people))\b/,
+    /\b(?:i'm|i am|i feel like|i feel|feel like i'm|i've become|i have become|i'm just|i'm only|i'm nothing but|i'm such|always been|i've always been|being)\s+(?:just\s+|such\s+|only\s+|nothing but\s+|a\s+)?(?:a|an|the)?\s*(?:huge\s+|massive\s+|total\s+|complete\s+|constant\s+|real\s+|heavy\s+)?(?:burden|(?:heavy\s+)?load|dead weight|waste of (?:space|air|oxygen|skin|a life)|drain on (?:everyone|them|my family|the family|people))\b/,
     /\bburden (?:on|to|for) (?:everyone|everybody|my family|the family|them|him|her|my kids|my children|my parents|mum|dad|people|those around me|the people i love)\b/,
-    /\b(?:better|easier|lighter|happier|calmer|fine|safer|simpler)\s+(?:off\s+)?(?:without me|with me gone|once i'm gone|when i'm gone|if i'm gone|after i'm gone|with me out of the (?:way|picture))\b/,
+    /\b(?:better|easier|lighter|happier|calmer|fine|safer|simpler|cleaner|neater|tidier|quieter|cheaper)\s+(?:off\s+|life\s+)?(?:\w+\s+){0,2}?(?:without me|with me gone|once i'm gone|when i'm gone|if i'm gone|after i'm gone|with me out of the (?:way|picture))\b/,
     /\b(?:no one|nobody|not a soul|none of them|not one person)\s+(?:would|will|'d|is going to|would even|will even)\s+(?:miss me|notice (?:if|when|that) i|care if i|even notice|even care|notice i'm gone|notice i was gone|be sad)\b/,
     /\b(?:everyone|everybody|they|my family|my kids|people|he|she)(?:'d| would| will)\s+(?:get over it|get over me|move on|be fine|cope|manage|be relieved|be better)\b(?=[^.!?]*\b(?:if i|without me|when i'm|once i'm|me gone)\b)/,
     /\b(?:breathe|sleep|live)\s+easier\s+(?:without me|if i|once i|when i)\b/,
@@ -293,10 +328,25 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:don't|do not|didn't)\s+deserve\s+to\s+(?:live|be alive|exist|be here|breathe|take up space)\b/,
     /\b(?:the world|everyone|everybody|this family)\s+(?:doesn't|does not|wouldn't|would not)\s+need\s+me\b/,
     /\bdo (?:everyone|everybody|them|the world|my family) a favou?r\b(?=[^.!?]*\b(?:disappear|gone|vanish|leave|leaving|not (?:being )?here|exist)\b)/,
-  ].map((pattern) => ({ family: 'burden' as const, weight: 1, pattern })),
-  { family: 'burden', weight: 0.5, pattern: /\bsave (?:them|everyone|everybody|my family|the family|him|her) (?:the|from the) (?:trouble|hassle|bother|pain|stress|cost)\b/ },
-  { family: 'burden', weight: 0.5, pattern: /\b(?:i'm|i am|i feel like)\s+(?:just\s+|always\s+)?(?:in (?:everyone's|the) way|taking up space|a mistake|a disappointment to everyone|the problem)\b/ },
-  { family: 'burden', weight: 0.4, pattern: /\b(?:i )?(?:ruin|spoil|wreck)\s+everything\s+(?:for everyone|i touch)\b|\beveryone(?:'s| is) (?:sick|tired) of me\b/ },
+  ].map((pattern) => ({ family: 'burden' as const, weight: 1, pattern, unless: ASKING_A_FAVOUR })),
+  {
+    family: 'burden',
+    weight: 0.5,
+    pattern:
+      /\bsave (?:them|everyone|everybody|my family|the family|him|her) (?:the|from the) (?:trouble|hassle|bother|pain|stress|cost)\b/,
+  },
+  {
+    family: 'burden',
+    weight: 0.5,
+    pattern:
+      /\b(?:i'm|i am|i feel like)\s+(?:just\s+|always\s+)?(?:in (?:everyone's|the) way|taking up space|a mistake|a disappointment to everyone|the problem)\b/,
+  },
+  {
+    family: 'burden',
+    weight: 0.4,
+    pattern:
+      /\b(?:i )?(?:ruin|spoil|wreck)\s+everything\s+(?:for everyone|i touch)\b|\beveryone(?:'s| is) (?:sick|tired) of me\b/,
+  },
 
   // Hopelessness about tomorrow and about life.
   ...[
@@ -307,39 +357,183 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:won't|will not)\s+(?:make it|survive)\s+(?:through|to|past)\s+(?:the|this|another|next|christmas|my birthday)\b/,
     /\bi (?:just )?(?:give up|gave up|am giving up|'m giving up)(?:\s+on\s+(?:life|living|everything|myself|it all|trying to live))?\s*(?:$|[.!?])/,
   ].map((pattern) => ({ family: 'hopelessness' as const, weight: 1, pattern })),
-  { family: 'hopelessness', weight: 0.6, pattern: /\b(?:no|not any|don't have a|don't see a|can't see a|can't see any)\s+(?:future|way out|way forward|light at the end|hope)\s+(?:for me|left|anymore)\b|\bthere's no (?:way out|hope left|future for me)\b/ },
-  { family: 'hopelessness', weight: 0.6, pattern: /\bnothing (?:is ever going to|will ever|ever|is going to) (?:change|get better|be (?:ok|okay|alright|different)|improve)\b/ },
-  { family: 'hopelessness', weight: 0.5, pattern: /\bwhat(?:'s| is) the point (?:anymore|of (?:anything|any of it|it all|trying)|in (?:anything|trying))\b|\bno point (?:in )?(?:anything|trying anymore|any of it)\b|\b(?:can't|cannot) (?:see|find) (?:the|a|any) point\b/ },
-  { family: 'hopelessness', weight: 0.5, pattern: /\b(?:everything|it all|life)\s+(?:feels|is|seems)\s+(?:so\s+)?(?:pointless|hopeless|meaningless)\b|\bi(?:'m| am| feel) (?:so\s+)?hopeless\b/ },
-  { family: 'hopelessness', weight: 0.5, pattern: /\btomorrow (?:won't|will not|will never|never) (?:be any different|get better|be better|matter|come)\b|\bdread(?:ing)? (?:waking up|another day|tomorrow) (?:again|every)/ },
-  { family: 'hopelessness', weight: 0.4, pattern: /\b(?:tired|sick|exhausted) of (?:fighting|trying|everything|it all|being me|pretending|the fight|this fight|all of it)\b/ },
-  { family: 'hopelessness', weight: 0.3, pattern: /\b(?:i(?:'m| am| feel)(?: so| just)?)\s+(?:empty|numb|nothing|hollow|dead inside)\b|\bnothing left (?:in me|inside)\b/ },
+  {
+    family: 'hopelessness',
+    weight: 0.6,
+    pattern:
+      /\b(?:no|not any|don't have a|don't see a|can't see a|can't see any)\s+(?:future|way out|way forward|light at the end|hope)\s+(?:for me|left|anymore)\b|\bthere's no (?:way out|hope left|future for me)\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.6,
+    pattern:
+      /\bnothing (?:is ever going to|will ever|ever|is going to) (?:change|get better|be (?:ok|okay|alright|different)|improve)\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.5,
+    pattern:
+      /\bwhat(?:'s| is) the point (?:anymore|of (?:anything|any of it|it all|trying)|in (?:anything|trying))\b|\bno point (?:in )?(?:anything|trying anymore|any of it)\b|\b(?:can't|cannot) (?:see|find) (?:the|a|any) point\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.5,
+    pattern:
+      /\b(?:everything|it all|life)\s+(?:feels|is|seems)\s+(?:so\s+)?(?:pointless|hopeless|meaningless)\b|\bi(?:'m| am| feel) (?:so\s+)?hopeless\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.5,
+    pattern:
+      /\btomorrow (?:won't|will not|will never|never) (?:be any different|get better|be better|matter|come)\b|\bdread(?:ing)? (?:waking up|another day|tomorrow) (?:again|every)/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.4,
+    pattern:
+      /\b(?:tired|sick|exhausted) of (?:fighting|trying|everything|it all|being me|pretending|the fight|this fight|all of it)\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.3,
+    pattern:
+      /\b(?:i(?:'m| am| feel)(?: so| just)?)\s+(?:empty|numb|nothing|hollow|dead inside)\b|\bnothing left (?:in me|inside)\b/,
+  },
   { family: 'hopelessness', weight: 0.3, pattern: /\bi(?:'m| am) (?:so |just )?done(?: now)?\s*(?:$|[.!?])/ },
 
   // Finality acts: giving things away, letters for after, arranging care, sudden calm.
-  { family: 'finality_acts', weight: 0.6, pattern: /\b(?:giving|gave|given|give|handing|handed|passing|passed)\s+(?:away\s+|out\s+|on\s+)?(?:all\s+(?:of\s+)?|most\s+(?:of\s+)?|some\s+(?:of\s+)?)?my\s+(?:\w+\s+){0,2}?(?:things|stuff|belongings|possessions|clothes|books|records|jewell?ery|guitar|games|console|plants|art|paintings|collection|vinyl|camera|bike|tools|savings|prized|favourite|favorite|rings?|watch|medals|tapes|cds|figures|lego|trainers)\b(?=[^.!?]*\b(?:away|to|out)\b)/ },
-  { family: 'finality_acts', weight: 0.6, pattern: /\b(?:gave|giving|given|give)\s+(?:everything|it all|all my \w+)\s+away\b|\b(?:gave|giving|given)\s+away\s+(?:everything|the rest)\b/ },
-  { family: 'finality_acts', weight: 0.6, pattern: /\b(?:wrote|writing|written|write|left|leaving|finished|finishing|drafted|recorded|recording)\s+(?:a\s+|some\s+)?(?:letters?|notes?|messages?|cards?|videos?|voice notes?)\s+(?:to|for)\s+(?:everyone|each of|all of|my\s+\w+|mum|mom|dad|the kids|the girls|the boys)\b/ },
-  { family: 'finality_acts', weight: 0.5, pattern: /\b(?:for after|for when i'm gone|when i'm gone|after i'm gone|once i'm gone|to open (?:later|after)|for them to find|just in case)\b/ },
-  { family: 'finality_acts', weight: 0.8, pattern: /\b(?:sorted|sorting|arranged|arranging|decided|deciding|figured out|worked out|asked|asking|made sure|checked)\s+(?:out\s+)?(?:who|someone|somebody|if \w+|whether \w+)\s+(?:\w+\s+){0,2}?(?:gets|will get|would get|will take|would take|takes|can have|to have|to take|to look after|to feed|to mind|to keep|would look after|will look after|to adopt|could take|could have|would have|will have)\s+(?:my|the|our)\s+(?:cat|dog|pets?|kids|children|rabbit|hamster|bird|fish|plants|things|stuff|car|tortoise|guinea pigs?|kittens?|puppy)\b/ },
-  { family: 'finality_acts', weight: 0.6, pattern: /\b(?:put|putting|get|getting|got|sort|sorting|sorted)\s+my\s+(?:affairs|paperwork|papers|things|life|stuff)\s+in\s+order\b|\btying up (?:all )?(?:the |my )?loose ends\b/ },
-  { family: 'finality_acts', weight: 0.5, pattern: /\b(?:said|saying|say)\s+(?:my\s+)?goodbyes?\b(?![^.!?]*\b(?:at the (?:station|airport|door|party)|to (?:the|my old) (?:house|flat|school|job|office|team|colleagues)))|\b(?:one|for the) last time\b(?=[^.!?]*\b(?:hug|hugged|held|kissed|saw|see|told|tell|goodbye|look)\b)/ },
-  { family: 'finality_acts', weight: 1, pattern: /\b(?:feel|felt|i'm|i am|so|strangely|weirdly|oddly|suddenly|finally)\s+(?:at peace|calm|peaceful|light|relieved|calmer|lighter)\s+(?:now\s+)?(?:that|since|because|now)\s+(?:i(?:'ve| have)?\s+)?(?:decided|made (?:up my mind|a decision|my decision|a plan|the decision)|know what i'm (?:doing|going to do)|know what (?:i have|i've got) to do|have a plan|chose|know how (?:it ends|it'll end|i'll do it)|know when)\b/ },
-  { family: 'finality_acts', weight: 0.5, pattern: /\bmade (?:my )?peace with (?:everything|it all|everyone|the decision|leaving|going)\b|\b(?:i've|i have) made (?:my|the) decision\b(?=[^.!?]*\b(?:calm|peace|relief|relieved|won't|over|soon)\b)/ },
-  { family: 'finality_acts', weight: 0.6, pattern: /\b(?:won't|will not|wont|shan't)\s+(?:be needing|need)\s+(?:it|them|this|these|those|my\s+\w+|any of (?:it|this|that|them))\s+(?:anymore|any more|where i'm going|after|soon|much longer|for long|after this week|after friday)\b/ },
-  { family: 'finality_acts', weight: 1, pattern: /\b(?:this is|this'll be|this will be|it's|that was|that's)\s+my\s+(?:last|final)\s+(?:entry|post|message|note|reflection|journal entry|goodbye)\b/ },
-  { family: 'finality_acts', weight: 0.3, pattern: /\b(?:strangely|weirdly|oddly|suddenly|eerily|unusually)\s+(?:calm|peaceful|at peace|light)\b|\bmade (?:a|my) will\b|\bwrote my will\b/ },
-  { family: 'finality_acts', weight: 0.4, pattern: /\b(?:so|that)\s+(?:no one|nobody|they|my family|mum|my kids|the kids)\s+(?:won't|doesn't|don't|isn't|aren't|wouldn't|will not|is not|are not)\s+(?:have to|be left|get left|need to)\s+(?:deal|sort|pay|clear|clean|find|worry)\b/ },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern:
+      /\b(?:giving|gave|given|give|handing|handed|passing|passed)\s+(?:away\s+|out\s+|on\s+)?(?:all\s+(?:of\s+)?|most\s+(?:of\s+)?|some\s+(?:of\s+)?)?my\s+(?:\w+\s+){0,2}?(?:things|stuff|belongings|possessions|clothes|books|records|jewell?ery|guitar|games|console|plants|art|paintings|collection|vinyl|camera|bike|tools|savings|prized|favourite|favorite|rings?|watch|medals|tapes|cds|figures|lego|trainers)\b(?=[^.!?]*\b(?:away|to|out)\b)/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern:
+      /\b(?:gave|giving|given|give)\s+(?:everything|it all|all my \w+)\s+away\b|\b(?:gave|giving|given)\s+away\s+(?:everything|the rest)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern:
+      /\b(?:wrote|writing|written|write|left|leaving|finished|finishing|drafted|recorded|recording)\s+(?:a\s+|some\s+)?(?:letters?|notes?|messages?|cards?|videos?|voice notes?)\s+(?:to|for)\s+(?:everyone|each of|all of|my\s+\w+|mum|mom|dad|the kids|the girls|the boys)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.5,
+    pattern:
+      /\b(?:for after|for when i'm gone|when i'm gone|after i'm gone|once i'm gone|to open (?:later|after)|for them to find|just in case)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.8,
+    pattern:
+      /\b(?:sorted|sorting|arranged|arranging|decided|deciding|figured out|worked out|asked|asking|made sure|checked)\s+(?:out\s+)?(?:who|someone|somebody|if \w+|whether \w+)\s+(?:\w+\s+){0,2}?(?:gets|will get|would get|will take|would take|takes|can have|to have|to take|to look after|to feed|to mind|to keep|would look after|will look after|to adopt|could take|could have|would have|will have)\s+(?:my|the|our)\s+(?:cat|dog|pets?|kids|children|rabbit|hamster|bird|fish|plants|things|stuff|car|tortoise|guinea pigs?|kittens?|puppy)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern:
+      /\b(?:put|putting|get|getting|got|sort|sorting|sorted)\s+my\s+(?:affairs|paperwork|papers|things|life|stuff)\s+in\s+order\b|\bmy affairs (?:are|were) (?:now\s+|all\s+)?in order\b|\btying up (?:all )?(?:the |my )?loose ends\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.5,
+    pattern:
+      /\b(?:said|saying|say)\s+(?:my\s+)?(?:proper\s+|quiet\s+|secret\s+|last\s+|final\s+)?goodbyes?\b(?![^.!?]*\b(?:at the (?:station|airport|door|party)|to (?:the|my old) (?:house|flat|school|job|office|team|colleagues)))|\b(?:one|for the) last time\b(?=[^.!?]*\b(?:hug|hugged|held|kissed|saw|see|told|tell|goodbye|look)\b)/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 1,
+    pattern:
+      /\b(?:feel|felt|i'm|i am|so|strangely|weirdly|oddly|suddenly|finally)\s+(?:at peace|calm|peaceful|light|relieved|calmer|lighter)\s+(?:now\s+)?(?:that|since|because|now)\s+(?:i(?:'ve| have)?\s+)?(?:decided|made (?:up my mind|a decision|my decision|a plan|the decision)|know what i'm (?:doing|going to do)|know what (?:i have|i've got) to do|have a plan|chose|know how (?:it ends|it'll end|i'll do it)|know when)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.5,
+    pattern:
+      /\bmade (?:my )?peace with (?:everything|it all|everyone|the decision|leaving|going)\b|\b(?:i've|i have) made (?:my|the) decision\b(?=[^.!?]*\b(?:calm|peace|relief|relieved|won't|over|soon)\b)/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern:
+      /\b(?:won't|will not|wont|shan't)\s+(?:be needing|need)\s+(?:it|them|this|these|those|my\s+\w+|any of (?:it|this|that|them))(?:\s+(?:anymore|any more|where i'm going|after|soon|much longer|for long|after this week|after friday)\b|\s*(?:$|[.!?]))/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 1,
+    pattern:
+      /\b(?:this is|this'll be|this will be|it's|that was|that's)\s+my\s+(?:last|final)\s+(?:entry|post|message|note|reflection|journal entry|goodbye)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.3,
+    pattern:
+      /\b(?:strangely|weirdly|oddly|suddenly|eerily|unusually)\s+(?:calm|peaceful|at peace|light)\b|\bmade (?:a|my) will\b|\bwrote my will\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.4,
+    pattern:
+      /\b(?:so|that)\s+(?:no one|nobody|they|my family|mum|my kids|the kids)\s+(?:won't|doesn't|don't|isn't|aren't|wouldn't|will not|is not|are not)\s+(?:have to|be left|get left|need to)\s+(?:deal|sort|pay|clear|clean|find|worry)\b/,
+  },
 
   // Gathering means: pills put aside, heights looked at, doses looked up.
-  { family: 'gathering_means', weight: 1, pattern: new RegExp(`\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|squirrel\\w*|saving|saved|save|collecting|collected|hiding|hid|hidden)\\s+(?:up\\s+|away\\s+|aside\\s+)?(?:all\\s+|some\\s+|a few\\s+|my\\s+|the\\s+|of\\s+|a\\s+(?:stash|pile|load|box|bag|few)\\s+of\\s+|extra\\s+)*(?:[\\w']+\\s+){0,3}?${PILLS}\\b`) },
-  { family: 'gathering_means', weight: 1, pattern: new RegExp(`\\b(?:putting|put|set|setting|keeping|kept|storing|stored|building up|built up|piling up|counting|counted|lining up|lined up)\\s+(?:up\\s+|aside\\s+|away\\s+|back\\s+|by\\s+)?(?:all\\s+|some\\s+|a few\\s+|my\\s+|the\\s+|of\\s+|a\\s+(?:stash|pile|load|box|bag|few)\\s+of\\s+|extra\\s+)*(?:[\\w']+\\s+){0,3}?${PILLS}\\b(?=[^.!?]*\\b(?:aside|away|back|by|drawer|box|bag|somewhere|hidden|hiding|stash|enough|instead of|in case|just in case|collection|pile|all of them|every one|for later|for a rainy day|under (?:the|my)|haven't been taking|not taking|not been taking|one day)\\b)`) },
-  { family: 'gathering_means', weight: 1, pattern: new RegExp(`\\b(?:not|haven't been|have not been|stopped|been not)\\s+taking\\s+my\\s+${PILLS}\\b(?=[^.!?]*\\b(?:saving|keeping|collecting|putting|stash|hidden|drawer|aside|in case|enough)\\b)`) },
-  { family: 'gathering_means', weight: 1, pattern: new RegExp(`\\bhow (?:many|much)\\s+(?:of\\s+)?(?:my\\s+|the\\s+|these\\s+|those\\s+)?(?:${PILLS}|of them)\\s+(?:it\\s+)?(?:would it take|would take|it would take|it takes to|does it take to|is enough to|are enough to|would be enough|to (?:kill|not wake|end))\\b`) },
-  { family: 'gathering_means', weight: 1, pattern: /\b(?:bought|buying|got|ordered|ordering|have|kept|keep)\s+(?:a\s+)?(?:noose|rope (?:for|to) (?:myself|me|the garage|the loft)|exit bag)\b|\b(?:tie|tied|tying|made|make)\s+(?:a\s+)?noose\b/ },
-  { family: 'gathering_means', weight: 0.6, pattern: /\b(?:bought|buying|got|ordered|ordering|keep|kept|hid|hidden|hiding)\s+(?:some\s+|new\s+|more\s+|a\s+(?:pack|packet|box) of\s+)?(?:razor ?blades|blades|a razor|rope|charcoal|a ladder)\b(?![^.!?]*\b(?:for (?:shaving|the (?:garden|boat|allotment|bbq|barbecue|climbing|camping))|climbing|camping|bbq|barbecue|sailing)\b)/ },
-  { family: 'gathering_means', weight: 0.8, pattern: /\bhow (?:high|tall|far down|deep|far)\s+(?:the|that|this|a)\s+(?:bridge|building|cliff|roof|car park|multi-storey|drop|tower|fall|water|river)\s+(?:is|was|would be|goes)\b|\bhow long it (?:takes|would take) to (?:die|drown|bleed|stop breathing|pass out)\b/ },
-  { family: 'gathering_means', weight: 0.6, pattern: /\b(?:stood|standing|stand|went|go|going|drove|drive|driving|walked|walk|walking|sat|sitting|looked|looking|stared|staring)\s+(?:at|to|on|by|up to|over|near|down from|off)\s+(?:the\s+)?(?:edge of (?:the|a)\s+)?(?:edge|bridge|cliff|platform edge|tracks|railway line|train tracks|roof|top floor|multi-storey|car park roof|motorway bridge|river|drop)\b(?=[^.!?]*\b(?:how high|how far|thinking|wondering|for ages|for a long time|long time|edge|just stood|just looked|drop|jump|one step|looking down|down at)\b)/ },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|squirrel\\w*|stocking up(?: on)?|stocked up(?: on)?|saving|saved|save|collecting|collected|hiding|hid|hidden)\\s+(?:up\\s+|away\\s+|aside\\s+)?(?:all\\s+|some\\s+|a few\\s+|my\\s+|the\\s+|of\\s+|a\\s+(?:stash|pile|load|box|bag|few)\\s+of\\s+|extra\\s+)*(?:[\\w']+\\s+){0,3}?${PILLS}\\b`,
+    ),
+  },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:putting|put|set|setting|keeping|kept|storing|stored|building up|built up|piling up|counting|counted|lining up|lined up)\\s+(?:up\\s+|aside\\s+|away\\s+|back\\s+|by\\s+)?(?:all\\s+|some\\s+|a few\\s+|my\\s+|the\\s+|of\\s+|a\\s+(?:stash|pile|load|box|bag|few)\\s+of\\s+|extra\\s+)*(?:[\\w']+\\s+){0,3}?${PILLS}\\b(?=[^.!?]*\\b(?:aside|away|back|by|drawer|box|bag|somewhere|hidden|hiding|stash|enough|instead of|in case|just in case|collection|pile|all of them|every one|for later|for a rainy day|under (?:the|my)|haven't been taking|not taking|not been taking|one day)\\b)`,
+    ),
+  },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:not|haven't been|have not been|stopped|been not)\\s+taking\\s+my\\s+${PILLS}\\b(?=[^.!?]*\\b(?:saving|keeping|collecting|putting|stash|hidden|drawer|aside|in case|enough)\\b)`,
+    ),
+  },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern: new RegExp(
+      `\\bhow (?:many|much)\\s+(?:of\\s+)?(?:my\\s+|the\\s+|these\\s+|those\\s+)?(?:${PILLS}|of them)\\s+(?:it\\s+)?(?:would it take|would take|it would take|it takes|takes|does it take|is enough|are enough|would be enough|to (?:kill|not wake|end)|is lethal|are lethal|would be lethal)\\b`,
+    ),
+  },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern:
+      /\b(?:bought|buying|got|ordered|ordering|have|kept|keep)\s+(?:a\s+)?(?:noose|rope (?:for|to) (?:myself|me|the garage|the loft)|exit bag)\b|\b(?:tie|tied|tying|made|make)\s+(?:a\s+)?noose\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.6,
+    pattern:
+      /\b(?:bought|buying|got|ordered|ordering|keep|kept|hid|hidden|hiding)\s+(?:some\s+|new\s+|more\s+|a\s+(?:pack|packet|box) of\s+)?(?:razor ?blades|blades|a razor|rope|charcoal|a ladder)\b(?![^.!?]*\b(?:for (?:shaving|the (?:garden|boat|allotment|bbq|barbecue|climbing|camping))|climbing|camping|bbq|barbecue|sailing)\b)/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.8,
+    pattern:
+      /\bhow (?:high|tall|far down|deep|far)\s+(?:the|that|this|a)\s+(?:bridge|building|cliff|roof|car park|multi-storey|drop|tower|fall|water|river)\s+(?:is|was|would be|goes)\b|\bhow long it (?:takes|would take) to (?:die|drown|bleed|stop breathing|pass out)\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.6,
+    pattern:
+      /\b(?:stood|standing|stand|went|go|going|drove|drive|driving|walked|walk|walking|sat|sitting|looked|looking|stared|staring)\s+(?:at|to|on|by|up to|over|near|down from|off)\s+(?:the\s+)?(?:edge of (?:the|a)\s+)?(?:edge|bridge|cliff|platform edge|tracks|railway line|train tracks|roof|top floor|multi-storey|car park roof|motorway bridge|river|drop)\b(?=[^.!?]*\b(?:how high|how far|thinking|wondering|for ages|for a long time|long time|edge|just stood|just looked|drop|jump|one step|looking down|down at)\b)/,
+  },
 
   // Self-harm and relapse, with or without the word "myself".
   ...[
@@ -347,7 +541,9 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bhurt(?:ing)?\s+myself\s+(?:on purpose|deliberately|again|intentionally|to feel|so i|because i deserve)\b/,
     /\b(?:started|start|starting|been|am|was|keep|kept|back to|went back to|going back to|relapsed|slipped|gone back to)\s+(?:into\s+|and\s+)?(?:cutting|burning|scratching|harming|hurting myself|self harming)\b(?!\s+(?:the|back|down|out|up|corners|costs|ties|my hair|hair|onions|wood|paper|the grass|grass|fabric|patterns|a|an|some|it|them))/,
     /\b(?:cutting|cut|burning|burnt|burned|scratching|scratched)\s+(?:again|last night|tonight|this morning|yesterday|today|more|deeper|deep)\b(?![^.!?]*\b(?:hair|fringe|grass|hedge|onions?|veg|vegetables|wood|fabric|paper|costs|back on|down on|carbs|sugar|ties|corners|class|lesson|toast|cake|bread|dinner|tea)\b)/,
-    new RegExp(`\\b(?:cut|cutting|burnt|burned|burning|scratched|scratching|carved|carving)\\s+(?:into\\s+)?(?:my|both)\\s+${BODY_PART}\\b(?=[^.!?]*\\b(?:again|on purpose|deliberately|deep|blade|razor|sleeves|hide|hid|hiding|marks|relapse|clean|last night|tonight|punish|deserve|had to|needed to|urge|feel something|numb)\\b)`),
+    new RegExp(
+      `\\b(?:cut|cutting|burnt|burned|burning|scratched|scratching|carved|carving)\\s+(?:into\\s+)?(?:my|both)\\s+${BODY_PART}\\b(?=[^.!?]*\\b(?:again|on purpose|deliberately|deep|blade|razor|sleeves|hide|hid|hiding|marks|relapse|clean|last night|tonight|punish|deserve|had to|needed to|urge|feel something|numb)\\b)`,
+    ),
     /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:days?|weeks?|months?|years?)\s+(?:clean|free|harm[- ]free)\b(?=[^.!?]*\b(?:broke|broken|relapsed?|again|slipped|ruined|gone|lost|back to|reset|day one|day 1|square one|threw it|blade|cut|cutting|burn|burning)\b)/,
     /\b(?:relapsed?|slipped up|broke my streak)\b(?=[^.!?]*\b(?:cut|cutting|blade|harm|harming|burn|burning|razor|scratch|clean)\b)/,
     /\b(?:long sleeves|sleeves|hoodies?|jumpers?|bracelets|plasters|bandages|makeup|make-up)\b(?=[^.!?]*\b(?:hide|hiding|hid|cover|covering|covered)\b)(?=[^.!?]*\b(?:marks|scars|cuts|burns|arms|wrists|thighs|fresh ones|new ones)\b)/,
@@ -355,9 +551,23 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bthe urge to (?:cut|hurt myself|harm|burn|scratch|punish myself)\b|\burges? (?:to cut|are back|came back)\b/,
   ].map((pattern) => ({ family: 'self_harm' as const, weight: 1, pattern, unless: ACCIDENT })),
   { family: 'self_harm', weight: 0.4, pattern: /\bpunish(?:ing|ed)?\s+myself\b/ },
-  { family: 'self_harm', weight: 0.6, pattern: /\b(?:blade|blades|razor|razors|sharpener|compass point)\b(?=[^.!?]*\b(?:my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin)|again|hid|hide|hiding|keep|kept|drawer|sleeve|pencil case)\b)/ },
-  { family: 'self_harm', weight: 0.6, pattern: /\b(?:bang(?:ed|ing)?|hit(?:ting)?|smash(?:ed|ing)?)\s+my\s+head\s+(?:against|on|off)\s+the\s+wall\b(?=[^.!?]*\b(?:until|till|again|on purpose|hard|deserve|stop the)\b)/ },
-  { family: 'self_harm', weight: 0.4, pattern: /\bi (?:deserve|deserved) (?:the pain|to hurt|to be hurt|it all|pain|to suffer)\b/ },
+  {
+    family: 'self_harm',
+    weight: 0.6,
+    pattern:
+      /\b(?:blade|blades|razor|razors|sharpener|compass point)\b(?=[^.!?]*\b(?:my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin)|again|hid|hide|hiding|keep|kept|drawer|sleeve|pencil case)\b)/,
+  },
+  {
+    family: 'self_harm',
+    weight: 0.6,
+    pattern:
+      /\b(?:bang(?:ed|ing)?|hit(?:ting)?|smash(?:ed|ing)?)\s+my\s+head\s+(?:against|on|off)\s+the\s+wall\b(?=[^.!?]*\b(?:until|till|again|on purpose|hard|deserve|stop the)\b)/,
+  },
+  {
+    family: 'self_harm',
+    weight: 0.4,
+    pattern: /\bi (?:deserve|deserved) (?:the pain|to hurt|to be hurt|it all|pain|to suffer)\b/,
+  },
 
   // Disordered eating: purging, starving, punishing.
   ...[
@@ -369,39 +579,117 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:took|take|taking|popped|had|bought|buying|ordered)\s+(?:a\s+(?:box|packet|load|handful)\s+of\s+|some\s+|more\s+|loads of\s+|\d+\s+|a few\s+)?laxatives\b/,
     /\b(?:throw|threw|throwing|thrown|bring|brought|bringing)\s+up\s+(?:after|everything|every meal|all of it|what i ate|dinner|tea|lunch|breakfast|my dinner|my tea|my lunch)\b(?=[^.!?]*\b(?:again|on purpose|myself|every|fat|disgusting|guilty|calories|weight|after i eat|after eating|so i)\b)/,
   ].map((pattern) => ({ family: 'disordered_eating' as const, weight: 1, pattern })),
-  { family: 'disordered_eating', weight: 0.6, pattern: /\b(?:haven't|have not|not|didn't|did not|barely|hardly|won't|will not|refuse to)\s+(?:eaten|eat|ate|had (?:any )?food|had a (?:proper )?meal)\s+(?:anything\s+)?(?:in|for|since)\s+(?:\d+|two|three|four|five|six|a few|several|days|a week|ages|over a|nearly a|almost a)\b/ },
-  { family: 'disordered_eating', weight: 0.6, pattern: /\bonly (?:let|letting|allow|allowing) myself (?:to )?(?:eat|have)\b|\b(?:under|less than|no more than|only)\s+\d{2,3}\s*(?:calories|cals|kcal)\b/ },
-  { family: 'disordered_eating', weight: 0.4, pattern: /\b(?:fat|disgusting|gross|huge|whale|pig)\b(?=[^.!?]*\b(?:after (?:eating|i ate|dinner)|when i eat|for eating|the scales?|weigh(?:ed)? myself|calories|skip|skipped)\b)/ },
-  { family: 'disordered_eating', weight: 0.4, pattern: /\b(?:punish(?:ing|ed)?\s+myself|make up for)\b(?=[^.!?]*\b(?:eating|ate|food|calories|meal|dinner|cake|binge)\b)/ },
+  {
+    family: 'disordered_eating',
+    weight: 0.6,
+    pattern:
+      /\b(?:haven't|have not|not|didn't|did not|barely|hardly|won't|will not|refuse to)\s+(?:eaten|eat|ate|had (?:any )?food|had a (?:proper )?meal)\s+(?:anything\s+)?(?:in|for|since)\s+(?:\d+|two|three|four|five|six|a few|several|days|a week|ages|over a|nearly a|almost a)\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.6,
+    pattern:
+      /\bonly (?:let|letting|allow|allowing) myself (?:to )?(?:eat|have)\b|\b(?:under|less than|no more than|only)\s+\d{2,3}\s*(?:calories|cals|kcal)\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.4,
+    pattern:
+      /\b(?:fat|disgusting|gross|huge|whale|pig)\b(?=[^.!?]*\b(?:after (?:eating|i ate|dinner)|when i eat|for eating|the scales?|weigh(?:ed)? myself|calories|skip|skipped)\b)/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.4,
+    pattern: /\b(?:punish(?:ing|ed)?\s+myself|make up for)\b(?=[^.!?]*\b(?:eating|ate|food|calories|meal|dinner|cake|binge)\b)/,
+  },
 
   // Danger from another person: threats, violence, control at home.
   ...[
-    new RegExp(`\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:hits|hit|beats|beat|chokes|choked|strangled|strangles|kicks|kicked|punched|punches|slapped|slaps|pushed|pushes|shoved|shoves|grabbed|grabs|pinned|pins|headbutted|dragged|drags|threw|throws|spat at|burned|bit|smacked|smacks|hurts|hurt|attacked|raped)\\s+me\\b(?!\\s+(?:a|an|some|the|one|with a pillow|at (?:chess|cards|scrabble|mario kart|fifa|tennis)|to it|in (?:the|a|my) (?:wheelchair|chair|pram|buggy|trolley|swing)|on (?:the|a) swing|along|around|up (?:the|a)|down (?:the|a)|forward|towards|into the (?:pool|sea|water|lake)|to (?:do|try|go|apply|finish|keep)))`),
+    new RegExp(
+      `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:hits|hit|beats|beat|chokes|choked|strangled|strangles|kicks|kicked|punched|punches|slapped|slaps|pushed|pushes|shoved|shoves|grabbed|grabs|pinned|pins|headbutted|dragged|drags|threw|throws|spat at|burned|bit|smacked|smacks|hurts|hurt|attacked|raped|pinches|pinched|knocked|knocks|shook|shakes)\\s+me\\b(?!\\s+(?:a|an|some|the|one|with a pillow|at (?:chess|cards|scrabble|mario kart|fifa|tennis)|to it|in (?:the|a|my) (?:wheelchair|chair|pram|buggy|trolley|swing)|on (?:the|a) swing|along|around|up (?:the|a)|down (?:the|a)|forward|towards|into the (?:pool|sea|water|lake)|to (?:do|try|go|apply|finish|keep)))`,
+    ),
     /\b(?:abusing|abused|abuses|stalking|stalked|stalks|assaulted|raped|strangled|choked)\s+me\b/,
-    new RegExp(`\\b(?:threat\\w*|swore|swears|promised|promises|says|said|told me|keeps saying|texted|messaged)\\s+(?:to\\s+|that\\s+|he'd\\s+|she'd\\s+|they'd\\s+|he\\s+would\\s+|she\\s+would\\s+|he\\s+will\\s+|she\\s+will\\s+|he'll\\s+|she'll\\s+|they'll\\s+|he's going to\\s+|she's going to\\s+)+(?:\\w+\\s+)?${HURT_VERB}\\b`),
+    new RegExp(
+      `\\b(?:threat\\w*|swore|swears|promised|promises|says|said|told me|keeps saying|texted|messaged)\\s+(?:to\\s+|that\\s+|he'd\\s+|she'd\\s+|they'd\\s+|he\\s+would\\s+|she\\s+would\\s+|he\\s+will\\s+|she\\s+will\\s+|he'll\\s+|she'll\\s+|they'll\\s+|he's going to\\s+|she's going to\\s+)+(?:\\w+\\s+)?${HURT_VERB}\\b`,
+    ),
     /\b(?:threatening me|threatened me|sending me threats|sent me threats|threats (?:to|against) me|death threats?)\b/,
-    new RegExp(`\\bif\\s+i\\s+(?:\\w+\\s+){0,3}?(?:leave|left|go|went|tell|told|say|said|report|call|ring|speak|try|move out|take the kids|end it with)\\b[^.!?]{0,60}\\b(?:he|she|they|he'll|she'll|they'll|he'd|she'd|they'd)\\s+(?:will\\s+|would\\s+|is going to\\s+|says he'll\\s+|said he'd\\s+|might\\s+)?(?:\\w+\\s+)?${HURT_VERB}\\b`),
+    new RegExp(
+      `\\bif\\s+i\\s+(?:\\w+\\s+){0,3}?(?:leave|left|go|went|tell|told|say|said|report|call|ring|speak|try|move out|take the kids|end it with)\\b[^.!?]{0,60}\\b(?:he|she|they|he'll|she'll|they'll|he'd|she'd|they'd)\\s+(?:will\\s+|would\\s+|is going to\\s+|says he'll\\s+|said he'd\\s+|might\\s+)?(?:\\w+\\s+)?${HURT_VERB}\\b`,
+    ),
     /\bi\s+(?:feel|felt|am|'m|was)\s+(?:so\s+|really\s+|very\s+)?(?:unsafe|not safe|in danger|scared for my life|afraid for my life|terrified for my life)\b|\bi'm\s+(?:so\s+|really\s+)?(?:unsafe|not safe|in danger)\b/,
     /\b(?:not safe|unsafe|afraid|scared|terrified|frightened|dread)\s+(?:at|to go|going|of going)\s+home\b|\b(?:my|our)\s+(?:house|home|flat)\s+(?:isn't|is not|doesn't feel|does not feel|never feels)\s+safe\b|\bdomestic (?:violence|abuse)\b(?=.*\b(?:me|my|i)\b)/,
-    new RegExp(`\\b(?:afraid|scared|terrified|frightened)\\s+(?:that\\s+)?${CLOSE_PERSON}(?:'ll| will| is going to| might| would|'d)\\s+(?:\\w+\\s+)?${HURT_VERB}\\b`),
-    new RegExp(`\\b(?:hiding|hid|hide|hidden)\\s+(?:from|away from)\\s+(?:him|her|them|${CLOSE_PERSON})\\b(?![^.!?]*\\b(?:presents?|gifts?|surprise|birthday|christmas|chocolate|biscuits|cake)\\b)`),
+    new RegExp(
+      `\\b(?:afraid|scared|terrified|frightened)\\s+(?:that\\s+)?${CLOSE_PERSON}(?:'ll| will| is going to| might| would|'d)\\s+(?:\\w+\\s+)?${HURT_VERB}\\b`,
+    ),
+    new RegExp(
+      `\\b(?:hiding|hid|hide|hidden)\\s+(?:from|away from)\\s+(?:him|her|them|${CLOSE_PERSON})\\b(?![^.!?]*\\b(?:presents?|gifts?|surprise|birthday|christmas|chocolate|biscuits|cake)\\b)`,
+    ),
     /\b(?:left|leaves|gave|giving|gives)\s+me\s+(?:with\s+)?(?:bruises|a black eye|a split lip|marks on my (?:neck|arms|face))\b/,
     /\b(?:locked|locks|locking)\s+me\s+(?:in|out)\b(?=[^.!?]*\b(?:again|he|she|they|night|room|house|flat|angry|drunk)\b)/,
   ].map((pattern) => ({ family: 'abuse_threat' as const, weight: 1, pattern })),
-  { family: 'abuse_threat', weight: 0.8, pattern: new RegExp(`\\b(?:afraid|scared|terrified|frightened)\\s+(?:of|to (?:be )?(?:around|near|with))\\s+(?:him|her|${CLOSE_PERSON})\\b(?![^.!?]*\\b(?:spiders?|heights|dark|dogs?|films?|flying)\\b)`) },
-  { family: 'abuse_threat', weight: 0.6, pattern: new RegExp(`\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:checks|checked|reads|read|goes through|went through|tracks|tracked|monitors|took|takes|has taken|keeps|kept|controls|controlled|smashed|smashes|broke)\\s+my\\s+(?:phone|messages|texts|location|bank card|cards|money|wages|salary|passport|keys|car keys|bank account|account|benefits|pay)\\b`) },
-  { family: 'abuse_threat', weight: 0.6, pattern: new RegExp(`\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:won't|doesn't|didn't|never|will not|does not)\\s+let\\s+me\\s+(?:see|go|leave|have|talk|speak|visit|use|work|drive|wear|text|call|out)\\b`) },
-  { family: 'abuse_threat', weight: 0.5, pattern: /\bwalking on eggshells\b|\b(?:coercive|controlling)\s+(?:control|behaviou?r|relationship|partner|husband|boyfriend)\b|\bbruises?\b(?=[^.!?]*\b(?:he|she|they|him|her|partner|husband|boyfriend|wife|girlfriend|dad|stepdad)\b)/ },
-  { family: 'abuse_threat', weight: 0.3, pattern: /\b(?:keeps|kept|keep)\s+(?:following|messaging|texting|calling|ringing|waiting outside|turning up|showing up|watching)\s+(?:me|outside|at my)\b|\bwon't leave me alone\b|\b(?:turned|turns|showed|shows|turning|showing)\s+up\s+(?:at|outside)\s+my\s+(?:house|home|flat|work|door|school)\b/ },
-  { family: 'abuse_threat', weight: 0.3, pattern: /\btold (?:him|her|them) to stop\b|\basked (?:him|her|them) to (?:stop|leave me alone)\b/ },
+  {
+    family: 'abuse_threat',
+    weight: 0.8,
+    pattern: new RegExp(
+      `\\b(?:afraid|scared|terrified|frightened)\\s+(?:of|to (?:be )?(?:around|near|with))\\s+(?:him|her|${CLOSE_PERSON})\\b(?![^.!?]*\\b(?:spiders?|heights|dark|dogs?|films?|flying)\\b)`,
+    ),
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern: new RegExp(
+      `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:checks|checked|reads|read|goes through|went through|tracks|tracked|monitors|took|takes|has taken|keeps|kept|controls|controlled|smashed|smashes|broke)\\s+my\\s+(?:phone|messages|texts|location|bank card|cards|money|wages|salary|passport|keys|car keys|bank account|account|benefits|pay)\\b`,
+    ),
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern: new RegExp(
+      `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:won't|doesn't|didn't|never|will not|does not)\\s+let\\s+me\\s+(?:see|go|leave|have|talk|speak|visit|use|work|drive|wear|text|call|out)\\b`,
+    ),
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.5,
+    pattern:
+      /\bwalking on eggshells\b|\b(?:coercive|controlling)\s+(?:control|behaviou?r|relationship|partner|husband|boyfriend)\b|\bbruises?\b(?=[^.!?]*\b(?:he|she|they|him|her|partner|husband|boyfriend|wife|girlfriend|dad|stepdad)\b)/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.3,
+    pattern:
+      /\b(?:keeps|kept|keep)\s+(?:following|messaging|texting|calling|ringing|waiting outside|turning up|showing up|watching)\s+(?:me|outside|at my)\b|\bwon't leave me alone\b|\b(?:turned|turns|showed|shows|turning|showing)\s+up\s+(?:at|outside)\s+my\s+(?:house|home|flat|work|door|school)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.3,
+    pattern: /\btold (?:him|her|them) to stop\b|\basked (?:him|her|them) to (?:stop|leave me alone)\b/,
+  },
 
   // A young person bullied: the weak signals that, with any wish to vanish, are a crisis.
-  { family: 'bullied_young', weight: 0.5, pattern: /\b(?:everyone|they|all of them|the (?:girls|boys|lads|others)|people|kids|my whole class|my year|the whole year)\s+(?:at school\s+|in (?:my )?class\s+|in form\s+|in the group ?chat\s+)?(?:hate|hates|laugh at|laughs at|laughed at|call|calls|called|push|pushed|trip|tripped|ignore|ignores|ignored|film|filmed|post|posted|spread|spreads|share|shared|mock|mocks|mocked|pick on|picks on|picked on|leave me out|left me out)\s+(?:me|about me|my|pics of me|videos of me)\b/ },
-  { family: 'bullied_young', weight: 0.4, pattern: /\b(?:bullied|bullying|bullies|being picked on|kicked out of the (?:group chat|gc)|nobody sits with me|sit alone at lunch|no one sits with me)\b/ },
-  { family: 'bullied_young', weight: 0.3, pattern: /\b(?:can't|cannot|won't|don't want to|dont want to|never want to)\s+(?:go back to|face|go to|walk into)\s+(?:school|class|college|that school|form|the bus)\b/ },
+  {
+    family: 'bullied_young',
+    weight: 0.5,
+    pattern:
+      /\b(?:everyone|they|all of them|the (?:girls|boys|lads|others)|people|kids|my whole class|my year|the whole year)\s+(?:at school\s+|in (?:my )?class\s+|in form\s+|in the group ?chat\s+)?(?:hate|hates|laugh at|laughs at|laughed at|call|calls|called|push|pushed|trip|tripped|ignore|ignores|ignored|film|filmed|post|posted|spread|spreads|share|shared|mock|mocks|mocked|pick on|picks on|picked on|leave me out|left me out)\s+(?:me|about me|my|pics of me|videos of me)\b/,
+  },
+  {
+    family: 'bullied_young',
+    weight: 0.4,
+    pattern:
+      /\b(?:bullied|bullying|bullies|being picked on|kicked out of the (?:group chat|gc)|nobody sits with me|sit alone at lunch|no one sits with me)\b/,
+  },
+  {
+    family: 'bullied_young',
+    weight: 0.3,
+    pattern:
+      /\b(?:can't|cannot|won't|don't want to|dont want to|never want to)\s+(?:go back to|face|go to|walk into)\s+(?:school|class|college|that school|form|the bus)\b/,
+  },
   // Not existing weighed as the better outcome, in the writer's own words.
   ...[
-    new RegExp(`\\b(?:easier|better|nicer|simpler|kinder|best|a relief|peaceful|fairer|cleaner)\\s+(?:for (?:everyone|everybody|them|all of us)\\s+)?(?:if i\\s+(?:just\\s+)?(?:could|were to|was to)\\s+|to\\s+(?:just\\s+)?)${GONE}`),
+    new RegExp(
+      `\\b(?:easier|better|nicer|simpler|kinder|best|a relief|peaceful|fairer|cleaner)\\s+(?:for (?:everyone|everybody|them|all of us)\\s+)?(?:if i\\s+(?:just\\s+)?(?:could|were to|was to)\\s+|to\\s+(?:just\\s+)?)${GONE}`,
+    ),
     /\b(?:kindest|best|right|fairest|most loving|only|easiest)\s+thing\s+(?:i could do|i can do|to do|for (?:everyone|them|all of them|my family))[^.!?]{0,40}\b(?:is|would be|was)\s+(?:to\s+)?(?:stop being around|stop being here|disappear|vanish|go away for good|not be here|not be around|end it|end things|be gone|leave for good|die|stop existing)\b/,
     /\b(?:god|the lord|lord|jesus|allah|he|someone|something|death)\s+(?:could|would|will|might|to|should)\s+(?:just\s+)?(?:take me|come for me|call me home)\b(?=[^.!?]*\b(?:sleep|tonight|now|soon|home|mind|rather|please|ready|wish|hope|pray)\b)|\btake me in my sleep\b/,
     /\b(?:waiting|wait|waited)\s+for\s+(?:my life|it all|everything|the end|life|my time)\s+to\s+(?:be over|end|stop|run out|finish)\b/,
@@ -415,71 +703,566 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:step|stepping|stepped|jump|jumping|throw myself|throwing myself|walk out|walking out|lie down|lying down)\s+(?:out\s+)?(?:in front of|under|onto the tracks)\s+(?:a|the|that|this|an)\s+(?!(?:camera|mirror|class|audience|crowd|mic|microphone|stage|queue|tv|telly|people|board|panel|judges|group|room|team|boss|manager|interview)\b)/,
     /\b(?:can't|cannot|can not|couldn't)\s+keep\s+(?:doing|living)\s+(?:this|my|like this)\s*(?:life|anymore|any longer|$)/,
   ].map((pattern) => ({ family: 'wish_not_to_exist' as const, weight: 1, pattern })),
-  { family: 'wish_not_to_exist', weight: 0.5, pattern: /\b(?:the )?relief of (?:that|it|nothing|not being|never|it all stopping|it ending|not waking)\b/ },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.5,
+    pattern: /\b(?:the )?relief of (?:that|it|nothing|not being|never|it all stopping|it ending|not waking)\b/,
+  },
   { family: 'wish_not_to_exist', weight: 0.5, pattern: /\bnothing after\b|\bthe only (?:door|way out|option|exit) left\b/ },
-  { family: 'wish_not_to_exist', weight: 0.5, pattern: /\b(?:pinch|pinches|pinched|snuff|snuffs|snuffed|blow|blows|blown|switch|switches|switched)\s+(?:me\s+)?out\b(?=[^.!?]*\b(?:candle|light|flame|myself|me)\b)/ },
-  { family: 'wish_not_to_exist', weight: 0.4, pattern: /\bi(?:'ve| have)?\s+(?:just\s+)?had enough\s*(?:$|[.!?]|of (?:everything|it all|life|living|being me))/ },
-  { family: 'wish_not_to_exist', weight: 0.4, pattern: /\b(?:tired|sick|exhausted) of being me\b|\bstarting to think (?:they're|they are|he's|she's) right\b/ },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.5,
+    pattern:
+      /\b(?:pinch|pinches|pinched|snuff|snuffs|snuffed|blow|blows|blown|switch|switches|switched)\s+(?:me\s+)?out\b(?=[^.!?]*\b(?:candle|light|flame|myself|me)\b)/,
+  },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.4,
+    pattern: /\bi(?:'ve| have)?\s+(?:just\s+)?had enough\s*(?:$|[.!?]|of (?:everything|it all|life|living|being me))/,
+  },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.4,
+    pattern: /\b(?:tired|sick|exhausted) of being me\b|\bstarting to think (?:they're|they are|he's|she's) right\b/,
+  },
 
   // Burden said as cost, weight or dead weight.
-  { family: 'burden', weight: 0.8, pattern: /\b(?:i(?:'m| am)?|feel(?:ing)? like|feel)\s+(?:such\s+|just\s+|a\s+)?(?:dead weight|a weight around|a millstone|a drain|a parasite|a leech)\b/ },
-  { family: 'burden', weight: 0.5, pattern: /\b(?:all i do is|i just|i only)\s+(?:cost|drain|take from|let down|burden)\s+(?:people|everyone|everybody|them|my family)\b|\bfor them to carry\b/ },
+  {
+    family: 'burden',
+    weight: 0.8,
+    pattern:
+      /\b(?:i(?:'m| am)?|feel(?:ing)? like|feel)\s+(?:such\s+|just\s+|a\s+)?(?:dead weight|a weight around|a millstone|a drain|a parasite|a leech)\b/,
+  },
+  {
+    family: 'burden',
+    weight: 0.5,
+    pattern:
+      /\b(?:all i do is|i just|i only)\s+(?:cost|drain|take from|let down|burden)\s+(?:people|everyone|everybody|them|my family)\b|\bfor them to carry\b/,
+  },
   {
     family: 'burden',
     weight: 1,
-    pattern: /\b(?:they'd|they would|everyone would|everybody would|my family would|the kids would|he'd|she'd|he would|she would|people would)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:better off|better|fine|ok|okay|alright|straight|good|sorted|happier|relieved|free)\s+without me\b/,
+    pattern:
+      /\b(?:they'd|they would|everyone would|everybody would|my family would|the kids would|he'd|she'd|he would|she would|people would)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:better off|better|fine|ok|okay|alright|straight|good|sorted|happier|relieved|free)\s+without me\b/,
   },
 
   // Hopelessness in other words.
-  { family: 'hopelessness', weight: 0.6, pattern: /\b(?:never|not ever|isn't ever|is never)\s+(?:going to|gonna)\s+(?:get|be)\s+(?:better|any better|ok|okay|different|anything)\b|\b(?:will never|won't ever|is never going to) get better\b/ },
-  { family: 'hopelessness', weight: 0.6, pattern: /\b(?:given up|giving up|gave up)\s+on\s+(?:things getting better|life|living|everything|hope|getting better|myself|ever being happy|the future)\b/ },
-  { family: 'hopelessness', weight: 0.5, pattern: /\bnothing (?:left )?to look forward to\b|\b(?:stopped|stop) (?:looking|hoping) (?:up )?for (?:the )?light\b|\bthere is nothing and there (?:is|will) never\b/ },
-  { family: 'hopelessness', weight: 0.6, pattern: /\b(?:no|isn't any|not any|don't think there's any)\s+version of my life\b|\bmy life (?:will|is going to|could) never get better\b/ },
+  {
+    family: 'hopelessness',
+    weight: 0.6,
+    pattern:
+      /\b(?:never|not ever|isn't ever|is never)\s+(?:going to|gonna)\s+(?:get|be)\s+(?:better|any better|ok|okay|different|anything)\b|\b(?:will never|won't ever|is never going to) get better\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.6,
+    pattern:
+      /\b(?:given up|giving up|gave up)\s+on\s+(?:things getting better|life|living|everything|hope|getting better|myself|ever being happy|the future)\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.5,
+    pattern:
+      /\bnothing (?:left )?to look forward to\b|\b(?:stopped|stop) (?:looking|hoping) (?:up )?for (?:the )?light\b|\bthere is nothing and there (?:is|will) never\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.6,
+    pattern:
+      /\b(?:no|isn't any|not any|don't think there's any)\s+version of my life\b|\bmy life (?:will|is going to|could) never get better\b/,
+  },
 
   // Finality: handing on, notes for after, goodbyes in disguise.
-  { family: 'finality_acts', weight: 0.6, pattern: /\b(?:gave|giving|given)\s+away\s+(?:all|most|loads|half)\s+(?:of\s+)?my\s+\w+/ },
-  { family: 'finality_acts', weight: 0.8, pattern: /\b(?:told|telling|asked|asking)\s+(?:him|her|them|everyone|my \w+)\s+to\s+remember\s+me\b|\b(?:who gets what|where everything is)\b/ },
-  { family: 'finality_acts', weight: 0.5, pattern: /\b(?:after|when|once)\s+i'm\s+not\s+(?:here|around)\b|\bbefore i go\b(?![^.!?]*\b(?:to|on|for|out|away|home|back)\b)/ },
-  { family: 'finality_acts', weight: 0.5, pattern: /\b(?:left|leaving|wrote|written)\s+(?:my\s+)?(?:passwords|pin numbers|bank details|a note|notes)\s+(?:in an envelope|for (?:my|him|her|them)|saying where|on the table|explaining)\b|\b(?:sorted|sorting|did|done)\s+my\s+will\b/ },
-  { family: 'finality_acts', weight: 0.4, pattern: /\b(?:get|getting|got|put|putting)\s+everything\s+in\s+order\b|\bthank you for everything\b|\b(?:take|took|have|keep)\s+(?:\w+\s+)?for good\b(?=[^.!?]*\b(?:cat|dog|him|her|biscuit|pet)\b)/ },
-  { family: 'finality_acts', weight: 0.4, pattern: /\b(?:made|make) my decision\b|\bthey think i'm (?:just )?(?:off|away|on|going)\b/ },
-  { family: 'finality_acts', weight: 0.3, pattern: /\b(?:cleared|paid off) (?:all )?my debts\b|\bdeleted (?:all )?my (?:socials|accounts|social media|instagram)\b|\bhaven't felt this (?:light|calm|peaceful|free) in\b/ },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern: /\b(?:gave|giving|given)\s+away\s+(?:all|most|loads|half)\s+(?:of\s+)?my\s+\w+/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.8,
+    pattern:
+      /\b(?:told|telling|asked|asking)\s+(?:him|her|them|everyone|my \w+)\s+to\s+remember\s+me\b|\b(?:who gets what|where everything is)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.5,
+    pattern:
+      /\b(?:after|when|once)\s+i'm\s+not\s+(?:here|around)\b|\bbefore i go\b(?![^.!?]*\b(?:to|on|for|out|away|home|back)\b)/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.5,
+    pattern:
+      /\b(?:left|leaving|wrote|written)\s+(?:my\s+)?(?:passwords|pin numbers|bank details|a note|notes)\s+(?:in an envelope|for (?:my|him|her|them)|saying where|on the table|explaining)\b|\b(?:sorted|sorting|did|done)\s+my\s+will\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.4,
+    pattern:
+      /\b(?:get|getting|got|put|putting)\s+everything\s+in\s+order\b|\bthank you for everything\b|\b(?:take|took|have|keep)\s+(?:\w+\s+)?for good\b(?=[^.!?]*\b(?:cat|dog|him|her|biscuit|pet)\b)/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.4,
+    pattern:
+      /\b(?:made|make) my decision\b|\b(?:they|she|he|everyone|nobody) (?:thinks?|knows?) (?:i'm|i am) (?:just )?(?:off|away|on|going|organised|organized|fine|tidying|clearing out|decluttering)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.3,
+    pattern:
+      /\b(?:cleared|paid off) (?:all )?my debts\b|\bdeleted (?:all )?my (?:socials|accounts|social media|instagram)\b|\bhaven't felt this (?:light|calm|peaceful|free) in\b/,
+  },
 
   // Means, in more words.
-  { family: 'gathering_means', weight: 1, pattern: /\b(?:beam|rafter|banister|bannister|loft hatch|hook|branch|door frame|pipe)\s+(?:in the \w+\s+)?(?:would|will|could|can)\s+(?:hold|take)\s+(?:it|me|my weight)\b/ },
-  { family: 'gathering_means', weight: 1, pattern: /\b(?:high|far|deep|tall)\s+enough\b(?=[^.!?]*\b(?:cliff|bridge|roof|drop|fall|building|car park|ledge|jump)\b)|\b(?:cliff|bridge|roof|drop|building|car park|ledge)\b[^.!?]*\b(?:would be|is|was) (?:high|far|deep|tall) enough\b/ },
-  { family: 'gathering_means', weight: 0.8, pattern: new RegExp(`\\b(?:pile|stash|stockpile|hoard|collection|bag|box|jar|load|drawer)\\s+(?:full\\s+)?of\\s+(?:\\w+\\s+){0,2}?${PILLS}\\b`) },
-  { family: 'gathering_means', weight: 0.4, pattern: /\b(?:backup|back-up|back up|exit) plan\b|\bso (?:nobody|no one) (?:notices|knows|finds out)\b/ },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern:
+      /\b(?:beam|rafter|banister|bannister|loft hatch|hook|branch|door frame|pipe)\s+(?:in the \w+\s+)?(?:would|will|could|can)\s+(?:hold|take)\s+(?:it|me|my weight)\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern:
+      /\b(?:high|far|deep|tall)\s+enough\b(?=[^.!?]*\b(?:cliff|bridge|roof|drop|fall|building|car park|ledge|jump)\b)|\b(?:cliff|bridge|roof|drop|building|car park|ledge)\b[^.!?]*\b(?:would be|is|was) (?:high|far|deep|tall) enough\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.8,
+    pattern: new RegExp(
+      `\\b(?:pile|stash|stockpile|hoard|collection|bag|box|jar|load|drawer)\\s+(?:full\\s+)?of\\s+(?:\\w+\\s+){0,2}?${PILLS}\\b`,
+    ),
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.4,
+    pattern: /\b(?:backup|back-up|back up|exit) plan\b|\bso (?:nobody|no one) (?:notices|knows|finds out)\b/,
+  },
 
   // Self-harm in more words.
-  { family: 'self_harm', weight: 1, pattern: /\b(?:punched|hit|slapped|bit|scratched|clawed|pinched)\s+myself\b(?=[^.!?]*\b(?:until|till|in the|again|hard|bled|bleed|blood|bruise|purple|raw|because|punish|deserve)\b)/, unless: ACCIDENT },
-  { family: 'self_harm', weight: 1, pattern: new RegExp(`\\b(?:scratched|scratching|scratch|clawed|picked)\\s+(?:at\\s+)?my\\s+${BODY_PART}\\s+(?:till|until|so|raw)\\b`) },
-  { family: 'self_harm', weight: 0.6, pattern: new RegExp(`\\b(?:plasters|bandages|sleeves|tape|makeup)\\s+(?:on|over)\\s+my\\s+${BODY_PART}\\b|\\bso (?:no one|nobody) (?:sees|can see|notices|will see|knows)\\b(?=[^.!?]*\\b(?:arms?|wrists?|thighs?|legs?|marks|scars|cuts)\\b)`) },
-  { family: 'self_harm', weight: 1, pattern: /\b(?:self[- ]?harm|cutting|suicidal|the)\s+(?:urges?|thoughts|feelings)\s+(?:are|were|is|have been|came|come|coming)\s+(?:so\s+|really\s+)?(?:bad|back|strong|loud|awful|worse)\b/ },
+  {
+    family: 'self_harm',
+    weight: 1,
+    pattern:
+      /\b(?:punched|hit|slapped|bit|scratched|clawed|pinched)\s+myself\b(?=[^.!?]*\b(?:until|till|in the|again|hard|bled|bleed|blood|bruise|purple|raw|because|punish|deserve)\b)/,
+    unless: ACCIDENT,
+  },
+  {
+    family: 'self_harm',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:scratched|scratching|scratch|clawed|picked)\\s+(?:at\\s+)?my\\s+${BODY_PART}\\s+(?:till|until|so|raw)\\b`,
+    ),
+  },
+  {
+    family: 'self_harm',
+    weight: 0.6,
+    pattern: new RegExp(
+      `\\b(?:plasters|bandages|sleeves|tape|makeup)\\s+(?:on|over)\\s+my\\s+${BODY_PART}\\b|\\bso (?:no one|nobody) (?:sees|can see|notices|will see|knows)\\b(?=[^.!?]*\\b(?:arms?|wrists?|thighs?|legs?|marks|scars|cuts)\\b)`,
+    ),
+  },
+  {
+    family: 'self_harm',
+    weight: 1,
+    pattern:
+      /\b(?:self[- ]?harm|cutting|suicidal|the)\s+(?:urges?|thoughts|feelings)\s+(?:are|were|is|have been|came|come|coming)\s+(?:so\s+|really\s+)?(?:bad|back|strong|loud|awful|worse)\b/,
+  },
   { family: 'self_harm', weight: 0.4, pattern: /^\s*relapsed\b|\b\d+ days? (?:gone|lost|down the drain|wasted|reset)\b/ },
 
   // Eating, in more words.
-  { family: 'disordered_eating', weight: 0.6, pattern: /\b(?:haven't|have not|not)\s+eaten\s+since\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last \w+|the weekend)\b/ },
+  {
+    family: 'disordered_eating',
+    weight: 0.6,
+    pattern:
+      /\b(?:haven't|have not|not)\s+eaten\s+since\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last \w+|the weekend)\b/,
+  },
   { family: 'disordered_eating', weight: 0.6, pattern: /\bif i eat\b[^.!?]{0,30}\b(?:don't|do not) deserve\b/ },
-  { family: 'disordered_eating', weight: 0.8, pattern: /\b\d{2,4}\s*(?:calories|cals|kcal)\s+(?:a|per)\s+day\b(?=[^.!?]*\b(?:too much|cut|only|less|under|still|down to|allowed)\b)|\bstopped eating (?:completely|altogether|entirely)\b|\bnot eating\b[^.!?]{0,40}\blose (?:the )?weight\b|\bto lose (?:the )?weight\b[^.!?]{0,40}\b(?:not eating|stopped eating|fainting|starv)/ },
+  {
+    family: 'disordered_eating',
+    weight: 0.8,
+    pattern:
+      /\b\d{2,4}\s*(?:calories|cals|kcal)\s+(?:a|per)\s+day\b(?=[^.!?]*\b(?:too much|cut|only|less|under|still|down to|allowed)\b)|\bstopped eating (?:completely|altogether|entirely)\b|\bnot eating\b[^.!?]{0,40}\blose (?:the )?weight\b|\bto lose (?:the )?weight\b[^.!?]{0,40}\b(?:not eating|stopped eating|fainting|starv)/,
+  },
   { family: 'disordered_eating', weight: 0.4, pattern: /\bskipp(?:ing|ed)\s+(?:all\s+)?(?:my\s+)?meals\b|\bkeep fainting\b/ },
 
   // Danger from a person, in more words.
-  { family: 'abuse_threat', weight: 1, pattern: /\b(?:grabbed|squeezed|had (?:his|her) hands? (?:round|around|on))\s+my\s+(?:neck|throat)\b/ },
-  { family: 'abuse_threat', weight: 1, pattern: new RegExp(`\\b(?:hits|hit|beats|beat|slaps|kicks|punches)\\s+(?:my\\s+\\w+\\s+and\\s+me|me\\s+and\\s+my\\s+\\w+|us|mum and me|mam and me)\\b`) },
-  { family: 'abuse_threat', weight: 1, pattern: /\b(?:scared|afraid|terrified|frightened)\s+(?:to be|of being|to go|to stay|of going)\s+(?:at\s+)?home\b/ },
   {
     family: 'abuse_threat',
     weight: 1,
-    pattern: new RegExp(`\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| are going to| was going to)\\s+(?:\\w+\\s+){0,6}?(?:${HURT_VERB}|beat me|sort me out|get me|deal with me|teach me a lesson|make me sorry|do me in|batter me)\\b(?=[^.!?]*\\b(?:me|my|i)\\b)`),
+    pattern: /\b(?:grabbed|squeezed|had (?:his|her) hands? (?:round|around|on))\s+my\s+(?:neck|throat)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 1,
+    pattern:
+      /\b(?:hits|hit|beats|beat|slaps|kicks|punches)\s+(?:my\s+\w+\s+and\s+me|me\s+and\s+my\s+\w+|us|mum and me|mam and me)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 1,
+    pattern: /\b(?:scared|afraid|terrified|frightened)\s+(?:to be|of being|to go|to stay|of going)\s+(?:at\s+)?home\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| are going to| was going to)\\s+(?:\\w+\\s+){0,6}?(?:${HURT_VERB}|beat me|sort me out|get me|deal with me|teach me a lesson|make me sorry|do me in|batter me)\\b(?=[^.!?]*\\b(?:me|my|i)\\b)`,
+    ),
     unless: /\b(?:game|match|quiz|chess|cards|mario|fifa|scrabble|race|tennis|squash|golf)\b/,
   },
-  { family: 'abuse_threat', weight: 0.6, pattern: /\b(?:not allowed|never allowed|isn't allowed)\s+(?:to\s+)?(?:see|go|leave|have|talk|speak|visit|out|outside|work|drive|wear|text|call)\b/ },
-  { family: 'abuse_threat', weight: 0.6, pattern: /\b(?:terrified|scared|afraid|frightened)\s+to\s+(?:go out|leave the house|go outside|leave my (?:flat|house|room))\b/ },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern:
+      /\b(?:not allowed|never allowed|isn't allowed)\s+(?:to\s+)?(?:see|go|leave|have|talk|speak|visit|out|outside|work|drive|wear|text|call)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern:
+      /\b(?:terrified|scared|afraid|frightened)\s+to\s+(?:go out|leave the house|go outside|leave my (?:flat|house|room))\b/,
+  },
   { family: 'abuse_threat', weight: 0.6, pattern: /\bknows (?:where i live|my address|my bus times|my route|where i work)\b/ },
-  { family: 'abuse_threat', weight: 0.6, pattern: /\b(?:you'll|i'll) regret it\b|\b(?:said|says|told me)\s+(?:he'd|she'd|they'd|he'll|she'll|he would|he will)\s+be back\b/ },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern:
+      /\b(?:you'll|i'll) regret it\b|\b(?:said|says|told me)\s+(?:he'd|she'd|they'd|he'll|she'll|he would|he will)\s+be back\b/,
+  },
   { family: 'abuse_threat', weight: 0.6, pattern: /\b(?:locks|locked|locking)\s+me\s+(?:in|out)\b|\bno one would believe me\b/ },
-  { family: 'abuse_threat', weight: 0.5, pattern: /\b(?:waits|waited|waiting|lurks|lurking|watching|hangs around)\s+(?:for me\s+)?outside\s+my\s+(?:house|home|flat|work|school|office|hostel|college)\b|\bdescribed what i was wearing\b|\bpost(?:ed)? my (?:address|street|street name|home)\b/ },
+  {
+    family: 'abuse_threat',
+    weight: 0.5,
+    pattern:
+      /\b(?:waits|waited|waiting|lurks|lurking|watching|hangs around)\s+(?:for me\s+)?outside\s+my\s+(?:house|home|flat|work|school|office|hostel|college)\b|\bdescribed what i was wearing\b|\bpost(?:ed)? my (?:address|street|street name|home)\b/,
+  },
+  // Not being here wished for in other words: divine taking, quiet contentment with not waking.
+  ...[
+    /\b(?:god|the lord|lord|allah|bhagwan|jesus|heaven|the almighty|he|she|someone|death)\s+(?:\w+\s+){0,2}?(?:took|takes|take|called|calls|call|would take|would call|to take|to call)\s+(?:me|my soul)\b(?=[^.!?]*\b(?:sleep|tonight|now|soon|home|early|mercy|content|rather|please|ready|wish|hope|pray|dua|spared|bother|tired)\b)|\b(?:made|make|making) dua\b[^.!?]{0,40}\btakes? my soul\b|\btakes? my soul soon\b/,
+    /\b(?:would|'d|wouldn't|would not)\s+(?:happily|gladly|quite happily|not mind|be (?:quite )?(?:content|happy|fine|glad|okay|ok|relieved))\s+(?:\w+\s+){0,2}?(?:not\s+(?:be here|be around|waking up|wake up)|if (?:i (?:didn't|did not|don't) wake|the lord|god|allah|he|death) (?:\w+\s+)?(?:took|take|came|come))\b/,
+    /\b(?:wouldn't|would not|don't|do not)\s+mind\s+(?:\w+\s+)?(?:not waking up|not being here|dying|not being around|if i (?:died|didn't wake|never woke))\b/,
+    /\b(?:that'd|that would|it'd|it would)\s+be\s+(?:fine|okay|ok|alright|a relief|a mercy)\s+(?:by|with|for)\s+me\b(?=[^.!?]*\b(?:wake|here|gone|die|alive)\b)|\bwake up\b[^.!?]{0,60}\b(?:that'd|that would) be (?:fine|okay|ok|a relief) by me\b/,
+    /\b(?:go|going) to be with (?:her|him|them|mum|mam|dad|my (?:wife|husband|son|daughter|mum|dad|mother|father|baby))\b(?=[^.!?]*\b(?:tablets|pills|take|friday|soon|tonight|anniversary|ready|will)\b)|\bgo to be with (?:her|him) (?:soon|now|on)\b/,
+    /\b(?:log|logging|sign|signing)\s+(?:off|out)\s+(?:from\s+)?(?:existing|life|living|everything|the world|this world|permanently|for good|forever)\b|\b(?:close|closing)\s+the\s+tab\s+on\s+(?:me|myself|my life|life)\b|\buninstall(?:ing)? myself\b|\bdelete myself\b/,
+    /\b(?:wished|wish|wishing|hope|hoping|praying|pray)\s+(?:for\s+)?(?:this|it|that)\s+(?:to be|is|will be|would be)\s+my\s+last\b|\bthis (?:birthday|christmas|year|one) (?:will be|is going to be|is) my last\b/,
+    /\bmight as well\s+(?:\w+\s+){0,4}?(?:disappear|vanish|die|be dead|not exist|end it|not be here|go)\s+(?:for good|forever|permanently|and|now|\.|$)/,
+    /\bexisting\s+(?:till|until)\s+i(?:'m| am)\s+not\b|\bjust existing\b[^.!?]{0,30}\b(?:till|until) i(?:'m| am)? (?:not|gone|dead)\b/,
+    /\b(?:better|easier|a relief|a mercy|kinder)\s+(?:for\s+(?:them|everyone|my family|the family|all)\s+)?(?:when|if|once|that)\s+i\s+(?:am|'m|was|were)\s+(?:no more|gone|not here|not existing|dead|not around)\b|\bbetter (?:that )?i (?:am|was|were) not existing\b/,
+    /\b(?:nothing|what there is|no reason|nothing worth|nothing left)\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:get up|wake up|waking up|getting up|live|living|go on|keep going|stay)\s+for\b/,
+    /\b(?:cannot|can't|can not)\s+continue\s+(?:this life|living|like this|with this life|any longer)\b/,
+    /\bi\s+(?:see|have|got|can see)\s+no\s+future\b|\bno future\b[^.!?]{0,20}\bjust existing\b/,
+    /\b(?:removing|remove|take|taking)\s+myself\s+(?:out\s+)?(?:of|from)\s+(?:everyone's|their|people's|your|all their)\s+lives\b/,
+    /\b(?:commit|committing)\s+suicide\b(?=[^.!?]*\bi\b)|\bthe (?:night|day|date) i (?:commit|kill|end|do it|go)\b/,
+    /\b(?:would rather|'d rather|rather)\s+(?:just\s+)?(?:not be|no be)\s*(?:$|[.!?])/,
+    /\b(?:maybe|perhaps|probably)\s+(?:they're|they are)\s+right\s+(?:and|that)\s+i\s+should\b/,
+    /\b(?:kind of|kinda|sort of|honestly|really)\s+want\s+to\b(?=[^.!?]*$)(?<=\b(?:should die|i should die|to die)[^.!?]*)|\bsaying\s+(?:that\s+)?i\s+should\s+die\b[^.!?]*\bwant to\b|\bposts? that i should die\b/,
+    /\bstill wish i could just\s+(?:fade|disappear|vanish|not be)\b/,
+  ].map((pattern) => ({ family: 'wish_not_to_exist' as const, weight: 1, pattern })),
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.6,
+    pattern: /\bhere as in alive\b|\b(?:had|lived) (?:quite )?enough years\b|\bnobody would notice (?:for|till|until)\b/,
+  },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.5,
+    pattern:
+      /\b(?:switched|switch|turned|turn)\s+off\s+like\s+(?:a|the)\s+(?:lamp|light|tv|telly|machine|candle)\b|\b(?:it's|its)\s+nearly\s+time\b|\bnot long now\b|\bfor however long i've got\b/,
+  },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.6,
+    pattern:
+      /\b(?:think|thinking|maybe|perhaps|lowkey think|starting to think|honestly think)\s+(?:\w+\s+)?(?:they're|they are)\s+right\b(?=[^.!?]*$)/,
+  },
+
+  // Hopelessness and burden in other words.
+  {
+    family: 'hopelessness',
+    weight: 0.6,
+    pattern:
+      /\b(?:don't|do not|can't|cannot)\s+see\s+(?:any\s+|a\s+)?way\s+(?:forward|out|through)\b|\bevery door (?:is )?(?:shut|closed)\b|\bcorridor with no doors\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.6,
+    pattern:
+      /\bno version of my (?:future|life)\b|\b(?:same|more of the same|grey nothing)\b[^.!?]{0,30}\b(?:until|till) i(?:'m| am)? (?:die|gone|dead)\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.5,
+    pattern:
+      /\bno light (?:is )?(?:coming|left|at the end)\b|\bstopped (?:waiting|believing|hoping)\b|\bbottom of a well\b|\bnothing\s+(?:\w+\s+){0,5}worth waiting for\b|\bno point (?:to|in|of) (?:the )?(?:mornings|getting up|waking|days|tomorrow)\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.5,
+    pattern:
+      /\b(?:accepted|accept)\s+(?:that's|that is|this is)\s+all there is\b|\bevery year is worse than the last\b|\bcan't keep pretending\b|\bno more fighting\b/,
+  },
+  {
+    family: 'burden',
+    weight: 0.6,
+    pattern:
+      /\b(?:load|weight|burden|millstone)\s+on\s+(?:my|their|his|her)\s+(?:\w+'s\s+|\w+s'\s+)?shoulders\b|\b(?:carry|carrying)\s+me\s+(?:around|like)\b|\bdragging everything down\b/,
+  },
+  {
+    family: 'burden',
+    weight: 0.5,
+    pattern:
+      /\b(?:cost|costing)\s+(?:the nhs|everyone|them|my family|the family|people|my kids)\s+(?:a fortune|so much|money|their)\b/,
+  },
+  {
+    family: 'burden',
+    weight: 1,
+    pattern:
+      /\b(?:spared|spare them|save them|free of me|off the hook)\b[^.!?]{0,40}\bif i (?:went|go|was gone|were gone|died|wasn't (?:here|about|around))\b/,
+  },
+
+  // Finality in other words.
+  {
+    family: 'finality_acts',
+    weight: 1,
+    pattern:
+      /\b(?:cards?|letters?|notes?|messages?|videos?)\s+(?:each\s+)?for\s+(?:every|each|all (?:their|his|her|the))\s+(?:birthday|christmas|year|milestone)s?\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.8,
+    pattern:
+      /\b(?:which|what)\s+hymns\b|\bmy funeral\s+(?:plans|wishes|songs|hymns|music|outfit)\b|\bplanned my (?:own )?funeral\b/,
+  },
+  { family: 'finality_acts', weight: 0.8, pattern: /\btold\s+(?:her|him|them|my \w+)\s+(?:which|what)\s+(?:\w+\s+)?to\s+keep\b/ },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern:
+      /\b(?:rang|called|phoned|texted|messaged|visited)\s+(?:everyone|all the people|each of)\b[^.!?]{0,40}\b(?:goodbye|thank you|sorry)\b|\bwithout them knowing\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.5,
+    pattern:
+      /\b(?:she's|he's|they're|it's)\s+(?:his|hers|theirs|yours)\s+now\b|\b(?:asked|ask|asking)\s+(?:\w+\s+){0,3}if\s+(?:she|he|they)(?:'d| would)\s+(?:have|take|look after|keep|mind)\s+\w+/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.5,
+    pattern:
+      /\b(?:for|from me)\s+(?:after|efter)\b|\bno need to renew\b|\b(?:sorry for everything|passwords? to my)\b|\b(?:folder|envelope|list)\s+for\s+my\s+\w+\b[^.!?]{0,40}\bpasswords?\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.4,
+    pattern:
+      /\bcancell?ed\s+(?:my\s+|the\s+)?(?:phone|newspapers|subscriptions?|contract|gym)\b|\bmy head (?:finally )?went quiet\b|\bdidn't (?:even )?clock it\b/,
+  },
+
+  // Means in other words.
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:taking|took|take|nicking|nicked|stealing|stole|pinching|pinched|bringing|brought)\\s+(?:[\\w']+\\s+){0,4}?(?:${PILLS}|a few)\\s+(?:\\w+\\s+){0,3}?(?:from|out of|home from)\\s+(?:the|her|his|my\\s+[\\w']+|my)\\s*(?:cabinet|drawer|cupboard|bag|ward|work|pharmacy|medicine)\\b`,
+    ),
+  },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:different|three|several|two|four|each|every)\\s+(?:\\w+\\s+)?(?:chemists?|pharmac(?:y|ies)|medical shops?|shops?|boots)\\b[^.!?]{0,60}\\b${PILLS}\\b|\\b${PILLS}\\b[^.!?]{0,60}\\b(?:different|three|several|each)\\s+(?:\\w+\\s+)?(?:chemists?|pharmac(?:y|ies)|medical shops?)\\b`,
+    ),
+  },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern:
+      /\b(?:saving|saved|stockpiling|collecting|hoarding|putting|keeping)\s+(?:mine|them|these|those)\s+(?:up|aside|away|back)\b/,
+    requires: new RegExp(`\\b${PILLS}\\b`),
+  },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern:
+      /\b(?:shotgun|gun|rifle|cartridges?|shells|pistol)\b[^.!?]{0,60}\b(?:for me|on myself|myself|for myself|my own head)\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.8,
+    pattern:
+      /\bgetting used to the height\b|\bcounted the floors\b|\b(?:measured|measuring|working out|worked out|work out)\s+(?:it|the drop|the height|how high|how far)\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.6,
+    pattern:
+      /\bbeachy head\b|\b(?:walked|went|stood|stand|standing)\s+(?:right\s+)?(?:to|at|on|by)\s+the\s+edge\b|\bstood looking down\b|\b(?:put|drive|driving|drove)\s+(?:it|the car)\s+into\s+the\s+(?:river|sea|loch|water|wall|tree)\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.5,
+    pattern:
+      /\b(?:that's|thats|it's|its)\s+(?:high\s+)?enough\b|\bdeleted (?:my|the) (?:search )?history\b|\b(?:nobody|no one|she|he)\s+(?:never\s+)?counts?\s+(?:them|properly)\b|\bso (?:they|nobody|no one) (?:don't|doesn't|won't|didn't) (?:ask|suspect|notice|get suspicious|become suspicious)\b|\bwhen i've got enough\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.5,
+    pattern:
+      /\btold\s+(?:the|him|her|them)\s+(?:\w+\s+){0,4}?(?:it was|they were)\s+for\b|\bthere's no (?:tyre swing|swing|garden|boat)\b|\b(?:boxes|packets|strips|jar)\s+of\b[^.!?]{0,30}\b(?:under the bed|suitcase|saved up|hidden)\b/,
+  },
+
+  // Self-harm in other words.
+  {
+    family: 'self_harm',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:scratch|scratched|scratching|cut|cutting|carve|carved|carving|burn|burned|burnt|dig|dug|digging|pinch|pinched|pinching|punch|punched|punching|hit|hitting|claw|clawed)\\s+(?:\\w+\\s+){0,4}?(?:my|my own)\\s+(?:\\w+\\s+)?(?:${BODY_PART}|hands?|knuckles|face|head|nails)\\b[^.!?]{0,40}\\b(?:until|till)\\s+(?:they|it|i|the)\\b`,
+    ),
+    unless: ACCIDENT,
+  },
+  {
+    family: 'self_harm',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:punch|punched|punching|hit|hitting|pinch|pinching)\\s+my\\s+own\\s+(?:${BODY_PART}|face|head)\\b|\\b(?:cut|cutting|carve|carving)\\s+[^.!?]{0,30}\\b(?:into|through|on|out of)\\s+my\\s+${BODY_PART}\\b`,
+    ),
+  },
+  {
+    family: 'self_harm',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:used|put|held|pressed|pressing|press|holding|hold|took|take|taking)\\s+(?:a|my|the)\\s+(?:hair\\s+)?(?:lighter|lighter flame|blade|razor|compass|straighteners|iron|cigarette|match|scissors|nail scissors|knife)\\s+(?:\\w+\\s+)?(?:on|to|against|into)\\s+(?:my|ma)\\s+${BODY_PART}\\b`,
+    ),
+  },
+  {
+    family: 'self_harm',
+    weight: 1,
+    pattern:
+      /\b(?:did|do|doing|done|urges? to|relapsed|started|stop|stopped)\s+sh\b|\bsh\s+(?:again|urges|marks|scars|free)\b|\b(?:new|fresh)\s+(?:cuts|marks|scars|burns)\b|\bcutting is the (?:only|one) thing\b|\bcutting my (?:arms|thighs|wrists|legs)\b/,
+  },
+  {
+    family: 'self_harm',
+    weight: 0.8,
+    pattern: /\b(?:cut|cutting|burnt|burned)\s+my\s+(?:arms|wrists|thighs|legs)\b/,
+    unless: ACCIDENT,
+  },
+  {
+    family: 'self_harm',
+    weight: 0.6,
+    pattern:
+      /\b(?:wasn't|was not|weren't|isn't)\s+an\s+accident\b|\bon purpose\b|\b(?:held|kept|pressed)\s+(?:it|my (?:hand|arm))\s+(?:there|on|against)\b|\bbroke (?:the|my) streak\b|\b(?:\d+|one|two|three|four|five|six) (?:days|weeks|months|years) off\b[^.!?]*\bagain\b|\bfirst time in (?:\w+\s+)?(?:years|months)\b/,
+  },
+  {
+    family: 'self_harm',
+    weight: 0.5,
+    pattern:
+      /\b(?:punched|punch|kicked|hit)\s+(?:the|a)\s+(?:\w+\s+)?wall\b[^.!?]{0,30}\b(?:till|until|so|split|bled)\b|\bdeeper than usual\b|\brunning out of plasters\b|\bbruises all (?:down|over) my\b|\bcannae stop\b|\bcan't stop\b(?=[^.!?]*$)/,
+  },
+
+  // Eating in other words.
+  {
+    family: 'disordered_eating',
+    weight: 1,
+    pattern:
+      /\b(?:hadn't|haven't|didn't|had not|have not)\s+earned\s+(?:dinner|lunch|food|a meal|breakfast|tea|my dinner|it)\b|\b(?:bring|brought|bringing|got rid of)\s+it\s+(?:out|up)?\s*(?:in|at)\s+the\s+(?:toilet|loo|bathroom|toilets)\b|\bgot rid of it\b[^.!?]{0,40}\btoilets?\b|\btoilets?\b[^.!?]{0,30}\bgot rid of it\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.8,
+    pattern:
+      /\b(?:days?|weeks?)\s+(?:now\s+)?on\s+(?:black coffee|water|just water|only water|water only|diet coke)\b|\b(?:drink|drinking|drank|had)\s+only\s+water\b|\b(?:two|three|four|five|\d+) days on water\b|\b(?:half an apple|an apple|one apple|a cracker|one cracker|a rice cake)\s+a\s+day\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.8,
+    pattern:
+      /\b(?:run|ran|running|exercise|exercised|gym)\s+(?:till|until)\s+i\s+(?:threw up|was sick|passed out|collapsed|puked)\b|\bskipping meals as punishment\b|\bspitting out\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.5,
+    pattern:
+      /\bnothing else\b(?=[^.!?]*\b(?:gravy|ate|spoon|mouthful|bite)\b)|\b(?:spoon|mouthful|bite)\s+of\s+\w+\s+and\s+nothing\s+else\b|\bproving to myself i can\b/,
+  },
+
+  // Danger from a person, in other words.
+  {
+    family: 'abuse_threat',
+    weight: 1,
+    pattern:
+      /\b(?:threw|throws|thrown|hurled|chucked|flung)\s+(?:the|a|an|her|his|my|their)\s+(?:\w+\s+)?(?!ball|frisbee|pillow|cushion|sweets|snowball|balloon|bouquet|party)\w+\s+at\s+me\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 1,
+    pattern:
+      /\b(?:came|comes|coming|went|goes)\s+at\s+me\s+with\s+(?:a|the|his|her)\s+\w+|\b(?:held|holding|pulled|waved|pointed|holds)\s+(?:a|the|his|her)\s+(?:kitchen\s+)?knife\s+(?:up|at me|to me|in my face|to my)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 1,
+    pattern:
+      /\b(?:knocked|pushed|threw|shoved|slammed|held|pinned)\s+me\s+(?:to|on|onto|into|against|down)\s+(?:the\s+)?(?:floor|ground|wall|door|stairs|kitchen door|bed|counter|worktop)\b|\bwhere my head (?:went|hit)\b|\b(?:fist|foot)\s+through\s+the\s+(?:door|wall)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 1,
+    pattern: new RegExp(
+      `\\b${CLOSE_PERSON}\\s+(?:has|had|'s)\\s+(?:beaten|hit|hurt|strangled|choked|attacked)\\s+me\\b|\\bended up with (?:a split lip|a black eye|bruises|stitches|a broken)\\b|\\byou'll wish you were dead\\b|\\bhard enough to (?:leave marks|bruise|leave a bruise|mark)\\b`,
+    ),
+  },
+  {
+    family: 'abuse_threat',
+    weight: 1,
+    pattern:
+      /\bif\s+(?:we|i)\s+(?:talk|go|speak|tell|report)\s+(?:to\s+)?(?:the\s+)?(?:police|anybody|anyone|someone|my son|the doctor)\b[^.!?]{0,60}\b(?:he|she|they)(?:'ll|'d| will| would| knows| know| says|'s)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 1,
+    pattern:
+      /\b(?:he's|she's|they're|he is|she is)\s+coming\s+(?:round\s+|over\s+)?to\s+(?:sort me out|get me|deal with me|hurt me|find me)\b|\bthe order is just paper\b|\bnon-molestation order\b[^.!?]*\b(?:against|breach|broke|ignor)/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.8,
+    pattern:
+      /\b(?:keeps|kept|has|took|taken|holds|hold)\s+(?:our|my)\s+(?:id|ids|id cards?|passports?|documents|papers)\b|\btold\s+(?:the gp|the doctor|school|work|my teacher|the nurse|everyone|them)\s+(?:that\s+)?i\s+(?:fell|walked into|tripped|slipped|banged)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern:
+      /\b(?:decides|controls|chooses)\s+what\s+i\s+(?:wear|eat|spend|say|buy)\b|\b(?:checks|tracks|monitors)\s+(?:the mileage|my location|my receipts|my spending|my emails|all my)\b|\b(?:made|makes|make)\s+me\s+(?:send|text|ring|call|share|show)\s+(?:him|her)\b|\bcheck i (?:wasn't|was not)\b|\breads all my (?:emails|messages|texts)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern:
+      /\bknows where my (?:\w+\s+)?(?:studio|shop|house|work|office|flat|mother|mum|family|kids|children) (?:is|are|lives|live)\b|\bnever told (?:him|her) where i (?:live|study|work)\b|\b(?:posted|posts|put|named|naming)\s+(?:\w+\s+)?my\s+(?:first name|name and|address|town|road|street|front door|house)\b|\b(?:he|she|they) (?:still )?(?:finds|found) me\b|\bscared to walk home\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.5,
+    pattern:
+      /\bsee you (?:sunday|saturday|monday|tuesday|wednesday|thursday|friday|soon|tonight|at the school gates|at the gates)\b|\bi know you moved\b|\bwaiting (?:by|at|outside) (?:the|my) (?:gates|door|house|work|school|college|car)\b|\b(?:has|got|have) my address\b|\bsaying i'm ['"]?his\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.5,
+    pattern:
+      /\b(?:got|has|'s got) a temper\b|\bone of his nights\b|\bkicking off\b|\bkicked the door (?:in|down)\b|\bcan't get at me\b|\byou'd better have a good excuse\b|\bon the street or worse\b|\bor worse\b(?=[^.!?]*\b(?:he|she|they)\b)/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.5,
+    pattern: new RegExp(
+      `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+){0,2}?(?:has taken over|has had|took over|has)\\s+my\\s+(?:bank card|card|money|pension|benefits|wages|pin)\\b|\\bshouts if i ask\\b|\\bafraid of my own (?:child|son|daughter|children)\\b`,
+    ),
+  },
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -493,4 +1276,4 @@ export const PRESENT_AGAIN =
   /\b(?:again|still|lately|recently|this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */
 export const MEDIA_FRAME =
-  /\b(?:film|movie|book|novel|thriller|documentary|series|episode|character|podcast|play|article|news|headline|lyrics|villain|detective|protagonist|heroine|fiction|drama|sitcom|anime|manga|comic|audiobook|true[- ]crime|murder mystery|whodunnit|game|boss fight|boss|level|quest|npc|playthrough|dungeon|raid|campaign|season finale|show|song|poem|story|storyline|plot|script|chapter|author|writer's|history lesson|in history|museum)s?\b/;
+  /\b(?:films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book))\b/;

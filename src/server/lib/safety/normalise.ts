@@ -69,10 +69,10 @@ const SHORTHAND: Record<string, string> = {
   bc: 'because',
   bcos: 'because',
   ppl: 'people',
-  'every1': 'everyone',
-  'evry1': 'everyone',
-  'some1': 'someone',
-  'no1': 'no one',
+  every1: 'everyone',
+  evry1: 'everyone',
+  some1: 'someone',
+  no1: 'no one',
   noone: 'no one',
   nobodys: "nobody's",
   rn: 'right now',
@@ -141,6 +141,23 @@ const SHORTHAND: Record<string, string> = {
   ma: 'my',
   noo: 'now',
   hame: 'home',
+  oot: 'out',
+  fur: 'for',
+  aw: 'all',
+  fae: 'from',
+  efter: 'after',
+  intae: 'into',
+  whit: 'what',
+  "whit's": "what's",
+  weans: 'kids',
+  wean: 'kid',
+  gairden: 'garden',
+  ae: 'of',
+  guid: 'good',
+  wi: 'with',
+  dug: 'dog',
+  naw: 'no',
+  aye: 'yes',
   masel: 'myself',
   mysel: 'myself',
   // Nigerian Pidgin and West African English.
@@ -186,10 +203,12 @@ export function normaliseForSafety(text: string): string {
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"')
     // Emoji and pictographs carry tone, not words: read as a pause.
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' . ')
+    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu, ' . ')
     .replace(/\bany more\b/g, 'anymore')
     .replace(/\bno-one\b/g, 'no one');
-  return plain.replace(/[a-z0-9@$']+/g, (raw) => {
+  // "Am sick of it": a sentence that starts with "am" has dropped its "I".
+  const withSubject = plain.replace(/(^|[.!?]\s+)am\b/g, '$1i am');
+  return withSubject.replace(/[a-z0-9@$']+/g, (raw) => {
     const expanded = SHORTHAND[raw] ?? SHORTHAND[unLeet(raw)];
     const word = unLeet(raw);
     if (expanded) return expanded;

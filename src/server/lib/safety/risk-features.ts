@@ -1,8 +1,12 @@
 /**
- * The words a statistical reading of risk looks at: stems of the normalised words and pairs of
- * neighbouring stems. Words only, so that the trained model is a second opinion independent of the
- * concept families. Shared by the trainer (cli/train-risk-model.ts) and the reader.
+ * What the statistical reading of risk looks at: stems of the normalised words, pairs of neighbouring
+ * stems, and the meanings in each sentence (concepts.ts) with the pairs of meanings that meet in one
+ * sentence ("self" with "means", "person" with "abuse"). Independent of the concept families' rules,
+ * so that the trained model is a second opinion. Shared by the trainer (cli/train-risk-model.ts) and
+ * the reader.
  */
+import { conceptsIn } from './concepts.js';
+import { meanVector } from './word-vectors.js';
 
 // Little words carry no risk by themselves; pairs keep them where they matter ("not here").
 const STOP = new Set(['the', 'a', 'an', 'and', 'to', 'of', 'in', 'on', 'at', 'it', 'is', 'was', 'for', 'with', 'that', 'this']);
@@ -17,13 +21,32 @@ function stem(word: string): string {
 export function riskFeatures(normalised: string): Map<string, number> {
   const features = new Map<string, number>();
   const add = (key: string, value = 1) => features.set(key, (features.get(key) ?? 0) + value);
+  // The strongest sentence, in meaning: each dimension's highest sentence mean.
+  const pooled = new Float64Array(100).fill(Number.NEGATIVE_INFINITY);
+  let pooledAny = false;
   for (const sentence of normalised.split(/[.!?;\n]+/)) {
-    const words = (sentence.match(/[a-z][a-z']*/g) ?? []).map(stem);
+    const plain = sentence.match(/[a-z][a-z']*/g) ?? [];
+    const mean = meanVector(plain.filter((word) => !STOP.has(word)));
+    if (mean) {
+      pooledAny = true;
+      for (let d = 0; d < 100; d++) pooled[d] = Math.max(pooled[d]!, mean[d]!);
+    }
+    const words = plain.map(stem);
     for (let i = 0; i < words.length; i++) {
       if (!STOP.has(words[i]!)) add(`w:${words[i]}`);
       if (i > 0) add(`b:${words[i - 1]}_${words[i]}`);
     }
+    const meanings = [...conceptsIn(sentence)].sort();
+    for (const [i, meaning] of meanings.entries()) {
+      add(`c:${meaning}`);
+      for (const other of meanings.slice(i + 1)) add(`cc:${meaning}+${other}`);
+    }
   }
+  if (pooledAny) for (let d = 0; d < 100; d++) add(`e:${d}`, pooled[d]!);
+  // A long entry says more words of every kind: words count less the longer it is.
+  const length = normalised.split(/\s+/).length;
+  const damping = 1 / Math.sqrt(Math.max(1, length / 40));
+  for (const [key, value] of features) if (!key.startsWith('e:')) features.set(key, value * damping);
   return features;
 }
 

@@ -47,7 +47,11 @@ export function supportReplyAtRisk(reading: RiskReading): SupportAssistantAnswer
   return {
     response: `${opening} ${helpFor(reading)} A person from our team will read your message and reply to you.`,
     suggestedActions: reading.domesticAbuse
-      ? ['In immediate danger, call 999', 'Call the National Domestic Abuse Helpline free on 0808 2000 247', 'Call Samaritans free on 116 123']
+      ? [
+          'In immediate danger, call 999',
+          'Call the National Domestic Abuse Helpline free on 0808 2000 247',
+          'Call Samaritans free on 116 123',
+        ]
       : [...SUPPORT_AT_RISK_ACTIONS],
     escalateToHuman: true,
     category,

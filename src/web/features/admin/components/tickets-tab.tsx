@@ -26,7 +26,9 @@ function Ticket({ ticket }: { ticket: AdminSupportTicket }) {
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
           Ticket #{ticket.id}
-          <Badge variant={ticket.category === 'safety' || ticket.category === 'crisis' ? 'destructive' : 'secondary'}>{categoryLabels[ticket.category]}</Badge>
+          <Badge variant={ticket.category === 'safety' || ticket.category === 'crisis' ? 'destructive' : 'secondary'}>
+            {categoryLabels[ticket.category]}
+          </Badge>
           <Badge variant={ticket.priority === 'urgent' || ticket.priority === 'high' ? 'warning' : 'secondary'}>
             {priorityLabels[ticket.priority]}
           </Badge>

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Word vectors (models/README.md): words that are used alike sit close together, so the trained model
+ * can read "tramadol" a little like "tablets" and "vanish" like "disappear". Loaded once, on first use
+ * (about 3 MB).
+ */
+const DIMENSIONS = 100;
+const SCALE = 0.0281496062992126;
+const modelsDir = path.resolve(import.meta.dirname, '../../../../models');
+
+let loaded: { index: Map<string, number>; values: Int8Array } | undefined;
+
+function vectors() {
+  if (!loaded) {
+    const words = fs.readFileSync(path.join(modelsDir, 'word-vectors.txt'), 'utf8').split('\n');
+    const bytes = fs.readFileSync(path.join(modelsDir, 'word-vectors.bin'));
+    loaded = {
+      index: new Map(words.map((word, i) => [word, i])),
+      values: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    };
+  }
+  return loaded;
+}
+
+/** The mean vector of the words that have one; undefined when none has. */
+export function meanVector(words: readonly string[]): Float64Array | undefined {
+  const { index, values } = vectors();
+  const sum = new Float64Array(DIMENSIONS);
+  let count = 0;
+  for (const word of words) {
+    const at = index.get(word);
+    if (at === undefined) continue;
+    for (let d = 0; d < DIMENSIONS; d++) sum[d]! += values[at * DIMENSIONS + d]! * SCALE;
+    count++;
+  }
+  if (count === 0) return undefined;
+  for (let d = 0; d < DIMENSIONS; d++) sum[d]! /= count;
+  return sum;
+}
