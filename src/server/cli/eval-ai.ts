@@ -201,6 +201,9 @@ async function evaluateSocial(ai: AiProvider) {
 }
 
 async function evaluate(ai: AiProvider) {
+  // Timings are of a running server: the first answer, which loads the readers, is not timed.
+  await ai.generate('journal', { silverLining: 'A quiet walk by the river this morning.' });
+  await ai.generate('support', { type: 'general', priority: 'low', message: 'How do I download my purchase?' });
   const tuningParts = fs.readdirSync(corpusDir).filter((name) => name.startsWith('tuning'));
   const tuningJournal = tuningParts.flatMap((part) => readCases<JournalCase>(part, 'journal.json'));
   const tuningSupport = tuningParts.flatMap((part) => readCases<SupportCase>(part, 'support.json'));

@@ -8,6 +8,7 @@
  * writer as the one at risk.
  */
 import type { CrisisSupport, RiskFamily } from '../../../contract/crisis.js';
+import { conceptsIn } from './concepts.js';
 import { MEDIA_FRAME, PAST_FRAME, PRESENT_AGAIN, RETURNED, type RiskSignal, riskSignals } from './families.js';
 import { normaliseForSafety } from './normalise.js';
 import { riskFeatures, riskProbability } from './risk-features.js';
@@ -32,8 +33,8 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?;])\s+|\n+|\s+-{1,2}\s+|\s+[–—]\s+/u).filter((part) => part.trim().length > 0);
 }
 
-export function readRisk(text: string): RiskReading {
-  const normalised = normaliseForSafety(text);
+/** The strongest weight each signal reaches in a normalised text, after the past and story factors. */
+function signalsIn(normalised: string): Map<RiskSignal, number> {
   // "When I was 19 I took an overdose. The thoughts came back this week": the past is present again.
   const returned = RETURNED.test(normalised);
   const strongest = new Map<RiskSignal, number>();
@@ -51,6 +52,25 @@ export function readRisk(text: string): RiskReading {
       strongest.set(signal, Math.max(strongest.get(signal) ?? 0, signal.weight * factor));
     }
   }
+  return strongest;
+}
+
+/** A sentence where a person and violence or control meet: enough to add the domestic abuse line to a reading at risk. */
+function speaksOfHarmByAPerson(normalised: string): boolean {
+  return sentencesOf(normalised).some((sentence) => {
+    const meanings = conceptsIn(sentence);
+    return meanings.has('person') && meanings.has('abuse');
+  });
+}
+
+/** Whether any concept family's signal speaks in a text, without the trained model: for one clause at a time. */
+export function hasRiskSignal(text: string): boolean {
+  return signalsIn(normaliseForSafety(text)).size > 0;
+}
+
+export function readRisk(text: string): RiskReading {
+  const normalised = normaliseForSafety(text);
+  const strongest = signalsIn(normalised);
   const byFamily = new Map<RiskFamily, number>();
   for (const [signal, weight] of strongest) byFamily.set(signal.family, (byFamily.get(signal.family) ?? 0) + weight);
   // The trained model's second opinion (decision 038): alone enough when sure, otherwise a weak signal.
@@ -62,7 +82,7 @@ export function readRisk(text: string): RiskReading {
   return {
     atRisk,
     families,
-    domesticAbuse: atRisk && (byFamily.get('abuse_threat') ?? 0) >= 0.5,
+    domesticAbuse: atRisk && ((byFamily.get('abuse_threat') ?? 0) >= 0.5 || speaksOfHarmByAPerson(normalised)),
     score: Number(score.toFixed(2)),
   };
 }

@@ -1,6 +1,6 @@
 import type { JournalGuidance } from '../../../../contract/journal.js';
 import { scoreLexicon, wordWeigher, type Lexicon } from './lexicon.js';
-import { readRisk } from '../../../lib/safety/read-risk.js';
+import { hasRiskSignal } from '../../../lib/safety/read-risk.js';
 import { type Clause, readClauses } from './reading.js';
 import { fill, hashOf, normalise, pick, salientPhrase, words } from './text.js';
 
@@ -784,7 +784,7 @@ const FEARS = new Set(journalLexicon.anxiety.map(([term]) => term.replace('*', '
 export function analyseJournal(text: string): JournalAnalysis {
   const clauses = readClauses(text).filter((clause) => clause.words.length > 0);
   // Fail safe: a clause with any sign of risk is never a candidate to quote or praise.
-  const safe = clauses.filter((clause) => readRisk(clause.text).score === 0);
+  const safe = clauses.filter((clause) => !hasRiskSignal(clause.text));
   const ranked = [...safe].sort((a, b) => silverScore(b) - silverScore(a));
   const best = ranked[0];
   const silver = best && (safe.length === 1 ? silverScore(best) > -1 : silverScore(best) > 0) ? best : undefined;
