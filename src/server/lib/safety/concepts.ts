@@ -468,41 +468,32 @@ export const concepts: Record<string, readonly string[]> = {
   ],
 };
 
-const STOP_WORDS = new Set([
-  'sh',
-  'ate',
-  'eat',
-  'well',
-  'will',
-  'rest',
-  'form',
-  'break',
-  'list',
-  'note',
-  'again',
-  'clean',
-  'cost',
-  'load',
-  'sum',
-]);
+// Short or common terms match whole words only; longer ones match as the start of a word ("tablet" in "tablets").
+const WHOLE_WORDS = new Set(['sh', 'ate', 'eat', 'well', 'will', 'rest', 'form', 'break', 'list', 'note', 'again', 'clean', 'cost', 'load', 'sum']);
+
+const phrases: [string, string][] = [];
+const wholeWords = new Map<string, string[]>();
+const prefixes = new Map<string, string[]>();
+for (const [concept, terms] of Object.entries(concepts)) {
+  for (const term of terms) {
+    if (term.includes(' ')) phrases.push([` ${term}`, concept]);
+    else {
+      const table = WHOLE_WORDS.has(term) || term.length <= 3 ? wholeWords : prefixes;
+      table.set(term, [...(table.get(term) ?? []), concept]);
+    }
+  }
+}
+const LONGEST_PREFIX = Math.max(...[...prefixes.keys()].map((term) => term.length));
 
 /** Concept tags of the words and phrases in one sentence of normalised text. */
 export function conceptsIn(sentence: string): Set<string> {
   const found = new Set<string>();
   const padded = ` ${sentence} `;
-  const words: string[] = sentence.match(/[a-z][a-z'-]*/g) ?? [];
-  for (const [concept, terms] of Object.entries(concepts)) {
-    for (const term of terms) {
-      const hit = term.includes(' ')
-        ? padded.includes(` ${term}`)
-        : STOP_WORDS.has(term) || term.length <= 3
-          ? words.includes(term)
-          : words.some((word) => word.startsWith(term));
-      if (hit) {
-        found.add(concept);
-        break;
-      }
-    }
+  for (const [phrase, concept] of phrases) if (padded.includes(phrase)) found.add(concept);
+  for (const word of sentence.match(/[a-z][a-z'-]*/g) ?? []) {
+    for (const concept of wholeWords.get(word) ?? []) found.add(concept);
+    for (let length = 4; length <= Math.min(word.length, LONGEST_PREFIX); length++)
+      for (const concept of prefixes.get(word.slice(0, length)) ?? []) found.add(concept);
   }
   return found;
 }

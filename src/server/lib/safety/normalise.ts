@@ -213,6 +213,19 @@ export function normaliseForSafety(text: string): string {
     const word = unLeet(raw);
     if (expanded) return expanded;
     if (word.length < 6) return word;
-    return FUZZY_WORDS.find((known) => known !== word && withinOneEdit(word, known)) ?? word;
+    return corrected(word);
   });
+}
+
+// Words seen before, with their correction: most words of most texts are common words.
+const corrections = new Map<string, string>();
+const MAX_CORRECTIONS = 20_000;
+
+function corrected(word: string): string {
+  const known = corrections.get(word);
+  if (known !== undefined) return known;
+  const result = FUZZY_WORDS.find((fuzzy) => fuzzy !== word && withinOneEdit(word, fuzzy)) ?? word;
+  if (corrections.size >= MAX_CORRECTIONS) corrections.clear();
+  corrections.set(word, result);
+  return result;
 }

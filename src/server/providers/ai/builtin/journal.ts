@@ -784,7 +784,8 @@ const FEARS = new Set(journalLexicon.anxiety.map(([term]) => term.replace('*', '
 export function analyseJournal(text: string): JournalAnalysis {
   const clauses = readClauses(text).filter((clause) => clause.words.length > 0);
   // Fail safe: a clause with any sign of risk is never a candidate to quote or praise.
-  const safe = clauses.filter((clause) => !hasRiskSignal(clause.text));
+  const anySignal = hasRiskSignal(text);
+  const safe = anySignal ? clauses.filter((clause) => !hasRiskSignal(clause.text)) : clauses;
   const ranked = [...safe].sort((a, b) => silverScore(b) - silverScore(a));
   const best = ranked[0];
   const silver = best && (safe.length === 1 ? silverScore(best) > -1 : silverScore(best) > 0) ? best : undefined;
