@@ -469,7 +469,23 @@ export const concepts: Record<string, readonly string[]> = {
 };
 
 // Short or common terms match whole words only; longer ones match as the start of a word ("tablet" in "tablets").
-const WHOLE_WORDS = new Set(['sh', 'ate', 'eat', 'well', 'will', 'rest', 'form', 'break', 'list', 'note', 'again', 'clean', 'cost', 'load', 'sum']);
+const WHOLE_WORDS = new Set([
+  'sh',
+  'ate',
+  'eat',
+  'well',
+  'will',
+  'rest',
+  'form',
+  'break',
+  'list',
+  'note',
+  'again',
+  'clean',
+  'cost',
+  'load',
+  'sum',
+]);
 
 const phrases: [string, string][] = [];
 const wholeWords = new Map<string, string[]>();

@@ -97,7 +97,7 @@ const GONE = any(
 );
 // "...if I just wasn't here": the writer's own absence as a condition.
 const IF_I_GONE = `\\bif\\s+i(?:'m|\\s+(?:just|simply|were to|was to|ever|quietly|suddenly|one day))*\\s+${any(
-  "wasn't (?:here|there|around|about|alive|in the picture|in their lives|in the way)",
+  "wasn't (?:here|there|around|about|alive|a thing|a person|in the picture|in their lives|in the way)(?: anymore)?",
   'went(?!\\s+(?:to|out|home|back|with|for|on|in|into|up|down|over|away for|shopping|abroad|first|last|first))',
   "weren't (?:here|there|around|alive|in the picture|in their lives|in the way)",
   'was not (?:here|there|around|alive)',
@@ -167,6 +167,12 @@ const PILLS = any(
   'pain ?killers',
   'aspirin',
   'ibuprofen',
+  'blister packs?',
+  'sedatives',
+  'morphine',
+  'oxycodone',
+  'little (?:white|blue|yellow|pink|green) ones',
+  'laxatives?',
 );
 const CLOSE_PERSON = any(
   'he',
@@ -222,6 +228,9 @@ const HURT_VERB = any(
   'kick me out',
   'make sure i never',
   'make sure you never',
+  'punish me',
+  'put (?:me|him|her) through (?:a|the) (?:window|wall)',
+  'do something to (?:me|us)',
 );
 const BODY_PART = any(
   'arms?',
@@ -321,7 +330,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:i'm|i am|i feel like|i feel|feel like i'm|i've become|i have become|i'm just|i'm only|i'm nothing but|i'm such|always been|i've always been|being)\s+(?:just\s+|such\s+|only\s+|nothing but\s+|a\s+)?(?:a|an|the)?\s*(?:huge\s+|massive\s+|total\s+|complete\s+|constant\s+|real\s+|heavy\s+)?(?:burden|(?:heavy\s+)?load|dead weight|waste of (?:space|air|oxygen|skin|a life)|drain on (?:everyone|them|my family|the family|people))\b/,
     /\bburden (?:on|to|for) (?:everyone|everybody|my family|the family|them|him|her|my kids|my children|my parents|mum|dad|people|those around me|the people i love)\b/,
     /\b(?:better|easier|lighter|happier|calmer|fine|safer|simpler|cleaner|neater|tidier|quieter|cheaper)\s+(?:off\s+|life\s+)?(?:\w+\s+){0,2}?(?:without me|with me gone|once i'm gone|when i'm gone|if i'm gone|after i'm gone|with me out of the (?:way|picture))\b/,
-    /\b(?:no one|nobody|not a soul|none of them|not one person)\s+(?:would|will|'d|is going to|would even|will even)\s+(?:miss me|notice (?:if|when|that) i|care if i|even notice|even care|notice i'm gone|notice i was gone|be sad)\b/,
+    /\b(?:no one|nobody|not a soul|none of them|not one person)\s+(?:\w+\s+){0,3}?(?:would|will|'d|is going to|would even|will even)\s+(?:miss me|notice (?:if|when|that) i|care if i|even notice|even care|notice i'm gone|notice i was gone|be sad)\b/,
     /\b(?:everyone|everybody|they|my family|my kids|people|he|she)(?:'d| would| will)\s+(?:get over it|get over me|move on|be fine|cope|manage|be relieved|be better)\b(?=[^.!?]*\b(?:if i|without me|when i'm|once i'm|me gone)\b)/,
     /\b(?:breathe|sleep|live)\s+easier\s+(?:without me|if i|once i|when i)\b/,
     /\bone less (?:mouth to feed|problem|thing to worry about|person to worry about|burden)\b/,
@@ -351,7 +360,7 @@ export const riskSignals: readonly RiskSignal[] = [
   // Hopelessness about tomorrow and about life.
   ...[
     /\b(?:can't|cannot|couldn't|could not|don't|do not)\s+see\s+(?:the|any)\s+point\s+(?:of|in)\s+(?:waking up|getting up|tomorrow|going on|carrying on|living|being here|being alive|me|another day|any more days|staying|trying to live)\b/,
-    /\bno\s+(?:reason|point)\s+(?:for me\s+)?(?:to|in|of)\s+(?:keep\s+|keeping\s+|go on\s+|carry on\s+)?(?:live|living|going on|go on|carrying on|carry on|being alive|be alive|being here|be here|staying alive|stay alive|waking up|wake up|getting up tomorrow|tomorrow)\b/,
+    /\bno\s+(?:reason|point)\s+(?:for me\s+)?(?:(?:to|in|of)\s+)?(?:keep\s+|keeping\s+|go on\s+|carry on\s+)?(?:live|living|going on|go on|carrying on|carry on|being alive|be alive|being here|be here|staying alive|stay alive|waking up|wake up|getting up tomorrow|tomorrow)\b/,
     /\bnothing (?:left )?to live for\b|\bwhat(?:'?s| is| was) (?:even\s+)?the point (?:of|in) (?:living|being alive|going on|carrying on|me being here|me|waking up|getting up|tomorrow|any of it anymore|it all anymore)\b/,
     /\b(?:can't|cannot|could not|couldn't|can not)\s+(?:go on|carry on|keep going|keep living|do this anymore|do life anymore|take (?:it|this|any of this|any more of this) anymore|cope anymore|survive this|face another day|face tomorrow|keep doing this)(?=\s*(?:$|[.!?,;:]|anymore|like this|living|any longer|with (?:life|living|this life)|and|but|so|i|-))/,
     /\b(?:won't|will not)\s+(?:make it|survive)\s+(?:through|to|past)\s+(?:the|this|another|next|christmas|my birthday)\b/,
@@ -424,7 +433,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'finality_acts',
     weight: 0.5,
     pattern:
-      /\b(?:for after|for when i'm gone|when i'm gone|after i'm gone|once i'm gone|to open (?:later|after)|for them to find|just in case)\b/,
+      /\b(?:for after(?=\s*(?:$|[.!?,;)]|i |i'm ))|for when i'm gone|when i'm gone|after i'm gone|once i'm gone|to open (?:later|after)|for them to find|just in case)\b/,
   },
   {
     family: 'finality_acts',
@@ -576,7 +585,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:starv(?:e|ed|ing))\s+(?:myself|on purpose|to lose|until)\b/,
     /\b(?:don't|do not|didn't|did not)\s+deserve\s+(?:to eat|food|dinner|lunch|breakfast|a meal|to have dinner|to have food)\b/,
     /\bbinge[ds]?(?:ing)?\b[^.!?]{0,60}\b(?:purge|purged|sick|threw up|throw up|vomit|punish|laxatives|starve|starved|fast for|skip)\b/,
-    /\b(?:took|take|taking|popped|had|bought|buying|ordered)\s+(?:a\s+(?:box|packet|load|handful)\s+of\s+|some\s+|more\s+|loads of\s+|\d+\s+|a few\s+)?laxatives\b/,
+    /\b(?:took|take|taking|popped|had|bought|buying|ordered)\s+(?:a\s+(?:box|packet|load|handful)\s+of\s+|some\s+|more\s+|loads of\s+|\d+\s+|a few\s+)?laxatives?(?:\s+(?:pills|tablets))?\b/,
     /\b(?:throw|threw|throwing|thrown|bring|brought|bringing)\s+up\s+(?:after|everything|every meal|all of it|what i ate|dinner|tea|lunch|breakfast|my dinner|my tea|my lunch)\b(?=[^.!?]*\b(?:again|on purpose|myself|every|fat|disgusting|guilty|calories|weight|after i eat|after eating|so i)\b)/,
   ].map((pattern) => ({ family: 'disordered_eating' as const, weight: 1, pattern })),
   {
@@ -908,7 +917,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'abuse_threat',
     weight: 1,
     pattern: new RegExp(
-      `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| are going to| was going to)\\s+(?:\\w+\\s+){0,6}?(?:${HURT_VERB}|beat me|sort me out|get me|deal with me|teach me a lesson|make me sorry|do me in|batter me)\\b(?=[^.!?]*\\b(?:me|my|i)\\b)`,
+      `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| are going to| was going to|'s going to|'s gonna|'re going to|'s coming to|'re coming to| is coming to)\\s+(?:\\w+\\s+){0,6}?(?:${HURT_VERB}|beat me|sort me out|get me|deal with me|teach me a lesson|make me sorry|do me in|batter me)\\b`,
     ),
     unless: /\b(?:game|match|quiz|chess|cards|mario|fifa|scrabble|race|tennis|squash|golf)\b/,
   },
@@ -931,7 +940,11 @@ export const riskSignals: readonly RiskSignal[] = [
     pattern:
       /\b(?:you'll|i'll) regret it\b|\b(?:said|says|told me)\s+(?:he'd|she'd|they'd|he'll|she'll|he would|he will)\s+be back\b/,
   },
-  { family: 'abuse_threat', weight: 0.6, pattern: /\b(?:locks|locked|locking)\s+me\s+(?:in|out)\b|\bno one would believe me\b/ },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern: /\b(?:locks|locked|locking|lock)\s+me\s+(?:in|out)\b|\bno one would believe me\b/,
+  },
   {
     family: 'abuse_threat',
     weight: 0.5,
@@ -949,7 +962,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:wished|wish|wishing|hope|hoping|praying|pray)\s+(?:for\s+)?(?:this|it|that)\s+(?:to be|is|will be|would be)\s+my\s+last\b|\bthis (?:birthday|christmas|year|one) (?:will be|is going to be|is) my last\b/,
     /\bmight as well\s+(?:\w+\s+){0,4}?(?:disappear|vanish|die|be dead|not exist|end it|not be here|go)\s+(?:for good|forever|permanently|and|now|\.|$)/,
     /\bexisting\s+(?:till|until)\s+i(?:'m| am)\s+not\b|\bjust existing\b[^.!?]{0,30}\b(?:till|until) i(?:'m| am)? (?:not|gone|dead)\b/,
-    /\b(?:better|easier|a relief|a mercy|kinder)\s+(?:for\s+(?:them|everyone|my family|the family|all)\s+)?(?:when|if|once|that)\s+i\s+(?:am|'m|was|were)\s+(?:no more|gone|not here|not existing|dead|not around)\b|\bbetter (?:that )?i (?:am|was|were) not existing\b/,
+    /\b(?:better|easier|a relief|a mercy|kinder)\s+(?:for\s+(?:them|everyone|my family|the family|all)\s+)?(?:when|if|once|that)\s+i\s+(?:am|'m|was|were)\s+(?:no more|no longer|gone|not here|not existing|dead|not around|not costing)\b|\bbetter (?:that )?i (?:am|was|were) not existing\b/,
     /\b(?:nothing|what there is|no reason|nothing worth|nothing left)\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:get up|wake up|waking up|getting up|live|living|go on|keep going|stay)\s+for\b/,
     /\b(?:cannot|can't|can not)\s+continue\s+(?:this life|living|like this|with this life|any longer)\b/,
     /\bi\s+(?:see|have|got|can see)\s+no\s+future\b|\bno future\b[^.!?]{0,20}\bjust existing\b/,
@@ -989,7 +1002,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'hopelessness',
     weight: 0.6,
     pattern:
-      /\bno version of my (?:future|life)\b|\b(?:same|more of the same|grey nothing)\b[^.!?]{0,30}\b(?:until|till) i(?:'m| am)? (?:die|gone|dead)\b/,
+      /\bno version of my (?:future|life)\b|\b(?:same|more of the same|grey nothing)\b[^.!?]{0,30}\b(?:until|till) i(?:'m| am)? (?:die|gone|dead)\b|\b(?:nothing|never)\b[^.!?]{0,40}\b(?:until|till|til) i(?:'m| am)? (?:die|dead|gone)\b/,
   },
   {
     family: 'hopelessness',
@@ -1141,7 +1154,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'self_harm',
     weight: 1,
     pattern:
-      /\b(?:did|do|doing|done|urges? to|relapsed|started|stop|stopped)\s+sh\b|\bsh\s+(?:again|urges|marks|scars|free)\b|\b(?:new|fresh)\s+(?:cuts|marks|scars|burns)\b|\bcutting is the (?:only|one) thing\b|\bcutting my (?:arms|thighs|wrists|legs)\b/,
+      /\b(?:did|do|doing|done|urges? to|relapsed|started|stop|stopped)\s+sh\b|\bsh\s+(?:again|urges|marks|scars|free)\b|\b(?:new|fresh)\s+(?:cuts|marks|scars|burns|lines)\b|\bcutting is the (?:only|one) thing\b|\bcutting my (?:arms|thighs|wrists|legs)\b/,
   },
   {
     family: 'self_harm',
@@ -1173,13 +1186,13 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'disordered_eating',
     weight: 0.8,
     pattern:
-      /\b(?:days?|weeks?)\s+(?:now\s+)?on\s+(?:black coffee|water|just water|only water|water only|diet coke)\b|\b(?:drink|drinking|drank|had)\s+only\s+water\b|\b(?:two|three|four|five|\d+) days on water\b|\b(?:half an apple|an apple|one apple|a cracker|one cracker|a rice cake)\s+a\s+day\b/,
+      /\b(?:days?|weeks?)\s+(?:now\s+)?on\s+(?:black coffee|water|just water|only water|water only|diet coke)\b|\b(?:drink|drinking|drank|had)\s+only\s+water\b|\b(?:two|three|four|five|six|seven|\d+) days on (?:just )?water\b|\bday (?:\d+|two|three|four|five|six|seven) (?:on (?:just )?water|no food|of no food|without food|fasting)\b|\b(?:half an apple|an apple|one apple|a cracker|one cracker|a rice cake)\s+a\s+day\b/,
   },
   {
     family: 'disordered_eating',
     weight: 0.8,
     pattern:
-      /\b(?:run|ran|running|exercise|exercised|gym)\s+(?:till|until)\s+i\s+(?:threw up|was sick|passed out|collapsed|puked)\b|\bskipping meals as punishment\b|\bspitting out\b/,
+      /\b(?:run|ran|running|exercise|exercised|gym)\s+(?:till|until)\s+i\s+(?:nearly\s+|almost\s+)?(?:threw up|was sick|passed out|collapsed|puked)\b|\bskipping meals as punishment\b|\bspitting out\b/,
   },
   {
     family: 'disordered_eating',
@@ -1263,11 +1276,114 @@ export const riskSignals: readonly RiskSignal[] = [
       `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+){0,2}?(?:has taken over|has had|took over|has)\\s+my\\s+(?:bank card|card|money|pension|benefits|wages|pin)\\b|\\bshouts if i ask\\b|\\bafraid of my own (?:child|son|daughter|children)\\b`,
     ),
   },
+  // Round four: plans and euphemisms, in yet other words.
+  ...[
+    /\b(?:picked|chosen|chose|set|decided on|fixed|booked)\s+(?:the|a|my)\s+(?:date|day|bridge|place|spot|method|time|night)\b(?=[^.!?]*\b(?:for myself|and the (?:day|date|place|bridge)|i've picked how|it's planned|and how)\b)|\bset the date for myself\b|\bpicked how\b|\bit's planned\b(?=[^.!?]*\b(?:won't be|not be here|after)\b)/,
+    /\b(?:won't|will not|wont)\s+be\s+(?:here|around|alive)\s+after\s+(?:the\s+\d+\w*|\w+day|next|this|christmas|the weekend|friday)\b/,
+    /\b(?:walk|walking|walked|wade|wading)\s+(?:out\s+)?into\s+the\s+(?:sea|river|water|loch|lake|canal|reservoir)\b(?![^.!?]*\b(?:swim|paddle|dip|wild swim|wetsuit|to cool|for a)\b)/,
+    /\buse it on (?:me|myself)\b(?![^.!?]*\b(?:cream|lotion|moisturi[sz]er|shampoo|conditioner|hair|skin|face|spots|serum)\b)/,
+    /\b(?:uninstall|delete|erase)\s+(?:myself|me|herself|himself)\b(?!\s+from (?:the|this|your) (?:list|group|mailing|newsletter))|\bbe deleted from everything\b|\bdelete (?:save|character)\b|\bwish i could delete me\b/,
+    /\b(?:mornings|tomorrows|days)\s+stopped\s+coming\b|\bmy (?:own )?(?:clock|time|battery|candle|light)\s+(?:would|to|could|will)\s+(?:just\s+)?(?:run out|stop|go out|end)\b/,
+    /\bfor not waking up(?: at all)?\b|\bnot\s+be\s+(?:anywhere|anywhere at all|in this world)\b/,
+    /\b(?:easy|easiest|simple)\s+it\s+would\s+be\s+to\s+(?:\w+\s+){0,5}?(?:never|not)\s+(?:come|row|swim|go|walk|drive)\s+back\b/,
+    /\b(?:asking|begging|praying to|pray to|beg)\s+(?:allah|god|the lord|jesus|bhagwan)\s+to\s+(?:take|call)\s+(?:me|my soul)\b|\bready to (?:go home|cross over|go to the other side)\b(?=[^.!?]*\b(?:soon|now|tonight|peace)\b)|\bgo home to the other side\b/,
+    /\b(?:don't|do not|no longer)\s+want\s+to\s+stay\s+in\s+this\s+(?:dunya|world|life|body)\b|\bsix f(?:oo|ee)t under\b(?=[^.!?]*\b(?:if i|i was|me)\b)/,
+    /\bif\s+i\s+(?:just\s+)?(?:went|go|walked|walk)\s+(?:out|off|away)?\s*(?:\w+\s+){0,2}?and\s+(?:didn't|did not|never|didnae)\s+come\s+back\b/,
+    /\b(?:policy|insurance|life insurance|payout)\s+would\s+(?:do them|help them|be worth more|do (?:them )?(?:far )?more good)\b/,
+    /\b(?:after|once)\s+i\s+leave\s+this\s+world\b|\b(?:don't|doesn't|didn't)\s+know\s+(?:it is|it's|it was)\s+the\s+last\s+time\b/,
+    /\b(?:don't|do not|can't)\s+see\s+why\s+i\s+(?:continue|carry on|bother|keep going|go on)\b|\b(?:lost|no)\s+(?:all\s+)?(?:my\s+)?hope\s+to\s+live\b|\btapped out on (?:living|life)\b/,
+    /\brun out of reasons\b(?=[^.!?]*\b(?:getting up|living|tomorrow|alive|going on)\b)|\bwould it take for someone (?:my|of my) (?:size|weight)\b|\bhow much would (?:work|do it|be enough) (?:on|for) a person\b|\bin case i need a way out\b/,
+    /\b(?:practi[sc]ed|practi[sc]ing|tied|tying)\s+(?:the|a)\s+(?:knot|noose)\b(?=[^.!?]*\b(?:rope|dark|until|till|grandad|could)\b)|\bpractised the knot\b/,
+    /\b(?:scar|scars)\s+worse\b(?=[^.!?]*\bdeeper\b)|\bwhere (?:shorts|sleeves|clothes|my jeans) (?:cover|covers|hide)\b|\b(?:mine's|mine is) a (?:blade|razor)\b|\b(?:make|made|making) my own (?:wounds|cuts|marks)\b/,
+    /\b(?:pressed|held|put|holding|pressing)\s+my\s+(?:forearm|arm|hand|wrist|leg|palm)\s+(?:to|on|against)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:flat-top|hob|kettle|oven|iron|grill|radiator|pan|stove)\b(?=[^.!?]*\b(?:on purpose|again|deliberately|till|until|only thing)\b)/,
+    /\bbring (?:it )?(?:all )?back up\b|\btoothbrush(?: handle)?\b(?=[^.!?]*\b(?:throat|loo|toilet)\b)|\b(?:hunger|starving)(?:'s| is) what i(?:'ve)? (?:earned|deserve)\b|\bpunish (?:my body|myself) with (?:hunger|food|not eating)\b/,
+    /\b(?:hold|held|holds|holding|push|pushed|pushes)\s+(?:my|your)\s+head\s+under\b|\b(?:you're|youre) next\b|\bwhat (?:he|she) said would happen to (?:me|the dog|the kids|the children|the baby)\b/,
+    new RegExp(
+      `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:burned|burnt|scalded|twisted|cut|bit|scratched)\\s+my\\s+(?:hand|arm|face|wrist|neck|leg)\\b`,
+    ),
+  ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
+  {
+    family: 'gathering_means',
+    weight: 0.6,
+    pattern:
+      /\bnot for (?:the )?(?:gym|garden|camping|boat|bales|climbing|shed|allotment|swing|dog)\b|\btelling myself it's for\b|\bhow deep (?:it|the water|the river|the weir|the loch) (?:looks|is|was)\b|\b(?:pills|tablets) (?:are )?counted\b|\beverything i need for (?:crossing over|it|the end|tonight)\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.6,
+    pattern:
+      /\b(?:different|three|several) (?:\w+\s+)?(?:chemists|pharmacies)\b|\b(?:won't|no|not|will not) sell (?:you|ye|me) more\b|\b(?:which|what) bridges?\b[^.!?]*\b(?:barriers|railings|fences|drop)\b|\broof(?: level)?\b[^.!?]*\b(?:how it felt|stood at the (?:wall|edge|railing))\b|\bcloser to the (?:yellow line|platform edge|edge)\b|\bnot stepping back\b|\bgarage door seals\b|\bsame as (?:my )?(?:dad|father|grandad|mum|mother|brother|uncle) did\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.8,
+    pattern:
+      /\bhow (?:much )?long(?:er)? (?:am i|do i have to|can i|must i) (?:meant to |supposed to )?(?:hang on|keep going|hold on|carry on|do this)\b|\b(?:can't|cannot|don't) see (?:a|any) (?:spring|tomorrow|future|morning) (?:coming )?for me\b|\bnot (?:going to|gonna) keep (?:playing|going|trying|doing this) (?:much )?longer\b|\b(?:can't|cannot) (?:picture|imagine|see) (?:a single|any|one) (?:day|future|tomorrow)\b|\bdon't see the (?:sense|point) in (?:\w+\s+){0,5}?(?:waiting|going on|trying|carrying on)(?: any longer)?\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.5,
+    pattern: /\bno fight left\b|\bjust more tunnel\b|\bno exit\b|\btoo tired to keep\b|\bwhat's the use\b/,
+  },
+  {
+    family: 'burden',
+    weight: 0.6,
+    pattern:
+      /\b(?:holding|dragging)\s+(?:the family|everyone|them|this family|us all)\s+(?:back|down|along)\b|\b(?:shot|rid) of me\b|\bwould suit everyone\b|\bdoing them a favou?r\b|\b(?:testing|test|testin) it for real\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern:
+      /\blast thing on (?:the|my) list\b|\b(?:cat|cats|dog|dogs|pets?)\s+(?:have|has)\s+gone\s+to\s+(?:my|a|the)\b|\bletters? (?:i've|i have) written for my\b|\bso they understand (?:afterwards|after|when)\b|\bthe note for (?:mum|dad|my \w+) is\b|\b(?:go|leave) without leaving a mess\b|\bletter each for\b|\b(?:left|leaving|put)\s+my\s+(?:bank details|pin|passwords|savings|keys|details)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.4,
+    pattern:
+      /\beverything else is sorted\b|\b(?:returned|paid back|cleared) all (?:the money i owed|my debts)\b|\bunsubscribed from everything\b|\bafter the \d+\w* i won't have to\b|\bgoing back (?:friday|tomorrow|thursday|saturday|sunday|monday)\b/,
+  },
+  {
+    family: 'self_harm',
+    weight: 0.6,
+    pattern:
+      /\bday (?:0|zero|one|1) again\b|\bsharpener\b(?=[^.!?]*\b(?:wanted|knew|apart|blade|for)\b)|\bdrew blood\b|\b(?:only|one) thing that (?:shuts|stops|quiets|calms) (?:the noise|my head|it|me)\b|\bso i don't have to explain\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.8,
+    pattern:
+      /\bon \d{2,4}\s*(?:calories|cals|kcal)\b|\b(?:to )?undo (?:it|the (?:cake|meal|binge|damage))\b|\bno (?:dinner|lunch|breakfast|food) (?:tonight|today|tomorrow)\b[^.!?]*\b(?:rule|and no)\b|\b(?:don't|do not|didn't|did not|doesn't) (?:let myself|eat|ate)\s+(?:\w+\s+){0,2}?(?:sleep|for \d+ days|for (?:two|three|four|five|six) days|(?:two|three|four|five|\d+) days)\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.6,
+    pattern:
+      /\bnot a bite since\b|\bpushing (?:food|it) (?:round|around) (?:the|my) plate\b|\bsee a whale\b|\b\d{2}\s*kg and not stopping\b|\bmore than \d+ (?:cals|calories)\b|\bslimming tea\b|\bthat's the rule\b(?=[^.!?]*$)/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.8,
+    pattern:
+      /\btakes it out on (?:me|whoever)\b|\b(?:concealer|makeup|make-up|foundation)\b[^.!?]{0,60}\b(?:covers?|hide|hides|hiding)\s+(?:the\s+)?(?:bruise|colour|mark|black eye|swelling)\b|\bknows (?:which|what|where) (?:\w+\s+){0,2}?(?:school|nursery|college) my (?:kids|children|son|daughter)\b|\b(?:i'll|i will) get what i got\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.5,
+    pattern:
+      /\basked about my (?:cheek|eye|arm|bruise|lip|neck)\b|\b(?:pushed|wedged|chair|drawers)\b[^.!?]*\bagainst (?:my|the) (?:bedroom )?door\b|\b(?:ex|he) still has a key\b|\bslept in the car\b|\bonce he's had a drink\b|\bwhen he(?:'s| is) drunk\b|\bbefore (?:he's|hes|she's) asleep\b|\b(?:wages|money|salary|benefits) go (?:straight )?into his account\b|\bask him for money\b|\bnot the first time\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.5,
+    pattern:
+      /\bwon't be so polite\b|\bturned up at my (?:gate|door|house|flat|work)\b|\bhaven't left the house since\b|\btyres (?:were )?slashed\b|\bphotos? (?:taken )?outside my\b|\bfind me and\b|\bcoming to my (?:house|home|flat|door)\b|\bscared to be in the (?:flat|house)\b|\bfrightened to be in\b|\bdead (?:bird|animal|rat|cat) on my\b|\bbag packed\b|\bkeeps the (?:\w+ )?keys\b|\b(?:outside|by) my (?:flat|house) (?:\w+\s+){0,2}nights\b|\bknows my shift\b/,
+  },
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
 export const PAST_FRAME =
-  /\b(?:used to|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when i was (?:younger|little|a (?:kid|child|teen|teenager)|at school|in (?:school|college|uni|my teens|my twenties)|\d+)|back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;
+  /\b(?:used to|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when i was (?:younger|little|a (?:kid|child|teen|teenager)|at school|in (?:school|college|uni|my teens|my twenties)|\d+)|back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;
 /** Said anywhere in a text, these bring a past told as past back into the present. */
 export const RETURNED =
   /\b(?:came back|coming back|come back|are back|is back|back again|returned|creeping back|started again|relapse\w*|again this week|again lately)\b/;

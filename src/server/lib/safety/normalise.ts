@@ -206,8 +206,9 @@ export function normaliseForSafety(text: string): string {
     .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu, ' . ')
     .replace(/\bany more\b/g, 'anymore')
     .replace(/\bno-one\b/g, 'no one');
-  // "Am sick of it": a sentence that starts with "am" has dropped its "I".
-  const withSubject = plain.replace(/(^|[.!?]\s+)am\b/g, '$1i am');
+  // "Am sick of it": a sentence that starts with "am" has dropped its "I". Single quotes around words
+  // ("he'll 'find me'") are quotation, not apostrophes: read as spaces.
+  const withSubject = plain.replace(/(^|[.!?]\s+)am\b/g, '$1i am').replace(/(^|[\s(])'+|'+(?=[\s.,!?;:)]|$)/g, '$1 ');
   return withSubject.replace(/[a-z0-9@$']+/g, (raw) => {
     const expanded = SHORTHAND[raw] ?? SHORTHAND[unLeet(raw)];
     const word = unLeet(raw);
