@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import type { ErrorBody } from '../contract/errors.js';
+import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -38,6 +39,16 @@ const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 // Draws the catalogue's screens on the server (built by `npm run build:web`).
 const serverRenderer = path.resolve(import.meta.dirname, '../../dist/web-server/entry-server.js');
 
+/**
+ * Fastify's trustProxy for the configured setting. A hop count becomes a function: given a number,
+ * Fastify trusts no hop at all (it cannot check the peer), so every client behind the proxy would share
+ * the proxy's address. With n hops the socket and the last n - 1 forwarded entries are proxies and the
+ * entry before them is the client; with 1, the entry the proxy appended.
+ */
+function fastifyTrustProxy(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
@@ -61,7 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
   const shell = serveWeb ? loadPageShell(webRoot, serverRenderer) : undefined;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });
