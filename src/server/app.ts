@@ -141,7 +141,8 @@ export async function buildApp(options: BuildAppOptions) {
       status = 500;
       body = { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500)
+      request.log.error({ err: error }, (error instanceof AppError && error.options.logMessage) || 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.code(status).send(body);
   });
