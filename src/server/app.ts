@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { ErrorBody } from '../contract/errors.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { isConnectionLost } from './db/client.js';
 import { accountRoutes } from './features/account/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { enterpriseRoutes } from './features/enterprise/routes.js';
@@ -79,6 +80,21 @@ export async function buildApp(options: BuildAppOptions) {
 
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  // A read whose database connection was cut (a restart, a failover, a terminated backend) runs once
+  // more, on a fresh connection from the pool. Only GET and HEAD: running them twice changes nothing.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+    const handler = route.handler;
+    route.handler = async function readAgainOnLostConnection(request, reply) {
+      try {
+        return await handler.call(this, request, reply);
+      } catch (error) {
+        if (!isConnectionLost(error) || reply.sent) throw error;
+        request.log.warn({ err: error }, 'database connection lost; reading again');
+        return handler.call(this, request, reply);
+      }
+    };
+  });
 
   await app.register(cookie);
   // Built once: @fastify/helmet built helmet's middleware, parsing the whole policy, on every request.
@@ -119,7 +135,15 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   );
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A write is not run again: the client is told to retry, and what it sends is idempotent or checked.
+    const error = isConnectionLost(thrown)
+      ? new AppError('service_unavailable', 'The connection to our database was interrupted. Please try again in a moment.', {
+          retryAfterSeconds: 2,
+          logMessage: 'database connection lost',
+          cause: thrown,
+        })
+      : thrown;
     let body: ErrorBody;
     let status: number;
     if (error instanceof AppError) {
