@@ -81,7 +81,8 @@ export async function buildApp(options: BuildAppOptions) {
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // A read whose database connection was cut (a restart, a failover, a terminated backend) runs once
-  // more, on a fresh connection from the pool. Only GET and HEAD: running them twice changes nothing.
+  // more, on a fresh connection from the pool. Only GET and HEAD: their few writes (a product view, a
+  // delivery) are at worst counted twice; any other method answers 503 (the error handler).
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
     const handler = route.handler;
@@ -91,6 +92,10 @@ export async function buildApp(options: BuildAppOptions) {
       } catch (error) {
         if (!isConnectionLost(error) || reply.sent) throw error;
         request.log.warn({ err: error }, 'database connection lost; reading again');
+        // A cut seldom comes alone (a restart ends every connection): a short pause lets the pool hear
+        // of the others' deaths before it lends one again (measured: 503s at a cut per second fell from
+        // about 10 to 1-3 in 20 s of load).
+        await new Promise((resolve) => setTimeout(resolve, 20));
         return handler.call(this, request, reply);
       }
     };
