@@ -30,7 +30,7 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
-export const TRUST_PROXY_ALTERNATIVES =
+const TRUST_PROXY_ALTERNATIVES =
   'the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)';
 
 /**
