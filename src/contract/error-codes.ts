@@ -32,6 +32,8 @@ export const statusByCode = {
   cross_origin_refused: 403,
   internal: 500,
   service_unavailable: 503,
+  // The file store has no room left (a full disk or quota): nothing was kept; the answer has Retry-After.
+  storage_full: 507,
 } as const;
 
 export type ErrorCode = keyof typeof statusByCode;

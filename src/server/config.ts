@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,56 @@ const milliseconds = (min: number, max: number) =>
   z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(max);
 
 const optionalUrl = z.url({ message: 'must be a full URL' }).optional();
+
+// Names proxy-addr (Fastify's trustProxy) knows for the private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length, or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const TRUST_PROXY_ALTERNATIVES =
+  'the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)';
+
+/**
+ * Which X-Forwarded-For entries to believe: false (none, the default), a hop count, or the proxies'
+ * addresses and ranges. `true` is refused: it would believe whatever address a client writes.
+ */
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `true is no longer accepted: it trusts an X-Forwarded-For written by any client, so anyone could choose their own address and escape the per-address limits; set ${TRUST_PROXY_ALTERNATIVES}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxies' });
+    return z.NEVER;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, ${TRUST_PROXY_ALTERNATIVES}${invalid.length > 0 ? `; not an address or range: ${invalid.join(', ')}` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Every environment variable the server reads. Defaults here are the documented ones in .env.example. */
 const envSchema = z
@@ -40,7 +91,7 @@ const envSchema = z
     DATABASE_APPLICATION_NAME: z.string().min(1).max(63).default('soul-market'),
     SEED_DEMO: booleanFlag.default(true),
     PUBLIC_URL: optionalUrl,
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     CATALOG_CACHE_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0).max(300).default(2),
     COVERS_PER_START: z.coerce.number({ message: 'must be a whole number' }).int().min(0).max(100_000).default(200),
     TRUSTED_ORIGINS: commaList.default([]),
@@ -181,7 +232,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     },
     seedDemo: env.SEED_DEMO,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
-    // Behind a load balancer: take the client address and protocol from X-Forwarded-* headers.
+    // Behind a load balancer: which X-Forwarded-* entries name the client (a hop count or the proxies' addresses).
     trustProxy: env.TRUST_PROXY,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     // Products without a cover get one drawn after each start, at most this many (about 0.1 s each).

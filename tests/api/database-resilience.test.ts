@@ -6,7 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { openDatabase } from '../../src/server/db/client.js';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.js';
+import { TEST_ORIGIN } from '../helpers/factories.js';
 import { startServer, waitFor } from '../helpers/server-process.js';
 import { createTestApp, type TestApp, testDatabaseUrl } from '../helpers/test-app.js';
 
@@ -109,7 +110,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('connections terminated under tr
         [applicationName],
       );
       expect(rows.length).toBeGreaterThan(0);
-      await inFlight;
+      // A read in flight at the cut is read again on a fresh connection, or answered 503: never a 500.
+      for (const answer of await inFlight) {
+        if (answer.status === 'fulfilled') expect([200, 503]).toContain(answer.value);
+      }
       // The pool drops each dead connection when its socket reports the cut; let those reports arrive.
       await waitFor(() => server.output().includes('database connection lost'), 10_000);
 
@@ -126,4 +130,98 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('connections terminated under tr
       await server.exited;
     }
   }, 90_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a request whose connection is terminated (set TEST_DATABASE_URL to run)', () => {
+  const applicationName = `soul-market-cut-${crypto.randomUUID().slice(0, 8)}`;
+  let handle: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  // One connection holds a lock the app's query waits on; the other watches and terminates (a
+  // transaction sees one snapshot of pg_stat_activity, so the watcher stays out of the lock's).
+  let locker: pg.Client;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    const url = (await testDatabaseUrl())!;
+    handle = await openDatabase({ url, poolSize: 2, applicationName, onConnectionError: () => {} });
+    app = await buildApp({ ...t, db: handle.db, serveWeb: false });
+    locker = new pg.Client({ connectionString: url });
+    admin = new pg.Client({ connectionString: url });
+    await Promise.all([locker.connect(), admin.connect()]);
+  });
+  afterAll(async () => {
+    await Promise.all([locker?.end(), admin?.end()]);
+    await app?.close();
+    await handle?.close();
+  });
+
+  /** The app's backend waiting on a lock, other than those already terminated. */
+  async function waitingBackend(terminated: Set<number>) {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const { rows } = await admin.query<{ pid: number }>(
+        "select pid from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'",
+        [applicationName],
+      );
+      const pid = rows.map((row) => row.pid).find((candidate) => !terminated.has(candidate));
+      if (pid !== undefined) return pid;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('no backend of the app waited on the lock');
+  }
+
+  /**
+   * Sends a request while `table` is locked, so its query waits, and terminates the app's waiting
+   * backend (found by application_name) `cuts` times: a second cut reaches a read's one retry.
+   */
+  async function sendThroughCuts<Answer>(table: string, cuts: number, send: () => PromiseLike<Answer>) {
+    await locker.query('begin');
+    await locker.query(`lock table ${table} in access exclusive mode`);
+    // inject starts the request on the next tick; keep its answer as a promise.
+    const answer = Promise.resolve(send());
+    const terminated = new Set<number>();
+    try {
+      for (let cut = 0; cut < cuts; cut += 1) {
+        const pid = await waitingBackend(terminated);
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        terminated.add(pid);
+      }
+    } finally {
+      await locker.query('rollback');
+    }
+    return answer;
+  }
+
+  const readCategories = () => app.inject({ method: 'GET', url: '/api/categories' });
+
+  it('reads again on a fresh connection when a GET loses its connection', async () => {
+    const response = await sendThroughCuts('categories', 1, readCategories);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().length).toBeGreaterThan(0);
+  });
+
+  it('answers 503 with Retry-After when the read loses its connection twice', async () => {
+    const response = await sendThroughCuts('categories', 2, readCategories);
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.json()).toEqual({
+      code: 'service_unavailable',
+      message: 'The connection to our database was interrupted. Please try again in a moment.',
+    });
+  });
+
+  it('answers a write that lost its connection 503 without running it again', async () => {
+    const signIn = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: `cut-${crypto.randomUUID()}@test.example`, password: 'not-a-password-1' },
+      });
+    const response = await sendThroughCuts('rate_limits', 1, signIn);
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.json().code).toBe('service_unavailable');
+    // The pool replaced its connection: the next request is served.
+    expect((await readCategories()).statusCode).toBe(200);
+  });
 });

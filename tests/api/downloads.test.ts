@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { downloads, purchases } from '../../src/server/db/schema/commerce.js';
 import { buyProducts, createProductWithFile } from '../helpers/commerce.js';
-import { signUpUser } from '../helpers/factories.js';
+import { signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -122,6 +122,25 @@ describe('downloads', () => {
     expect(await downloadCounts(buyer.user.id, product.id)).toEqual({ rows: 2, purchaseCount: 2 });
   });
 
+  it('counts a first transfer that starts past byte 0: any bytes sent are a delivery', async () => {
+    const { buyer, product, content } = await boughtProduct();
+    const response = await download(buyer.cookie, product.id, { range: 'bytes=1-' });
+    expect(response.statusCode).toBe(206);
+    expect(response.rawPayload.equals(content.subarray(1))).toBe(true);
+    expect(await downloadCounts(buyer.user.id, product.id)).toEqual({ rows: 1, purchaseCount: 1 });
+    // The rest of that transfer continues it.
+    await download(buyer.cookie, product.id, { range: 'bytes=-1' });
+    expect(await downloadCounts(buyer.user.id, product.id)).toEqual({ rows: 1, purchaseCount: 1 });
+  });
+
+  it('counts nothing for HEAD or a range past the end, which send no bytes', async () => {
+    const { buyer, product } = await boughtProduct();
+    expect((await download(buyer.cookie, product.id, {}, 'HEAD')).statusCode).toBe(200);
+    expect((await download(buyer.cookie, product.id, { range: 'bytes=5000-' }, 'HEAD')).statusCode).toBe(416);
+    expect((await download(buyer.cookie, product.id, { range: 'bytes=5000-' })).statusCode).toBe(416);
+    expect(await downloadCounts(buyer.user.id, product.id)).toEqual({ rows: 0, purchaseCount: 0 });
+  });
+
   it('answers single ranges with 206 and exactly those bytes', async () => {
     const { buyer, product, content } = await boughtProduct();
     const cases: [string, number, number][] = [
@@ -188,5 +207,35 @@ describe('downloads', () => {
     expect((await download(buyer.cookie, product.id)).statusCode).toBe(200);
     await t.db.update(purchases).set({ status: 'refunded', refundedAt: new Date() }).where(eq(purchases.userId, buyer.user.id));
     expect((await download(buyer.cookie, product.id)).statusCode).toBe(403);
+  });
+});
+
+describe('deliveries and the refund rule', () => {
+  const askForRefund = (cookie: string, productId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: { type: 'refund', message: 'Please refund this', productId },
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+
+  it.each(['bytes=1-', 'bytes=500-999', 'bytes=-1'])(
+    'sends a buyer who received a range (%s) to a person, never the automatic refund',
+    async (range) => {
+      const { buyer, product } = await boughtProduct();
+      expect((await download(buyer.cookie, product.id, { range })).statusCode).toBe(206);
+      const answer = (await askForRefund(buyer.cookie, product.id)).json();
+      expect(answer).toMatchObject({ refundStatus: 'pending', escalateToHuman: true });
+      const [purchase] = await t.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
+      expect(purchase!.status).toBe('active');
+    },
+  );
+
+  it('still refunds automatically after only HEAD and unsatisfiable ranges', async () => {
+    const { buyer, product } = await boughtProduct();
+    await download(buyer.cookie, product.id, {}, 'HEAD');
+    await download(buyer.cookie, product.id, { range: 'bytes=1000-' });
+    const answer = (await askForRefund(buyer.cookie, product.id)).json();
+    expect(answer).toMatchObject({ refundStatus: 'approved', escalateToHuman: false });
   });
 });

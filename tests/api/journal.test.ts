@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 let t: TestApp;
 beforeAll(async () => {
   // Behind a proxy, so each test can write from its own client address.
-  t = await createTestApp({ AI_RATE_LIMIT_PER_WINDOW: '3', TRUST_PROXY: 'true' });
+  t = await createTestApp({ AI_RATE_LIMIT_PER_WINDOW: '3', TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.app.close();

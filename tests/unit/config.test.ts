@@ -55,6 +55,40 @@ describe('configuration', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('trusts no forwarded address by default or when false', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', 'TRUE', 'yes'])('refuses %s at start-up, naming the alternatives', (value) => {
+    const [problem] = problemsOf({ TRUST_PROXY: value });
+    expect(problem).toMatch(/^TRUST_PROXY: true is no longer accepted: it trusts an X-Forwarded-For written by any client/);
+    expect(problem).toContain('TRUST_PROXY=1');
+    expect(problem).toContain('TRUST_PROXY=10.0.0.0/8,127.0.0.1');
+  });
+
+  it('names what is not an address or range', () => {
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33,proxy.example,127.0.0.1' })).toEqual([
+      expect.stringMatching(
+        /^TRUST_PROXY: must be false, the number of proxies .*; not an address or range: 10\.0\.0\.0\/33, proxy\.example$/,
+      ),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '11' })).toEqual(['TRUST_PROXY: must be at most 10 proxies']);
+  });
+});
+
 describe('AI configuration', () => {
   it('uses the built-in engine by default, with the documented limits', () => {
     const { ai } = loadConfig({});

@@ -23,16 +23,16 @@ describe('refund rule', () => {
   const now = new Date('2026-03-31T12:00:00Z');
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   it.each([
-    [0, 0, 'approve'],
-    [14, 0, 'approve'],
-    [14.01, 0, 'review'],
-    [3, 1, 'review'],
-    [30, 0, 'review'],
-    [30, 5, 'review'],
-    [30.01, 0, 'refuse'],
-    [90, 0, 'refuse'],
-  ] as const)('bought %s days ago, downloaded %s times → %s', (age, downloadCount, decision) => {
-    expect(decideRefund({ purchasedAt: daysAgo(age), now, downloadCount })).toBe(decision);
+    [0, false, 'approve'],
+    [14, false, 'approve'],
+    [14.01, false, 'review'],
+    [3, true, 'review'],
+    [30, false, 'review'],
+    [30, true, 'review'],
+    [30.01, false, 'refuse'],
+    [90, false, 'refuse'],
+  ] as const)('bought %s days ago, bytes delivered: %s → %s', (age, delivered, decision) => {
+    expect(decideRefund({ purchasedAt: daysAgo(age), now, delivered })).toBe(decision);
   });
 });
 

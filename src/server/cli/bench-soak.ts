@@ -474,7 +474,8 @@ async function main() {
     const common = {
       DATABASE_URL: databaseUrl,
       PUBLIC_URL,
-      TRUST_PROXY: 'true',
+      // The virtual users connect from this machine, each naming its own address as a proxy would.
+      TRUST_PROXY: 'loopback',
       SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
       PAYOUT_HOLD_DAYS: String(SOAK_HOLD_DAYS),
       ...(s3?.env ?? {}),

@@ -77,6 +77,25 @@ export type DatabaseTarget =
   | { dataDir: string }
   | { memory: true };
 
+// admin_shutdown (pg_terminate_backend), crash_shutdown, cannot_connect_now, connection_failure,
+// connection_does_not_exist: the connection is gone, not the statement wrong.
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08006', '08003']);
+// node-postgres's own words when the socket closed under a query, or a client already broken is used.
+const CONNECTION_LOST_MESSAGE = /^Connection terminated|^Client has encountered a connection error and is not queryable/;
+
+/**
+ * Whether an error means the database connection was lost (restart, failover, a terminated backend),
+ * looking through wrappers (Drizzle wraps each failed query). The pool opens a fresh connection for
+ * the next query, so the same work may succeed at once.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if ((typeof code === 'string' && CONNECTION_LOST_CODES.has(code)) || CONNECTION_LOST_MESSAGE.test(cause.message)) return true;
+  }
+  return false;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target);
   const dataDir = 'dataDir' in target ? path.join(target.dataDir, 'pgdata') : undefined;

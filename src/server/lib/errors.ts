@@ -6,9 +6,16 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { fields?: Record<string, string>; feedback?: string[]; retryAfterSeconds?: number } = {},
+    readonly options: {
+      fields?: Record<string, string>;
+      feedback?: string[];
+      retryAfterSeconds?: number;
+      /** For a 5xx answer: the error log line, in an operator's words (the message is the user's). */
+      logMessage?: string;
+      cause?: unknown;
+    } = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.status = statusByCode[code];
   }

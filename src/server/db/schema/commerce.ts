@@ -300,7 +300,10 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per download started (not per resumed range), for sharing alerts and the refund rule. */
+/**
+ * One row per download started: a transfer from byte 0, or the first bytes a purchase ever received
+ * from further in (not each resumed range); for the refund queue and the refund rule (recordDelivery).
+ */
 export const downloads = pgTable(
   'downloads',
   {

@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/current-user.js';
 import { authorizeDownload } from './authorize-download.js';
 import { attachmentDisposition, planDownload } from './http-range.js';
-import { recordDownloadStart } from './record-download-start.js';
+import { recordDelivery } from './record-delivery.js';
 
 export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
   async function sendDownload(request: FastifyRequest, reply: FastifyReply) {
@@ -18,6 +18,8 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     const range = request.headers.range;
     const ifRange = request.headers['if-range'];
     const plan = planDownload({ size, etag, ...(range ? { range } : {}), ...(typeof ifRange === 'string' ? { ifRange } : {}) });
+    // Recorded before any byte goes out, so no buyer holds bytes the refund rule does not know of.
+    await recordDelivery(ctx, { actor, productId: product.id, purchaseId, method: request.method, plan });
 
     reply.header('accept-ranges', 'bytes').header('etag', etag).header('cache-control', 'private, no-cache');
     if (plan.status === 416) return reply.code(416).header('content-range', plan.contentRange).send();
@@ -29,8 +31,6 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('content-length', String(plan.length));
     if (plan.contentRange) reply.header('content-range', plan.contentRange);
     if (request.method === 'HEAD') return reply.send();
-    // A resumed download (a range not starting at 0) continues one already counted.
-    if (purchaseId !== null && plan.start === 0) await recordDownloadStart(ctx, { actor, productId: product.id, purchaseId });
     if (size === 0) return reply.send('');
     return reply.send(ctx.storage.read(product.fileKey, { start: plan.start, end: plan.end }));
   }

@@ -66,7 +66,9 @@ export async function requestRefund(
     };
   }
 
-  let decision = decideRefund({ purchasedAt: purchase.createdAt, now, downloadCount: purchase.downloadCount });
+  // recordDelivery counts a purchase's first bytes whatever the range, so a count of 0 means nothing was sent.
+  const delivered = purchase.downloadCount > 0;
+  let decision = decideRefund({ purchasedAt: purchase.createdAt, now, delivered });
   if (decision === 'approve') {
     try {
       const refund = await approveRefund(ctx, {
@@ -93,12 +95,11 @@ export async function requestRefund(
   }
 
   if (decision === 'review') {
-    const why =
-      purchase.downloadCount > 0
-        ? 'You have already downloaded the product'
-        : days > AUTOMATIC_REFUND_DAYS
-          ? `It is more than ${AUTOMATIC_REFUND_DAYS} days since you bought it`
-          : 'We could not complete the refund automatically';
+    const why = delivered
+      ? 'You have already downloaded the product'
+      : days > AUTOMATIC_REFUND_DAYS
+        ? `It is more than ${AUTOMATIC_REFUND_DAYS} days since you bought it`
+        : 'We could not complete the refund automatically';
     const [refund] = await ctx.db
       .insert(refunds)
       .values({ purchaseId: purchase.id, userId: actor.id, status: 'pending', reason: `${why} (bought ${ago})` })

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage } from './storage.js';
+import { assertStorageKey, type FileStorage, storageFullOr } from './storage.js';
 
 const PARTIAL_SUFFIX = '.partial';
 
@@ -25,7 +25,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
         // close, or the removal below could run first and leave the partial file behind.
         if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await fs.promises.rm(temporary, { force: true });
-        throw error;
+        throw storageFullOr(error, `local disk ${root}`);
       }
       return { size: (await fs.promises.stat(target)).size };
     },

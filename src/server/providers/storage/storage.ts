@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../../lib/errors.js';
 
 /** Where product files live. Local disk by default; an S3-compatible store can implement the same. */
 export interface FileStorage {
@@ -19,4 +20,22 @@ export interface FileStorage {
 export function assertStorageKey(key: string): string {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(key)) throw new Error(`Invalid storage key: ${key}`);
   return key;
+}
+
+const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+// Long enough for an operator to make room; the upload can be sent again as it was.
+const STORAGE_FULL_RETRY_SECONDS = 600;
+
+/**
+ * What a store throws when a write failed for want of room (a full disk, a used-up quota): a 507 with
+ * Retry-After, and an error log line naming the store. Any other failure is passed on unchanged.
+ */
+export function storageFullOr(error: unknown, store: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !OUT_OF_SPACE_CODES.has(code)) return error;
+  return new AppError('storage_full', 'Our file storage is full, so the upload was not saved. Please try again later.', {
+    retryAfterSeconds: STORAGE_FULL_RETRY_SECONDS,
+    logMessage: `file storage is full: ${store} (${code})`,
+    cause: error,
+  });
 }
