@@ -1,5 +1,16 @@
 import crypto from 'node:crypto';
-import { expect, newPerson, signInAsAdmin, signUpThroughApi, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import {
+  expect,
+  newPerson,
+  PASSWORD,
+  signInAsAdmin,
+  signUpThroughApi,
+  signUpThroughUi,
+  test,
+  uploadProductThroughApi,
+} from './fixtures';
 
 const uniqueWord = () => `zq${Array.from(crypto.randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
@@ -101,6 +112,15 @@ test('a ticket the assistant handed on is answered from the console and the buye
   await buyerContext.close();
 });
 
+/** Opens the console's Users tab and finds the account with this e-mail; answers its card. */
+async function findAccount(page: Page, email: string) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Find an account by e-mail').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  return page.getByTestId('admin-user').filter({ hasText: email });
+}
+
 test('an admin finds a creator by e-mail and suspends them: signed out, product hidden; lifting it restores both', async ({
   page,
   playwright,
@@ -121,11 +141,7 @@ test('an admin finds a creator by e-mail and suspends them: signed out, product 
   await expect(page.locator('#products').getByRole('link', { name: title, exact: true })).toBeVisible();
 
   await signInAsAdmin(page);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Users' }).click();
-  await page.getByLabel('Find an account by e-mail').fill(person.email);
-  await page.getByRole('button', { name: 'Find' }).click();
-  const account = page.getByTestId('admin-user').filter({ hasText: person.email });
+  const account = await findAccount(page, person.email);
   await expect(account.getByText('Products on sale')).toBeVisible();
   await account.getByLabel('Why this account is suspended').fill('Listing copied from another shop.');
   await account.getByRole('button', { name: 'Suspend account' }).click();
@@ -144,13 +160,52 @@ test('an admin finds a creator by e-mail and suspends them: signed out, product 
     }).toPass();
   await searchShows(0);
 
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Users' }).click();
-  await page.getByLabel('Find an account by e-mail').fill(person.email);
-  await page.getByRole('button', { name: 'Find' }).click();
+  await findAccount(page, person.email);
   await account.getByLabel('Why the suspension ends').fill('Original work confirmed.');
   await account.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(account.getByText(/^Suspended/)).toHaveCount(0);
   await searchShows(1);
+  await creator.dispose();
+});
+
+/** Enrols the signed-in account of `request` (whose password is `password`) in two-factor; answers the secret. */
+async function enrolThroughApi(request: APIRequestContext, password: string) {
+  const setup = await request.post('/api/account/two-factor/setup', { data: { password } });
+  expect(setup.ok()).toBe(true);
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+  expect((await request.post('/api/account/two-factor/confirm', { data: { code } })).ok()).toBe(true);
+  return secret;
+}
+
+test('an admin resets a creator’s two-factor verification only with a code from their own authenticator', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const person = newPerson();
+  const creator = await playwright.request.newContext({ baseURL });
+  expect((await signUpThroughApi(creator, person)).ok()).toBe(true);
+  await enrolThroughApi(creator, person.password);
+
+  await signInAsAdmin(page);
+  const account = await findAccount(page, person.email);
+  await expect(account.getByText('Two-factor verification', { exact: true }).locator('..')).toContainText('On');
+  await account.getByLabel('How the owner proved who they are').fill('Identity checked on a video call.');
+  await account.getByLabel('Your own two-factor code').fill('123456');
+  await account.getByRole('button', { name: 'Reset two-factor verification' }).click();
+  // An admin without two-factor of their own is sent to enrol first; nothing changes.
+  await expect(account.getByRole('alert')).toContainText('Set up two-factor verification on your own account first');
+  await expect(account.getByText('Two-factor verification', { exact: true }).locator('..')).toContainText('On');
+
+  const adminSecret = await enrolThroughApi(page.request, PASSWORD);
+  // The enrolment spent the current code: the next one is the admin's to give.
+  await account
+    .getByLabel('Your own two-factor code')
+    .fill(TOTP.generate({ secret: Secret.fromBase32(adminSecret), timestamp: Date.now() + 30_000 }));
+  await account.getByRole('button', { name: 'Reset two-factor verification' }).click();
+  await expect(account.getByText('Two-factor verification', { exact: true }).locator('..')).toContainText('Off');
+  await expect(account.getByRole('button', { name: 'Reset two-factor verification' })).toHaveCount(0);
+  expect(await (await creator.get('/api/account/two-factor')).json()).toMatchObject({ enrolled: false });
   await creator.dispose();
 });

@@ -32,6 +32,13 @@ test('a creator enrols two-factor verification, connects the test payout account
   // The Settings tab is a visible tab of the dashboard.
   await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  // Enrolling asks for the password first: a session alone cannot enrol an authenticator.
+  await page.getByRole('button', { name: 'Set up two-factor verification' }).click();
+  await expect(page.getByText('Enter your password', { exact: true })).toBeVisible();
+  await page.getByLabel('Account password').fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Set up two-factor verification' }).click();
+  await expect(page.getByText('The password is not right', { exact: true })).toBeVisible();
+  await page.getByLabel('Account password').fill(person.password);
   await page.getByRole('button', { name: 'Set up two-factor verification' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
@@ -58,10 +65,12 @@ test('a creator enrols two-factor verification, connects the test payout account
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await expect(page.getByLabel('Last name')).toHaveValue(`Hopper${person.lastName.slice(-8)}`);
 
-  // Connecting the payout account asks for a code; the enrolment's code is refused (spent, or out of its
-  // window if a minute has passed), the next one works.
+  // Connecting the payout account asks for the password and a code; the enrolment's code is refused (spent,
+  // or out of its window if a minute has passed), the next one works.
   await page.goto('/earnings');
   await expect(page.getByTestId('payout-account-status')).toHaveText('Not connected', { timeout: 15_000 });
+  await expect(page.getByTestId('payout-account-held')).toHaveCount(0);
+  await page.getByLabel('Account password').fill(person.password);
   await page.getByLabel('Two-factor code').fill(enrolmentCode);
   await page.getByRole('button', { name: 'Connect test payout account' }).click();
   await expect(page.getByText(/That code (was already used|is not right)/).first()).toBeVisible();
@@ -70,6 +79,8 @@ test('a creator enrols two-factor verification, connects the test payout account
   await page.getByRole('button', { name: 'Connect test payout account' }).click();
   await expect(page.getByTestId('payout-account-status')).toHaveText('Connected');
   await expect(page.getByText('Payouts go to the built-in test payout account')).toBeVisible();
+  // A new payout account pauses payouts for the cooling-off period, and the page says until when.
+  await expect(page.getByTestId('payout-account-held')).toContainText('Payouts are paused until');
   await expectNoSeriousViolations(page, '/earnings connected');
   await page.reload();
   await expect(page.getByTestId('payout-account-status')).toHaveText('Connected');

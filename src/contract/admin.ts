@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorCode } from './auth.js';
 import { recordIdText } from './ids.js';
 
 /** What an admin decided, named `target.verb`; each is one row in the audit log. */
@@ -79,6 +80,7 @@ export type UserSuspensionRequest = z.infer<typeof userSuspensionRequest>;
 /**
  * POST /api/admin/users/{id}/two-factor-reset: removes the account's two-factor verification, for an owner
  * who lost their authenticator and proved who they are another way; they enrol again from settings.
+ * It can open the way to taking the account over, so it needs a current code from the admin's own authenticator.
  */
-export const twoFactorResetRequest = z.object({ note: accountDecisionNote }).strict();
+export const twoFactorResetRequest = z.object({ note: accountDecisionNote, code: twoFactorCode }).strict();
 export type TwoFactorResetRequest = z.infer<typeof twoFactorResetRequest>;

@@ -100,7 +100,36 @@ export const twoFactorCode = z
 export const twoFactorCodeRequest = z.object({ code: twoFactorCode });
 export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequest>;
 
-export const twoFactorStatus = z.object({ enrolled: z.boolean() });
+/**
+ * How the owner confirms a change a stolen session must not make alone (two-factor enrolment, the payout
+ * account): the account's password, or for an account without one (single sign-on), an e-mailed link.
+ */
+export const changeConfirmationMethod = z.enum(['password', 'email']);
+export type ChangeConfirmationMethod = z.infer<typeof changeConfirmationMethod>;
+
+/** The changes an e-mailed link can confirm, one link for one change. */
+export const confirmableChange = z.enum(['two_factor_enrolment', 'payout_account_change']);
+export type ConfirmableChange = z.infer<typeof confirmableChange>;
+
+/**
+ * The confirmation sent with such a change: the password, or the token of the e-mailed link. The body of
+ * POST /api/account/two-factor/setup: enrolment starts only once the owner confirmed it.
+ */
+export const changeConfirmation = z.object({
+  password: z
+    .string()
+    .min(1, { message: 'Enter your password' })
+    .max(PASSWORD_MAX_LENGTH, { message: 'The password is not right' })
+    .optional(),
+  emailToken: z.string().min(1).max(200, { message: 'This link is not valid' }).optional(),
+});
+export type ChangeConfirmation = z.infer<typeof changeConfirmation>;
+
+/** POST /api/account/confirmation-link: e-mails the link that confirms one change (accounts without a password). */
+export const changeConfirmationLinkRequest = z.object({ change: confirmableChange });
+export type ChangeConfirmationLinkRequest = z.infer<typeof changeConfirmationLinkRequest>;
+
+export const twoFactorStatus = z.object({ enrolled: z.boolean(), confirmWith: changeConfirmationMethod });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 
 /** Shown once, while enrolling: the key for manual entry and the same key as a QR code. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeConfirmation, changeConfirmationMethod, twoFactorCode } from './auth.js';
 import { recordIdText } from './ids.js';
 import { priceString, priceToCents } from './money.js';
 
@@ -235,8 +236,16 @@ export const payoutAccount = z.object({
   status: payoutAccountStatus,
   // Connecting or replacing the account asks for a code, so a creator without two-factor enrols first.
   twoFactorEnrolled: z.boolean(),
+  // ...and for the password, or for an account without one, an e-mailed link.
+  confirmWith: changeConfirmationMethod,
+  // The account changed recently: no payout is asked for or sent before this moment (ISO 8601); null when none is held.
+  heldUntil: z.string().nullable(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccount>;
+
+/** POST /api/creator/payout-account: a current two-factor code and the owner's confirmation. */
+export const connectPayoutAccountRequest = changeConfirmation.extend({ code: twoFactorCode });
+export type ConnectPayoutAccountRequest = z.infer<typeof connectPayoutAccountRequest>;
 
 export const connectPayoutAccountAnswer = z.object({
   account: payoutAccount,

@@ -15,12 +15,16 @@ export const statusByCode = {
   // Payout details change only with a two-factor code: not enrolled yet, or the code is wrong or used.
   two_factor_required: 403,
   two_factor_invalid: 403,
+  // A sensitive change (two-factor enrolment, payout account) needs the password, or without one an e-mailed link.
+  reauthentication_required: 403,
   // Payouts need a verified e-mail address: the client offers to resend the link.
   email_not_verified: 403,
   not_found: 404,
   conflict: 409,
   // The creator already has a published product (`fields.existingProductId` names it).
   one_product_conflict: 409,
+  // The payout account changed recently: no payout until its cooling-off period ends (the message gives the date).
+  payout_account_held: 409,
   already_owned: 409,
   already_in_cart: 409,
   payment_failed: 402,

@@ -96,6 +96,7 @@ const envSchema = z
     COVERS_PER_START: z.coerce.number({ message: 'must be a whole number' }).int().min(0).max(100_000).default(200),
     TRUSTED_ORIGINS: commaList.default([]),
     PAYOUT_HOLD_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).max(90).default(14),
+    PAYOUT_ACCOUNT_HOLD_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).max(90).default(7),
     ADMIN_EMAILS: commaList.default([]),
     SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
     SIGN_IN_ATTEMPTS_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
@@ -239,7 +240,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     coversPerStart: env.COVERS_PER_START,
     trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     // Earnings of a sale become payable this many days after it (see docs/decisions/015-payout-rule.md).
-    payouts: { holdDays: env.PAYOUT_HOLD_DAYS },
+    // A newly connected or changed payout account receives no payout for this many days (docs/decisions/041).
+    payouts: { holdDays: env.PAYOUT_HOLD_DAYS, accountHoldDays: env.PAYOUT_ACCOUNT_HOLD_DAYS },
     adminEmails: new Set(env.ADMIN_EMAILS.map((email) => email.toLowerCase())),
     session: {
       ttlDays: env.SESSION_TTL_DAYS,

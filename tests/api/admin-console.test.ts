@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG_PAGE_SIZE, type AdminAuditTargetType } from '../../src/contract/admin.js';
 import { adminAuditLog } from '../../src/server/db/schema/admin.js';
+import { twoFactorSecrets } from '../../src/server/db/schema/auth.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { refunds } from '../../src/server/db/schema/care.js';
 import { downloads, testPaymentIntents } from '../../src/server/db/schema/commerce.js';
@@ -12,7 +13,7 @@ import { connectTestPayoutAccount, createTestBuyer, createTestProduct, recordTes
 import { buyProductDaysAgo, send } from '../helpers/commerce.js';
 import { signUpUser, TEST_ORIGIN, uniqueEmail, uniqueWord } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { enrolTwoFactor } from '../helpers/two-factor.js';
+import { codeFor, enrolTwoFactor } from '../helpers/two-factor.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpUser>>;
@@ -56,7 +57,7 @@ const wellFormedBodies: Record<string, unknown> = {
   'GET /api/admin/audit-log': undefined,
   'GET /api/admin/users': '?email=test.example',
   'POST /api/admin/users/:id/suspension': { suspended: true, note: 'Fraud report' },
-  'POST /api/admin/users/:id/two-factor-reset': { note: 'Identity checked by video call' },
+  'POST /api/admin/users/:id/two-factor-reset': { note: 'Identity checked by video call', code: '123456' },
 };
 
 function call(route: string, cookie: string | undefined, id: number) {
@@ -444,24 +445,46 @@ describe('suspending an account', () => {
     expect((await t.app.inject({ url: '/api/admin/users?email=ab', headers: { cookie: admin.cookie } })).statusCode).toBe(400);
   });
 
-  it('resets the two-factor verification of an owner who lost their authenticator, with a note, once', async () => {
+  it('resets the two-factor verification of an owner who lost their authenticator, with a note and the admin’s own code, once', async () => {
     const creator = await signUpUser(t);
-    await enrolTwoFactor(t, creator.cookie);
-    const reset = (note: string) =>
-      send(t, admin.cookie, 'POST', `/api/admin/users/${creator.user.id}/two-factor-reset`, { note });
+    const ownerSecret = await enrolTwoFactor(t, creator.cookie);
+    const reset = (body: object) => send(t, admin.cookie, 'POST', `/api/admin/users/${creator.user.id}/two-factor-reset`, body);
     const search = async () =>
       (await t.app.inject({ url: `/api/admin/users?email=${creator.email}`, headers: { cookie: admin.cookie } })).json()[0];
     expect(await search()).toMatchObject({ id: creator.user.id, twoFactorEnrolled: true });
 
-    expect((await reset(' ')).statusCode).toBe(400);
-    const done = await reset('Identity checked by video call');
+    // A stolen admin session alone cannot open an account to takeover: the admin's own second factor is asked.
+    const note = 'Identity checked by video call';
+    expect((await reset({ note })).statusCode).toBe(400);
+    const notEnrolled = await reset({ note, code: '123456' });
+    expect(notEnrolled.statusCode).toBe(403);
+    expect(notEnrolled.json()).toMatchObject({ code: 'two_factor_required' });
+    expect(notEnrolled.json().message).toContain('Set up two-factor verification on your own account first');
+    expect(await search()).toMatchObject({ twoFactorEnrolled: true });
+
+    const adminSecret = await enrolTwoFactor(t, admin.cookie);
+    expect((await reset({ note: ' ', code: codeFor(adminSecret, 1) })).statusCode).toBe(400);
+    const wrong = await reset({ note, code: codeFor(adminSecret, 5) });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: 'two_factor_invalid' });
+    // The owner's code is not the admin's.
+    expect((await reset({ note, code: codeFor(ownerSecret, 1) })).json()).toMatchObject({ code: 'two_factor_invalid' });
+    expect(await search()).toMatchObject({ twoFactorEnrolled: true });
+    expect(await auditRowsFor('user', creator.user.id)).toEqual([]);
+
+    const done = await reset({ note, code: codeFor(adminSecret, 1) });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ twoFactorEnrolled: false });
     const status = await t.app.inject({ url: '/api/account/two-factor', headers: { cookie: creator.cookie } });
-    expect(status.json()).toEqual({ enrolled: false });
-    expect((await reset('Again')).statusCode).toBe(409);
+    expect(status.json()).toMatchObject({ enrolled: false });
+    // The code is spent. A later one (as if a minute had passed) finds nothing left to reset, and stays unspent.
+    expect((await reset({ note: 'Again', code: codeFor(adminSecret, 1) })).json()).toMatchObject({ code: 'two_factor_invalid' });
+    await t.db.update(twoFactorSecrets).set({ lastUsedStep: null }).where(eq(twoFactorSecrets.userId, admin.user.id));
+    expect((await reset({ note: 'Again', code: codeFor(adminSecret) })).statusCode).toBe(409);
+    const [adminRow] = await t.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, admin.user.id));
+    expect(adminRow!.lastUsedStep).toBeNull();
     expect((await auditRowsFor('user', creator.user.id)).map((row) => [row.action, row.note])).toEqual([
-      ['user.two_factor_reset', 'Identity checked by video call'],
+      ['user.two_factor_reset', note],
     ]);
     // They enrol again with a new authenticator.
     await enrolTwoFactor(t, creator.cookie);

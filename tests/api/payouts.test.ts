@@ -18,7 +18,7 @@ import {
   recordTestSale,
 } from '../helpers/creator-factories.js';
 import { signUpUser, TEST_ORIGIN, uniqueEmail } from '../helpers/factories.js';
-import { buyProducts, createProductWithFile } from '../helpers/commerce.js';
+import { buyProducts, createProductWithFile, requestPayout } from '../helpers/commerce.js';
 import { createTestApp, type TestApp, testDatabase, testDatabaseUrl } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -52,13 +52,6 @@ async function creatorWithSales(amountsCents: number[], createdAt = new Date(Dat
 }
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-// The spec's client: a JSON content type and no body.
-const requestPayout = (app: TestApp['app'], cookie: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/creator/request-payout',
-    headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-  });
 
 const afterFriday = (payoutDate: string) => new Date(new Date(payoutDate).getTime() + 60_000);
 

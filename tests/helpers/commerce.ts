@@ -41,6 +41,14 @@ export function send(t: TestApp, cookie: string, method: 'POST' | 'PATCH' | 'DEL
   });
 }
 
+/** Asks for a payout the way the spec's client does: a JSON content type and no body. */
+export const requestPayout = (app: TestApp['app'], cookie: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/creator/request-payout',
+    headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+  });
+
 export const SUCCEEDING_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
 /** The whole test-mode checkout: cart, payment intent, card payment, confirmation. Answers the confirmation. */

@@ -24,6 +24,7 @@ const person = (id: number, email: string): UserRow => ({
   suspendedAt: null,
   deletedAt: null,
   emailVerifiedAt: null,
+  payoutAccountHeldUntil: null,
   createdAt: now,
 });
 const admin = person(1, 'moderator@shop.example');

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { purgeExpiredAccountTokens } from '../features/auth/account-tokens.js';
 import { purgeExpiredSignUps } from '../features/auth/sign-up.js';
 import { purgeExpiredSessions } from '../features/auth/sessions.js';
+import { purgeStaleSignInFailures } from '../features/auth/sign-in-delay.js';
 import { toIsoDay } from '../../contract/enterprise.js';
 import { refreshWindowActivity } from '../features/enterprise/enterprise-figures.js';
 import { refreshCreatorFacts } from '../features/enterprise/refresh-creator-facts.js';
@@ -92,6 +93,7 @@ export const appJobs: AppJob[] = [
       await purgeExpiredAccountTokens(ctx.db, ctx.now());
       await purgeExpiredSignUps(ctx.db, ctx.now());
       await purgeExpiredRateLimits(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
+      await purgeStaleSignInFailures(ctx.db, ctx.now());
       return { ok: true };
     },
   },

@@ -52,6 +52,14 @@ export function formatDate(iso: string | null | undefined): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+/** "November 23, 2026 at 14:05" in the visitor's time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return `${formatDate(iso)} at ${time}`;
+}
+
 /** "$9.00 / month" for a subscription, "$9.00" for a one-time price. */
 export function formatPricePer(price: string, interval: 'month' | 'year' | null | undefined): string {
   return interval ? `${formatUsd(price)} / ${interval}` : formatUsd(price);

@@ -13,6 +13,9 @@ export const users = pgTable('users', {
   stripeAccountId: text('stripe_account_id'),
   // When the owner opened the verification link sent to `email`; payouts wait until it is set.
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // Set when the payout account is connected or changed (docs/decisions/041): no payout is asked for
+  // or sent before it, so a stolen session's new account is noticed (the owner is e-mailed) before money leaves.
+  payoutAccountHeldUntil: timestamp('payout_account_held_until', { withTimezone: true }),
   // Set by an admin: no sign-in, products hidden, payouts held until it is cleared.
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   // Set when the owner deleted the account: the row stays, anonymised, for the ledger rows that name it.
@@ -52,6 +55,20 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * Wrong passwords in a row for one e-mail address, from any network address (docs/decisions/041): after a
+ * few, each further try waits longer. Keyed by the address's SHA-256, the same for addresses with and
+ * without an account, so the answers do not reveal which exist. A correct password or a reset deletes the row.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  // Tries that passed the gate and were not a correct password (a try is counted before it is checked).
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  // When the owner was e-mailed that tries are being slowed; once per run of failures.
+  ownerToldAt: timestamp('owner_told_at', { withTimezone: true }),
+});
 
 /**
  * A user's TOTP secret for two-factor verification (docs/decisions/026). Apart from `users` so the

@@ -12,6 +12,10 @@ export const emailKinds = [
   'subscription_changed',
   'sign_up_link',
   'sign_up_attempt',
+  'two_factor_enrolled',
+  'payout_account_changed',
+  'change_confirmation',
+  'sign_in_slowed',
 ] as const;
 
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;
@@ -45,7 +49,13 @@ export const emailOutbox = pgTable(
   ],
 );
 
-export const accountTokenPurposes = ['password_reset', 'email_verification'] as const;
+// The last two confirm a change for an account without a password (single sign-on), in place of it.
+export const accountTokenPurposes = [
+  'password_reset',
+  'email_verification',
+  'two_factor_enrolment',
+  'payout_account_change',
+] as const;
 
 /**
  * Single-use links sent by e-mail: only the SHA-256 of the token is kept, so a leaked table cannot be

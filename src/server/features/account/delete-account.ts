@@ -14,18 +14,16 @@ import { referralCodes, referrals } from '../../db/schema/referrals.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { chakraAchievements, soulEvolutionRecords } from '../../db/schema/soul-evolution.js';
 import { AppError } from '../../lib/errors.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
-import { verifyPassword } from '../auth/passwords.js';
 import type { UserRow } from '../auth/present-user.js';
+import { clearSignInFailures } from '../auth/sign-in-delay.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { removeCoverIfUnused } from '../images/store-cover.js';
 import { PAYOUT_LOCK_NAMESPACE } from '../payouts/request-payout.js';
 import { removeReviews } from '../reviews/remove-reviews.js';
 import { deleteStripeCustomer } from '../subscriptions/stripe-customers.js';
+import { checkAccountPassword } from './confirm-change.js';
 import { getTwoFactorStatus, requireTwoFactorCode } from './two-factor.js';
 
-// Password guesses through this door are bounded like sign-in's: 10 per account per 15 minutes.
-const ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 };
 /** What stands in for the user's own words in the support records kept after deletion. */
 export const ERASED_TEXT = '[removed when the account was deleted]';
 
@@ -33,18 +31,12 @@ export const ERASED_TEXT = '[removed when the account was deleted]';
 const placeholderEmail = (userId: number) => `deleted-${userId}-${crypto.randomBytes(6).toString('hex')}@deleted.invalid`;
 
 async function reauthenticate(ctx: AppContext, actor: UserRow, input: DeleteAccountRequest, now: Date) {
-  const attempt = await hitRateLimit(ctx.db, `account-delete:${actor.id}`, ATTEMPTS, now);
-  if (!attempt.allowed)
-    throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', {
-      retryAfterSeconds: attempt.retryAfterSeconds,
-    });
   if (!actor.passwordHash)
     throw new AppError(
       'forbidden',
       'This account signs in through single sign-on, so it cannot confirm with a password. Write to us to delete it.',
     );
-  if (!(await verifyPassword(actor.passwordHash, input.password)))
-    throw new AppError('invalid_credentials', 'The password is not right', { fields: { password: 'The password is not right' } });
+  await checkAccountPassword(ctx, { actor, passwordHash: actor.passwordHash, password: input.password, now });
   if (!(await getTwoFactorStatus(ctx, { actor })).enrolled) return;
   if (!input.code)
     throw new AppError('two_factor_required', 'Enter the 6-digit code from your authenticator app.', {
@@ -120,6 +112,7 @@ export async function deleteAccount(
       .where(
         sql`${rateLimits.key} like 'sign-in:%' and right(${rateLimits.key}, ${actor.email.length + 1}) = ${`:${actor.email}`}`,
       );
+    await clearSignInFailures(tx, actor.email);
     // The referrer's count stays; the key that told this person apart becomes the placeholder.
     await tx.update(referrals).set({ referredEmailKey: email }).where(eq(referrals.referredUserId, actor.id));
     // Reviews go with their author; the products' ratings are recomputed from the reviews left.

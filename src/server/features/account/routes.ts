@@ -1,7 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { deleteAccountRequest } from '../../../contract/account.js';
-import { authUser, profileUpdateRequest, twoFactorCodeRequest, twoFactorSetup, twoFactorStatus } from '../../../contract/auth.js';
+import {
+  accountNotice,
+  authUser,
+  changeConfirmation,
+  changeConfirmationLinkRequest,
+  profileUpdateRequest,
+  twoFactorCodeRequest,
+  twoFactorSetup,
+  twoFactorStatus,
+} from '../../../contract/auth.js';
 import { COVER_MAX_BYTES } from '../../../contract/product-image.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -9,6 +18,7 @@ import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/current-user.js';
 import { presentUser } from '../auth/present-user.js';
 import { revokeAllSessions, SESSION_COOKIE, sessionCookieOptions } from '../auth/sessions.js';
+import { sendChangeConfirmationLink } from './confirm-change.js';
 import { deleteAccount } from './delete-account.js';
 import { exportAccountData } from './export-account-data.js';
 import { confirmTwoFactorEnrolment, getTwoFactorStatus, startTwoFactorEnrolment } from './two-factor.js';
@@ -38,13 +48,25 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/account/two-factor/setup', async (request) => {
     const actor = await requireUser(ctx, request);
-    return twoFactorSetup.parse(await startTwoFactorEnrolment(ctx, { actor }));
+    const confirmation = parseInput(changeConfirmation, request.body);
+    return twoFactorSetup.parse(await startTwoFactorEnrolment(ctx, { actor, confirmation }));
+  });
+
+  // For an account without a password: the e-mailed link confirms a sensitive change instead.
+  app.post('/api/account/confirmation-link', async (request, reply) => {
+    const actor = await requireUser(ctx, request);
+    const { change } = parseInput(changeConfirmationLinkRequest, request.body);
+    const answer = await sendChangeConfirmationLink(ctx, { actor, change, now: new Date() });
+    ctx.deliverEmailsSoon?.();
+    return reply.code(202).send(accountNotice.parse(answer));
   });
 
   app.post('/api/account/two-factor/confirm', async (request) => {
     const actor = await requireUser(ctx, request);
     const { code } = parseInput(twoFactorCodeRequest, request.body);
-    return twoFactorStatus.parse(await confirmTwoFactorEnrolment(ctx, { actor, code }));
+    const status = await confirmTwoFactorEnrolment(ctx, { actor, code });
+    ctx.deliverEmailsSoon?.();
+    return twoFactorStatus.parse(status);
   });
 
   app.post('/api/account/sign-out-everywhere', async (request, reply) => {

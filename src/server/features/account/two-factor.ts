@@ -1,13 +1,17 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/auth.js';
+import type { ChangeConfirmation, TwoFactorSetup, TwoFactorStatus } from '../../../contract/auth.js';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { twoFactorSecrets } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { twoFactorBox } from '../../lib/secret-box.js';
 import type { UserRow } from '../auth/present-user.js';
+import { twoFactorEnrolled } from '../email/compose-email.js';
+import { queueEmail } from '../email/queue-email.js';
+import { confirmationMethodOf, confirmChange } from './confirm-change.js';
 
 const ISSUER = 'Soul Market';
 const PERIOD_SECONDS = 30;
@@ -15,6 +19,8 @@ const PERIOD_SECONDS = 30;
 const DRIFT_STEPS = 1;
 // Three codes are valid at a time, so guessing is bounded per account: 10 tries in 15 minutes.
 const ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 };
+// A confirmed setup must be finished with the app's first code within this time, or started again.
+const SETUP_VALID_MINUTES = 15;
 
 function totpOf(secret: string, label: string) {
   return new TOTP({
@@ -59,8 +65,8 @@ async function acceptedStep(
 }
 
 /** Marks `step` used, unless it (or a later one) already was: a code works once, even from two requests at once. */
-async function spendStep(ctx: AppContext, userId: number, step: number, extra: { confirmedAt?: Date } = {}) {
-  const used = await ctx.db
+async function spendStep(db: Pick<Database, 'update'>, userId: number, step: number, extra: { confirmedAt?: Date } = {}) {
+  const used = await db
     .update(twoFactorSecrets)
     .set({ lastUsedStep: step, ...extra })
     .where(
@@ -82,52 +88,88 @@ async function secretRow(ctx: AppContext, userId: number) {
 }
 
 export async function getTwoFactorStatus(ctx: AppContext, { actor }: { actor: UserRow }): Promise<TwoFactorStatus> {
-  return { enrolled: Boolean((await secretRow(ctx, actor.id))?.confirmedAt) };
+  return { enrolled: Boolean((await secretRow(ctx, actor.id))?.confirmedAt), confirmWith: confirmationMethodOf(actor) };
 }
 
+const alreadyEnrolled = () => new AppError('conflict', 'Two-factor verification is already set up for your account.');
+
 /**
- * Starts (or restarts) enrolment: a new secret, kept on the server, shown once as a QR code and as the
- * key for manual entry. Refused once enrolled, so the secret is never sent again.
+ * Starts (or restarts) enrolment once the owner confirmed it (password or e-mailed link, docs/decisions/041):
+ * a new secret, kept on the server, shown once as a QR code and as the key for manual entry. Refused once
+ * enrolled, so the secret is never sent again.
  */
-export async function startTwoFactorEnrolment(ctx: AppContext, { actor }: { actor: UserRow }): Promise<TwoFactorSetup> {
+export async function startTwoFactorEnrolment(
+  ctx: AppContext,
+  { actor, confirmation, now = new Date() }: { actor: UserRow; confirmation: ChangeConfirmation; now?: Date },
+): Promise<TwoFactorSetup> {
+  if ((await secretRow(ctx, actor.id))?.confirmedAt) throw alreadyEnrolled();
+  const useConfirmation = await confirmChange(ctx, { actor, confirmation, change: 'two_factor_enrolment', now });
   const secret = new Secret({ size: 20 }).base32;
   const sealed = twoFactorBox(ctx.config).seal(secret);
-  const [stored] = await ctx.db
-    .insert(twoFactorSecrets)
-    .values({ userId: actor.id, secret: sealed })
-    .onConflictDoUpdate({
-      target: twoFactorSecrets.userId,
-      set: { secret: sealed, lastUsedStep: null, createdAt: new Date() },
-      setWhere: isNull(twoFactorSecrets.confirmedAt),
-    })
-    .returning({ userId: twoFactorSecrets.userId });
-  if (!stored) throw new AppError('conflict', 'Two-factor verification is already set up for your account.');
+  await ctx.db.transaction(async (tx) => {
+    await useConfirmation(tx);
+    const [stored] = await tx
+      .insert(twoFactorSecrets)
+      .values({ userId: actor.id, secret: sealed, createdAt: now })
+      .onConflictDoUpdate({
+        target: twoFactorSecrets.userId,
+        set: { secret: sealed, lastUsedStep: null, createdAt: now },
+        setWhere: isNull(twoFactorSecrets.confirmedAt),
+      })
+      .returning({ userId: twoFactorSecrets.userId });
+    if (!stored) throw alreadyEnrolled();
+  });
   const otpauthUri = totpOf(secret, actor.email).toString();
   return { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 }) };
 }
 
-/** Ends enrolment with the first valid code from the app, which proves the app holds the secret. */
+/**
+ * Ends enrolment with the first valid code from the app, which proves the app holds the secret, within
+ * SETUP_VALID_MINUTES of the confirmed setup. The owner is e-mailed, so an enrolment they did not make is seen.
+ */
 export async function confirmTwoFactorEnrolment(
   ctx: AppContext,
   { actor, code, now = new Date() }: { actor: UserRow; code: string; now?: Date },
 ): Promise<TwoFactorStatus> {
   const row = await secretRow(ctx, actor.id);
-  if (row?.confirmedAt) throw new AppError('conflict', 'Two-factor verification is already set up for your account.');
+  if (row?.confirmedAt) throw alreadyEnrolled();
   if (!row) throw new AppError('bad_request', 'Start setting up two-factor verification first.');
-  await spendStep(ctx, actor.id, await acceptedStep(ctx, row, code, now), { confirmedAt: now });
-  return { enrolled: true };
+  if (row.createdAt.getTime() < now.getTime() - SETUP_VALID_MINUTES * 60_000)
+    throw new AppError('bad_request', 'Start setting up two-factor verification again: the last start has expired.');
+  const step = await acceptedStep(ctx, row, code, now);
+  await ctx.db.transaction(async (tx) => {
+    await spendStep(tx, actor.id, step, { confirmedAt: now });
+    await queueEmail(tx, {
+      to: actor.email,
+      userId: actor.id,
+      message: twoFactorEnrolled(ctx.config.siteUrl, { firstName: actor.firstName, at: now }),
+    });
+  });
+  return { enrolled: true, confirmWith: confirmationMethodOf(actor) };
 }
 
-/** Asked before payout details change: the user must be enrolled and give a current, unused code. */
+const NOT_ENROLLED_MESSAGE = 'Set up two-factor verification in your dashboard settings before changing payout details.';
+
+/**
+ * Checks a code from the user's app before a change it guards: the user must be enrolled and the code
+ * current. Answers how to spend the code inside the change's transaction (once only, so a change that
+ * fails leaves it unspent). `notEnrolled` words the refusal for a user who has not enrolled.
+ */
+export async function checkTwoFactorCode(
+  ctx: AppContext,
+  { actor, code, now, notEnrolled = NOT_ENROLLED_MESSAGE }: { actor: UserRow; code: string; now: Date; notEnrolled?: string },
+): Promise<(tx: Pick<Database, 'update'>) => Promise<void>> {
+  const row = await secretRow(ctx, actor.id);
+  if (!row?.confirmedAt) throw new AppError('two_factor_required', notEnrolled);
+  const step = await acceptedStep(ctx, row, code, now);
+  return (tx) => spendStep(tx, actor.id, step);
+}
+
+/** Asked before a change the code guards (account deletion): the user must be enrolled and give a current, unused code. */
 export async function requireTwoFactorCode(
   ctx: AppContext,
   { actor, code, now = new Date() }: { actor: UserRow; code: string; now?: Date },
 ): Promise<void> {
-  const row = await secretRow(ctx, actor.id);
-  if (!row?.confirmedAt)
-    throw new AppError(
-      'two_factor_required',
-      'Set up two-factor verification in your dashboard settings before changing payout details.',
-    );
-  await spendStep(ctx, actor.id, await acceptedStep(ctx, row, code, now));
+  const spend = await checkTwoFactorCode(ctx, { actor, code, now });
+  await spend(ctx.db);
 }

@@ -29,8 +29,14 @@ export async function issueAccountToken(
   return token;
 }
 
-/** Uses a token once: deleted as it is read, so a second use (or a race of two) finds nothing. */
-export async function consumeAccountToken(tx: Pick<Database, 'delete'>, options: { token: string; purpose: Purpose; now: Date }) {
+/**
+ * Uses a token once: deleted as it is read, so a second use (or a race of two) finds nothing. With
+ * `userId`, only that account's token is used (a link confirming a change for the signed-in owner).
+ */
+export async function consumeAccountToken(
+  tx: Pick<Database, 'delete'>,
+  options: { token: string; purpose: Purpose; now: Date; userId?: number },
+) {
   const [row] = await tx
     .delete(accountTokens)
     .where(
@@ -38,6 +44,7 @@ export async function consumeAccountToken(tx: Pick<Database, 'delete'>, options:
         eq(accountTokens.tokenHash, hashToken(options.token)),
         eq(accountTokens.purpose, options.purpose),
         gt(accountTokens.expiresAt, options.now),
+        options.userId === undefined ? undefined : eq(accountTokens.userId, options.userId),
       ),
     )
     .returning();

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { formatMoment } from '../../lib/dates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { presentUser, type UserRow } from './present-user.js';
 
@@ -32,6 +33,22 @@ export function assertEmailVerified(user: UserRow): void {
       `Verify your e-mail address before you can be paid: open the link we sent to ${user.email}, or send a new one from the Earnings page.`,
     );
   }
+}
+
+/** When payouts may resume after the payout account was connected or changed; undefined when none is held. */
+export function payoutAccountHeldUntil(user: UserRow, now: Date): Date | undefined {
+  const until = user.payoutAccountHeldUntil;
+  return until && until.getTime() > now.getTime() ? until : undefined;
+}
+
+/** No payout is asked for while a newly connected or changed payout account is held (docs/decisions/041). */
+export function assertPayoutAccountNotHeld(user: UserRow, now: Date): void {
+  const until = payoutAccountHeldUntil(user, now);
+  if (until)
+    throw new AppError(
+      'payout_account_held',
+      `Your payout account was connected or changed recently, so payouts are paused until ${formatMoment(until)}. You can request a payout from then. The pause gives you time to stop a change you did not make.`,
+    );
 }
 
 /** A creator edits only their own products; anyone else's is not found. */

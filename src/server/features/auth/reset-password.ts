@@ -7,11 +7,13 @@ import { AppError } from '../../lib/errors.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { hashPassword } from './passwords.js';
 import { revokeAllSessions } from './sessions.js';
+import { clearSignInFailures } from './sign-in-delay.js';
 
 /**
  * Sets a new password with a reset link's token: the token is used up, every session of the account
  * ends (a thief signed in elsewhere is signed out) and the other reset links stop working, in one
- * transaction. Following the link proves the address, so it also counts as verifying it.
+ * transaction. Following the link proves the address, so it also counts as verifying it, and it ends
+ * any wait after wrong passwords.
  */
 export async function resetPassword(ctx: AppContext, { token, password, now }: PasswordResetConfirmRequest & { now: Date }) {
   // Before the transaction: hashing is deliberately slow and needs no lock.
@@ -21,7 +23,13 @@ export async function resetPassword(ctx: AppContext, { token, password, now }: P
     if (!used) {
       throw new AppError('bad_request', 'This reset link has expired or was already used. Ask for a new one.');
     }
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    const [owner] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
+    // A new password ends the wait after wrong ones (docs/decisions/041).
+    if (owner) await clearSignInFailures(tx, owner.email);
     await tx
       .update(users)
       .set({ emailVerifiedAt: now })

@@ -1,4 +1,6 @@
+import type { ConfirmableChange } from '../../../contract/auth.js';
 import type { emailKinds } from '../../db/schema/email.js';
+import { formatDay, formatMoment } from '../../lib/dates.js';
 
 /**
  * Every e-mail the app sends, composed here as plain text and HTML from the same parts (no template
@@ -187,6 +189,92 @@ export function signUpAttempt(siteUrl: string, owner: { firstName: string }): Em
   });
 }
 
+/** What an owner does about a security change they did not make: a new password signs out every device. */
+function notYouLinks(siteUrl: string): Link[] {
+  return [
+    { label: 'Choose a new password (signs you out everywhere)', url: `${siteUrl}/forgot-password` },
+    { label: 'Write to our support team', url: `${siteUrl}/support` },
+  ];
+}
+
+/** Sent when two-factor verification is turned on (docs/decisions/041), so a stolen session's enrolment is seen. */
+export function twoFactorEnrolled(siteUrl: string, owner: { firstName: string; at: Date }): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'two_factor_enrolled',
+    subject: `Two-factor verification was turned on for your ${PRODUCT_NAME} account`,
+    greeting: hello(owner.firstName),
+    paragraphs: [
+      `Two-factor verification was turned on for your account on ${formatMoment(owner.at)}, with an authenticator app. From now on, changing your payout account asks for a code from that app.`,
+      "If this wasn't you, someone else is signed in to your account and their app now guards your payout details. Choose a new password now: it signs your account out on every device. Then write to our support team, who will remove that app once they have checked it is you.",
+    ],
+    links: notYouLinks(siteUrl),
+    closing: 'If it was you, you need not do anything.',
+  });
+}
+
+/** Sent when the payout account is connected or changed: payouts wait until `heldUntil` (docs/decisions/041). */
+export function payoutAccountChanged(siteUrl: string, owner: { firstName: string; at: Date; heldUntil: Date }): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'payout_account_changed',
+    subject: `Your ${PRODUCT_NAME} payout account was changed`,
+    greeting: hello(owner.firstName),
+    paragraphs: [
+      `On ${formatMoment(owner.at)}, someone signed in to your account connected or changed the account your payouts are sent to, confirmed with your password (or an e-mailed link) and a two-factor code.`,
+      `To keep your earnings safe, no payout is requested or sent before ${formatMoment(owner.heldUntil)}.`,
+      `If this wasn't you, choose a new password now (it signs your account out on every device), then write to our support team before ${formatDay(owner.heldUntil)}, so that your own payout account is back before any money is sent.`,
+    ],
+    links: [{ label: 'Your earnings and payout account', url: `${siteUrl}/earnings` }, ...notYouLinks(siteUrl)],
+    closing: 'If it was you, you need not do anything: payouts can be requested again after that moment.',
+  });
+}
+
+const CHANGE_WORDS: Record<ConfirmableChange, { doing: string; page: string }> = {
+  two_factor_enrolment: { doing: 'set up two-factor verification', page: 'dashboard?tab=settings&' },
+  payout_account_change: { doing: 'connect or change your payout account', page: 'earnings?' },
+};
+
+/**
+ * The link that confirms a change for an account without a password (single sign-on), in place of it:
+ * it opens the page of the change with the token, in the browser where the owner is signed in.
+ */
+export function changeConfirmationLink(
+  siteUrl: string,
+  link: { firstName: string; change: ConfirmableChange; token: string; validMinutes: number },
+): EmailMessage {
+  const words = CHANGE_WORDS[link.change];
+  return compose(siteUrl, {
+    kind: 'change_confirmation',
+    subject: `Confirm: ${words.doing} on ${PRODUCT_NAME}`,
+    greeting: hello(link.firstName),
+    paragraphs: [
+      `Someone signed in to your account asked to ${words.doing}. Your account signs in through single sign-on and has no password, so this link confirms it instead. Open it in the browser where you are signed in; it works once, for ${link.validMinutes} minutes.`,
+    ],
+    links: [{ label: `Yes, ${words.doing}`, url: `${siteUrl}/${words.page}confirm=${encodeURIComponent(link.token)}` }],
+    closing: `If this wasn't you, do not open the link: nothing changes without it. Someone may be signed in to your account: choose a password at ${siteUrl}/forgot-password, which signs your account out on every device.`,
+  });
+}
+
+/** Sent once when wrong passwords for the account start to be slowed down (docs/decisions/041). */
+export function signInSlowed(
+  siteUrl: string,
+  owner: { firstName: string; failures: number; maxWaitMinutes: number },
+): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'sign_in_slowed',
+    subject: `Wrong passwords were tried on your ${PRODUCT_NAME} account`,
+    greeting: hello(owner.firstName),
+    paragraphs: [
+      `Someone entered a wrong password for your account ${owner.failures} times in a row. To stop anyone guessing it, each further try now has to wait, longer after each wrong one (up to ${owner.maxWaitMinutes} minutes).`,
+      'Your account is not locked: with the right password you can sign in once the wait is over, and choosing a new password ends the wait at once.',
+      "If this wasn't you, your account stays safe as long as your password is hard to guess and not used anywhere else. If it is used elsewhere, choose a new one now.",
+    ],
+    links: [
+      { label: 'Choose a new password', url: `${siteUrl}/forgot-password` },
+      { label: 'Sign in', url: `${siteUrl}/sign-in` },
+    ],
+  });
+}
+
 export function ticketReply(siteUrl: string, reply: { firstName: string; ticketId: number; body: string }): EmailMessage {
   return compose(siteUrl, {
     kind: 'ticket_reply',
@@ -196,8 +284,6 @@ export function ticketReply(siteUrl: string, reply: { firstName: string; ticketI
     links: [{ label: 'Read it on the support page', url: `${siteUrl}/support` }],
   });
 }
-
-const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** A subscription started, renewed, failed to renew, was cancelled or ended. */
 export function subscriptionChanged(
@@ -219,20 +305,20 @@ export function subscriptionChanged(
     started: {
       subject: `Your subscription to “${change.title}” has started`,
       paragraph: trialing
-        ? `Your free trial of “${change.title}” has started and you have access now. Nothing was charged today; your card will be charged ${terms} on ${day(change.periodEnd)} unless you cancel before then.`
-        : `Your subscription to “${change.title}” (${terms}) has started and you have access now. It renews on ${day(change.periodEnd)}.`,
+        ? `Your free trial of “${change.title}” has started and you have access now. Nothing was charged today; your card will be charged ${terms} on ${formatDay(change.periodEnd)} unless you cancel before then.`
+        : `Your subscription to “${change.title}” (${terms}) has started and you have access now. It renews on ${formatDay(change.periodEnd)}.`,
     },
     renewed: {
       subject: `Your subscription to “${change.title}” renewed`,
-      paragraph: `We charged ${terms} for “${change.title}”. Your access continues; the next renewal is on ${day(change.periodEnd)}.`,
+      paragraph: `We charged ${terms} for “${change.title}”. Your access continues; the next renewal is on ${formatDay(change.periodEnd)}.`,
     },
     payment_failed: {
       subject: `We could not renew your subscription to “${change.title}”`,
-      paragraph: `Your card was declined when we tried to charge ${terms} for “${change.title}”. You keep access while we try again${change.nextAttemptAt ? ` on ${day(change.nextAttemptAt)}` : ''}; if the last try fails, the subscription ends.`,
+      paragraph: `Your card was declined when we tried to charge ${terms} for “${change.title}”. You keep access while we try again${change.nextAttemptAt ? ` on ${formatDay(change.nextAttemptAt)}` : ''}; if the last try fails, the subscription ends.`,
     },
     canceled: {
       subject: `Your subscription to “${change.title}” is cancelled`,
-      paragraph: `Your subscription to “${change.title}” is cancelled and nothing more will be charged. You keep access until ${day(change.periodEnd)}.`,
+      paragraph: `Your subscription to “${change.title}” is cancelled and nothing more will be charged. You keep access until ${formatDay(change.periodEnd)}.`,
     },
     ended: {
       subject: `Your subscription to “${change.title}” has ended`,

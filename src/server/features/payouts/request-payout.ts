@@ -4,7 +4,7 @@ import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { payouts } from '../../db/schema/payouts.js';
 import { AppError } from '../../lib/errors.js';
-import { assertEmailVerified } from '../auth/policy.js';
+import { assertEmailVerified, assertPayoutAccountNotHeld } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import { readBalance } from './balance.js';
 import { nextPayoutRun } from './payout-schedule.js';
@@ -23,6 +23,7 @@ export async function requestPayout(
   { actor, now = new Date() }: { actor: UserRow; now?: Date },
 ): Promise<RequestPayoutAnswer> {
   assertEmailVerified(actor);
+  assertPayoutAccountNotHeld(actor, now);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${actor.id})`);
     const { availableCents } = await readBalance(tx, actor.id, { now, holdDays: ctx.config.payouts.holdDays });

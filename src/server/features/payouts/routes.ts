@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { twoFactorCodeRequest } from '../../../contract/auth.js';
 import {
   connectPayoutAccountAnswer,
+  connectPayoutAccountRequest,
   creatorEarnings,
   creatorSaleList,
   payoutAccount,
@@ -40,8 +40,9 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/creator/payout-account', async (request) => {
     const actor = await requireUser(ctx, request);
-    const { code } = parseInput(twoFactorCodeRequest, request.body);
-    const answer = await connectPayoutAccount(ctx, { actor, code, urls: onboardingUrls(ctx, request) });
+    const { code, ...confirmation } = parseInput(connectPayoutAccountRequest, request.body);
+    const answer = await connectPayoutAccount(ctx, { actor, code, confirmation, urls: onboardingUrls(ctx, request) });
+    ctx.deliverEmailsSoon?.();
     return connectPayoutAccountAnswer.parse(answer);
   });
 

@@ -13,10 +13,12 @@ import { PAYOUT_LOCK_NAMESPACE } from './request-payout.js';
 
 /** Advisory lock key of the batch (any fixed number): one instance claims at a time. */
 const BATCH_LOCK_ID = 727_011;
-// A suspended creator, or one who has not verified their e-mail address, is not paid until that changes.
-const creatorMayBePaid = notExists(
-  sql`(select 1 from ${users} where ${users.id} = ${payouts.creatorId} and (${users.suspendedAt} is not null or ${users.emailVerifiedAt} is null))`,
-);
+// A suspended creator, one who has not verified their e-mail address, or one whose payout account changed
+// recently (held, docs/decisions/041) is not paid until that changes.
+const creatorMayBePaid = (now: Date) =>
+  notExists(
+    sql`(select 1 from ${users} where ${users.id} = ${payouts.creatorId} and (${users.suspendedAt} is not null or ${users.emailVerifiedAt} is null or ${users.payoutAccountHeldUntil} > ${now}))`,
+  );
 
 /** A payout left in processing this long was claimed by a run that died; providers are idempotent, so it is sent again. */
 const STALE_CLAIM_MS = 60 * 60_000;
@@ -63,8 +65,8 @@ export async function runPayoutBatch(
       .from(payouts)
       .where(
         or(
-          // Such a creator's payouts wait, pending, until the suspension is lifted or the address verified.
-          and(eq(payouts.status, 'pending'), lte(payouts.payoutDate, now), creatorMayBePaid),
+          // Such a creator's payouts wait, pending, until the suspension is lifted, the address verified or the hold over.
+          and(eq(payouts.status, 'pending'), lte(payouts.payoutDate, now), creatorMayBePaid(now)),
           and(eq(payouts.status, 'processing'), lte(payouts.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
         ),
       )

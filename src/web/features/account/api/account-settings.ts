@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AuthUser,
+  type ChangeConfirmation,
   PROFILE_IMAGE_FIELD,
   type ProfileUpdateRequest,
   type TwoFactorSetup,
@@ -43,9 +44,12 @@ const twoFactorStatusQuery = () =>
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQuery());
 
-/** The request carries nothing the server reads; an empty object stands in for no body (see request-payout). */
+/** Enrolment starts with the owner's confirmation: the password, or an e-mailed link's token. */
 export const useStartTwoFactor = () =>
-  useMutation({ mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/account/two-factor/setup', {}) });
+  useMutation({
+    mutationFn: (confirmation: ChangeConfirmation) =>
+      apiJson<TwoFactorSetup>('POST', '/api/account/two-factor/setup', confirmation),
+  });
 
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();

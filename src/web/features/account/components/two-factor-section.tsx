@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
+import { ChangeConfirmationField, useChangeConfirmation } from '../../../components/change-confirmation-field';
 import { TwoFactorCodeField, useTwoFactorCode } from '../../../components/two-factor-code-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -7,14 +8,29 @@ import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useConfirmTwoFactor, useStartTwoFactor, useTwoFactorStatus } from '../api/account-settings';
 
 /**
- * Two-factor enrolment: a secret from the server shown once as a QR code and as a key to type, then
- * confirmed with the app's first code. Asked for before payout details change.
+ * Two-factor enrolment: once the owner confirms with the password (or, without one, an e-mailed link), a
+ * secret from the server shown once as a QR code and as a key to type, then confirmed with the app's
+ * first code. Asked for before payout details change.
  */
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const codeInput = useTwoFactorCode();
+  const confirmation = useChangeConfirmation(status.data?.confirmWith);
+
+  const begin = (event: FormEvent) => {
+    event.preventDefault();
+    const proof = confirmation.read();
+    if (!proof) return;
+    start.mutate(proof, {
+      onSuccess: () => confirmation.setPassword(''),
+      onError: (error) => {
+        if (hasErrorCode(error, 'invalid_credentials', 'reauthentication_required'))
+          confirmation.setError(errorMessage(error, 'That could not be checked. Please try again.'));
+      },
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +40,7 @@ export function TwoFactorSection() {
       onSuccess: () =>
         toast({
           title: 'Two-factor verification is on',
-          description: 'You will be asked for a code before payout details change.',
+          description: 'You will be asked for a code before payout details change. We e-mailed you a note of it.',
         }),
       onError: (error) => codeInput.setError(errorMessage(error, 'That code could not be checked. Please try again.')),
     });
@@ -46,20 +62,25 @@ export function TwoFactorSection() {
     );
   else if (!start.data)
     body = (
-      <div className="space-y-2">
+      <form onSubmit={begin} noValidate className="space-y-3">
         <p className="text-muted-foreground">
           Use an authenticator app (such as Google Authenticator, 1Password or Aegis). Connecting or changing your payout account
-          asks for a code from it.
+          asks for a code from it. Setting it up asks you to confirm it is you.
         </p>
-        <Button type="button" variant="outline" onClick={() => start.mutate()} disabled={start.isPending}>
-          {start.isPending ? 'Preparing...' : 'Set up two-factor verification'}
-        </Button>
-        {start.isError && !hasErrorCode(start.error, 'unauthorized') ? (
+        <div className="max-w-xs">
+          <ChangeConfirmationField id="twoFactorPassword" change="two_factor_enrolment" state={confirmation} />
+        </div>
+        {confirmation.method === 'password' || confirmation.emailToken ? (
+          <Button type="submit" variant="outline" disabled={start.isPending}>
+            {start.isPending ? 'Preparing...' : 'Set up two-factor verification'}
+          </Button>
+        ) : null}
+        {start.isError && !hasErrorCode(start.error, 'unauthorized', 'invalid_credentials', 'reauthentication_required') ? (
           <p role="alert" className="text-destructive dark:text-red-300">
             {errorMessage(start.error, 'Two-factor setup could not start. Please try again.')}
           </p>
         ) : null}
-      </div>
+      </form>
     );
   else
     body = (

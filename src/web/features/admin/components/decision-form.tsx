@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,10 @@ import { errorMessage } from '../../../lib/api-error';
 
 type Choice<Decision extends string> = { decision: Decision; label: string; variant: 'default' | 'destructive' };
 
-/** A note and the choices of one admin decision; the server's refusal (a conflict, say) is shown beside them. */
+/**
+ * A note and the choices of one admin decision; the server's refusal (a conflict, say) is shown beside
+ * them. `children` are further fields the decision asks for (the admin's own two-factor code).
+ */
 export function DecisionForm<Decision extends string>({
   noteLabel,
   noteHint,
@@ -14,6 +17,7 @@ export function DecisionForm<Decision extends string>({
   pending,
   error,
   onDecide,
+  children,
 }: {
   noteLabel: string;
   noteHint: string;
@@ -21,6 +25,7 @@ export function DecisionForm<Decision extends string>({
   pending: boolean;
   error: unknown;
   onDecide: (decision: Decision, note: string | undefined) => void;
+  children?: ReactNode;
 }) {
   const id = useId();
   const [note, setNote] = useState('');
@@ -36,6 +41,7 @@ export function DecisionForm<Decision extends string>({
           onChange={(event) => setNote(event.target.value)}
         />
       </Field>
+      {children}
       <div className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <Button

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminUser } from '../../../../contract/admin';
 import { ListState } from '../../../components/list-state';
+import { TwoFactorCodeField, useTwoFactorCode } from '../../../components/two-factor-code-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -67,6 +68,7 @@ export function UsersTab() {
 function Account({ user }: { user: AdminUser }) {
   const suspension = useSetSuspension();
   const twoFactorReset = useResetTwoFactor();
+  const adminCode = useTwoFactorCode();
   return (
     <Card data-testid="admin-user">
       <CardHeader>
@@ -113,8 +115,20 @@ function Account({ user }: { user: AdminUser }) {
             choices={[{ decision: 'reset', label: 'Reset two-factor verification', variant: 'destructive' }]}
             pending={twoFactorReset.isPending}
             error={twoFactorReset.error}
-            onDecide={(_, note) => twoFactorReset.mutate({ id: user.id, body: { note: note ?? '' } })}
-          />
+            onDecide={(_, note) => {
+              // It can open the account to takeover, so it asks for the admin's own second factor.
+              const code = adminCode.read();
+              if (code)
+                twoFactorReset.mutate(
+                  { id: user.id, body: { note: note ?? '', code } },
+                  { onSuccess: () => adminCode.setCode('') },
+                );
+            }}
+          >
+            <div className="max-w-xs">
+              <TwoFactorCodeField id={`adminTwoFactorCode-${user.id}`} label="Your own two-factor code" state={adminCode} />
+            </div>
+          </DecisionForm>
         ) : null}
       </CardContent>
     </Card>

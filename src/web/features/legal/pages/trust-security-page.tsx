@@ -24,7 +24,9 @@ const trustSecurity: LegalDocument = {
         'Your sign-in lives in an httpOnly session cookie that scripts on the page cannot read. We store only a hash of its token, so a copy of our database cannot be used to sign in as you.',
         'In production every connection is encrypted with TLS (https).',
         'Every request is checked on our servers against who you are and what you are allowed to do. Hiding a button is never our only protection.',
-        'Repeated failed sign-in attempts are slowed down to stop password guessing.',
+        'Wrong passwords are slowed down to stop guessing, from each network address and for each account from any address: after five wrong passwords in a row, each further try has to wait longer, up to 15 minutes, and we e-mail the account’s owner. An account is never locked: the right password works once the wait is over, and choosing a new password ends it.',
+        'Turning on two-factor verification asks for your password, and we e-mail you when it is turned on, with what to do if it was not you.',
+        'Resetting someone’s two-factor verification is done only by our team, after checking who they are, and needs a code from the team member’s own authenticator app.',
       ],
     },
     {
@@ -42,7 +44,8 @@ const trustSecurity: LegalDocument = {
         "Product files can be downloaded only by buyers who have paid for them. Each download is checked against the buyer's purchase; there are no public links to share.",
         'Uploads are limited to PDF, ZIP, MP3, MP4, DOCX, TXT and EPUB files of up to 100 MB, and are checked by automated moderation, with a person reviewing anything held back.',
         "A refund ends the buyer's access to the download.",
-        'Changes to payout details require two-factor verification: connecting or changing the payout account asks for a code from the creator’s authenticator app, set up in the dashboard settings.',
+        'Changes to payout details require two-factor verification: connecting or changing the payout account asks for a code from the creator’s authenticator app, set up in the dashboard settings, and for their password (an account that signs in only through single sign-on confirms by a link we e-mail instead).',
+        'We e-mail the creator whenever their payout account is connected or changed, and payouts pause for a cooling-off period after it, whose end date the Earnings page shows: time to stop a change they did not make before any money is sent.',
       ],
     },
     {

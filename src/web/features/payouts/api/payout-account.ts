@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConnectPayoutAccountAnswer, PayoutAccount } from '../../../../contract/creator';
+import type { ConnectPayoutAccountAnswer, ConnectPayoutAccountRequest, PayoutAccount } from '../../../../contract/creator';
 import { apiJson } from '../../../lib/request';
 
 const payoutAccountQuery = () =>
@@ -14,7 +14,8 @@ export const usePayoutAccount = () => useQuery({ ...payoutAccountQuery(), refetc
 export function useConnectPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiJson<ConnectPayoutAccountAnswer>('POST', '/api/creator/payout-account', { code }),
+    mutationFn: (request: ConnectPayoutAccountRequest) =>
+      apiJson<ConnectPayoutAccountAnswer>('POST', '/api/creator/payout-account', request),
     onSuccess: (answer) => queryClient.setQueryData(payoutAccountQuery().queryKey, answer.account),
   });
 }

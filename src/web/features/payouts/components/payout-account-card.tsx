@@ -2,6 +2,7 @@ import { Landmark } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PayoutAccount, PayoutAccountStatus } from '../../../../contract/creator';
+import { ChangeConfirmationField, useChangeConfirmation } from '../../../components/change-confirmation-field';
 import { TwoFactorCodeField, useTwoFactorCode } from '../../../components/two-factor-code-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
 import { useConnectPayoutAccount, usePayoutAccount } from '../api/payout-account';
 
 const STATUS_LABEL: Record<PayoutAccountStatus, string> = {
@@ -53,7 +55,10 @@ export function PayoutAccountCard({ returned }: { returned: string | null }) {
             </Badge>
           ) : null}
         </CardTitle>
-        <CardDescription>Where your payouts are sent. Changing it asks for a two-factor code.</CardDescription>
+        <CardDescription>
+          Where your payouts are sent. Changing it asks for your password and a two-factor code, we e-mail you about it, and
+          payouts pause for a few days after it.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">{body}</CardContent>
     </Card>
@@ -64,6 +69,12 @@ function AccountDetails({ account, returned }: { account: PayoutAccount; returne
   return (
     <>
       <p>{describe(account)}</p>
+      {account.heldUntil ? (
+        <p data-testid="payout-account-held">
+          <strong>Payouts are paused until {formatDateTime(account.heldUntil)}.</strong> Your payout account was connected or
+          changed recently: the pause gives you time to stop a change you did not make (we e-mailed you about it).
+        </p>
+      ) : null}
       {returned === 'refresh' && account.status !== 'active' ? (
         <p role="status">Your Stripe onboarding link expired. Enter a new code to continue.</p>
       ) : null}
@@ -94,29 +105,42 @@ function actionLabel(account: PayoutAccount): string {
 function ConnectForm({ account }: { account: PayoutAccount }) {
   const connect = useConnectPayoutAccount();
   const codeInput = useTwoFactorCode();
+  const confirmation = useChangeConfirmation(account.confirmWith);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const proof = confirmation.read();
     const code = codeInput.read();
-    if (!code) return;
-    connect.mutate(code, {
-      onSuccess: (answer) => {
-        codeInput.setCode('');
-        // Stripe's onboarding happens on Stripe's pages, which send the creator back to this page.
-        if (answer.onboardingUrl) window.location.assign(answer.onboardingUrl);
-        else toast({ title: 'Payout account connected', description: 'Friday payouts will be sent to it.' });
+    if (!proof || !code) return;
+    connect.mutate(
+      { ...proof, code },
+      {
+        onSuccess: (answer) => {
+          codeInput.setCode('');
+          confirmation.setPassword('');
+          // Stripe's onboarding happens on Stripe's pages, which send the creator back to this page.
+          if (answer.onboardingUrl) window.location.assign(answer.onboardingUrl);
+          else toast({ title: 'Payout account connected', description: 'Payouts resume once the pause shown here is over.' });
+        },
+        onError: (error) => {
+          if (hasErrorCode(error, 'unauthorized')) return;
+          const message = errorMessage(error, 'The payout account could not be connected. Please try again.');
+          if (hasErrorCode(error, 'invalid_credentials', 'reauthentication_required')) confirmation.setError(message);
+          else codeInput.setError(message);
+        },
       },
-      onError: (error) => {
-        if (hasErrorCode(error, 'unauthorized')) return;
-        codeInput.setError(errorMessage(error, 'The payout account could not be connected. Please try again.'));
-      },
-    });
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <div className="sm:w-56">
-        <TwoFactorCodeField id="payoutTwoFactorCode" label="Two-factor code" state={codeInput} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="sm:w-56">
+          <ChangeConfirmationField id="payoutPassword" change="payout_account_change" state={confirmation} />
+        </div>
+        <div className="sm:w-56">
+          <TwoFactorCodeField id="payoutTwoFactorCode" label="Two-factor code" state={codeInput} />
+        </div>
       </div>
       <Button type="submit" disabled={connect.isPending}>
         {connect.isPending ? 'Connecting...' : actionLabel(account)}
