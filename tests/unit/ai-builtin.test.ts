@@ -158,13 +158,6 @@ describe('reading an entry', () => {
     expect(analyseJournal('Lost my keys, but a stranger handed them in at the café.').feeling).toBeUndefined();
     expect(analyseJournal('I felt lost all week until my aunt phoned.').feeling).toBe('lost');
   });
-
-  it('answers a writer at risk with steadying care and their good moment, not a lesson', () => {
-    const answer = builtinJournalGuidance({ silverLining: 'I keep wanting to die. My friend cooked me dinner tonight.' });
-    expect(answer.spiritualInsight).toContain('My friend cooked me dinner tonight');
-    expect(answer.growthQuestion).toMatch(/Who could you tell/);
-    expect(answer.embodiedPractice.affirmation).toMatch(/support/);
-  });
 });
 
 describe('built-in marketing posts', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 import { normaliseForSafety } from '../../src/server/lib/safety/normalise.js';
 import { readRisk } from '../../src/server/lib/safety/read-risk.js';
 
@@ -54,5 +55,40 @@ describe('crisis detection', () => {
 
   it('reads shorthand and one-letter slips as the words people meant', () => {
     expect(normaliseForSafety('i dont want to hurt mysefl, im fine')).toBe("i don't want to hurt myself, i'm fine");
+  });
+});
+
+describe('the safety gate', () => {
+  it('answers a writer at risk with the safe reply: the resources, and nothing they wrote quoted back', async () => {
+    const ai = await createAiProvider({ model: undefined, timeoutMs: 1000 });
+    const answer = await ai.generate('journal', { silverLining: 'I keep wanting to die. My friend cooked me dinner tonight.' });
+    expect(answer.crisis).toEqual({ domesticAbuse: false });
+    expect(answer.value.spiritualInsight).toMatch(/116 123/);
+    expect(JSON.stringify(answer.value)).not.toMatch(/friend|dinner|wanting/);
+    expect(answer.value.growthQuestion).toMatch(/reach out/);
+  });
+
+  it('adds the domestic abuse line when the danger comes from a person', async () => {
+    const ai = await createAiProvider({ model: undefined, timeoutMs: 1000 });
+    const answer = await ai.generate('support', {
+      type: 'general',
+      priority: 'low',
+      message: 'My partner reads all my messages and last week he pushed me against the kitchen door.',
+    });
+    expect(answer.crisis).toEqual({ domesticAbuse: true });
+    expect(answer.value).toMatchObject({ category: 'safety', escalateToHuman: true });
+    expect(answer.value.response).toContain('0808 2000 247');
+  });
+
+  it('refuses to write a marketing post from words of someone at risk, pointing to help', async () => {
+    const ai = await createAiProvider({ model: undefined, timeoutMs: 1000 });
+    const product = {
+      title: 'My last journal',
+      description: "I won't be here after Friday, it's planned.",
+      price: '5.00',
+      category: 'Journals',
+      tags: [],
+    };
+    await expect(ai.generate('social', { platform: 'twitter', product })).rejects.toThrow(/Samaritans free on 116 123/);
   });
 });

@@ -248,7 +248,7 @@ const BODY_PART = any(
 );
 // Everyday injuries: a cut finger while cooking is not self-harm.
 const ACCIDENT =
-  /\b(?:chopping|slicing|knife slipped|accident(?:ally)?|by mistake|shaving|cooking|baking|ironing|making (?:tea|toast|dinner|lunch)|onions?|tin|paper cut|glass|gardening|nail|fence|on (?:a|the|some)|diy|hedge|stung|fell|oven|kettle|iron|straighteners|curling|the stove|the hob|playing|training|at the gym|lifting|skiing|climbing)\b/;
+  /\b(?:not that i'?d ever|i'?d never|i would never|never would i|chopping|slicing|knife slipped|accident(?:ally)?|by mistake|shaving|cooking|baking|ironing|making (?:tea|toast|dinner|lunch)|onions?|tin|paper cut|glass|gardening|nail|fence|on (?:a|the|some)|diy|hedge|stung|fell|oven|kettle|iron|straighteners|curling|the stove|the hob|playing|training|at the gym|lifting|skiing|climbing)\b/;
 
 export const riskSignals: readonly RiskSignal[] = [
   // Said outright: suicide, killing oneself, ending one's life, plans and methods.
@@ -615,7 +615,7 @@ export const riskSignals: readonly RiskSignal[] = [
   // Danger from another person: threats, violence, control at home.
   ...[
     new RegExp(
-      `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:hits|hit|beats|beat|chokes|choked|strangled|strangles|kicks|kicked|punched|punches|slapped|slaps|pushed|pushes|shoved|shoves|grabbed|grabs|pinned|pins|headbutted|dragged|drags|threw|throws|spat at|burned|bit|smacked|smacks|hurts|hurt|attacked|raped|pinches|pinched|knocked|knocks|shook|shakes)\\s+me\\b(?!\\s+(?:a|an|some|the|one|with a pillow|at (?:chess|cards|scrabble|mario kart|fifa|tennis)|to it|in (?:the|a|my) (?:wheelchair|chair|pram|buggy|trolley|swing)|on (?:the|a) swing|along|around|up (?:the|a)|down (?:the|a)|forward|towards|into the (?:pool|sea|water|lake)|to (?:do|try|go|apply|finish|keep)))`,
+      `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:hits|hit|beats|beat|chokes|choked|strangled|strangles|kicks|kicked|punched|punches|slapped|slaps|pushed|pushes|shoved|shoves|grabbed|grabs|pinned|pins|headbutted|dragged|drags|threw|throws|spat at|burned|bit|smacked|smacks|hurts|hurt|attacked|raped|pinches|pinched|knocked|knocks|shook|shakes)\\s+me\\b(?!\\s+(?:a|an|some|the|one|with a pillow|at (?:chess|cards|scrabble|mario kart|fifa|tennis)|to it|by (?:\\d+|one|two|three|four|five|ten|a) (?:points?|goals?|runs?|shots?|strokes?)|at (?:scrabble|chess|cards|monopoly|darts|pool|snooker|fifa|tennis|golf)|in (?:the|a|my) (?:wheelchair|chair|pram|buggy|trolley|swing)|on (?:the|a) swing|along|around|up (?:the|a)|down (?:the|a)|forward|towards|into the (?:pool|sea|water|lake)|to (?:do|try|go|apply|finish|keep)))`,
     ),
     /\b(?:abusing|abused|abuses|stalking|stalked|stalks|assaulted|raped|strangled|choked)\s+me\b/,
     new RegExp(
@@ -1282,7 +1282,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:won't|will not|wont)\s+be\s+(?:here|around|alive)\s+after\s+(?:the\s+\d+\w*|\w+day|next|this|christmas|the weekend|friday)\b/,
     /\b(?:walk|walking|walked|wade|wading)\s+(?:out\s+)?into\s+the\s+(?:sea|river|water|loch|lake|canal|reservoir)\b(?![^.!?]*\b(?:swim|paddle|dip|wild swim|wetsuit|to cool|for a)\b)/,
     /\buse it on (?:me|myself)\b(?![^.!?]*\b(?:cream|lotion|moisturi[sz]er|shampoo|conditioner|hair|skin|face|spots|serum)\b)/,
-    /\b(?:uninstall|delete|erase)\s+(?:myself|me|herself|himself)\b(?!\s+from (?:the|this|your) (?:list|group|mailing|newsletter))|\bbe deleted from everything\b|\bdelete (?:save|character)\b|\bwish i could delete me\b/,
+    /\b(?:uninstall|delete|erase)\s+(?:myself|me|herself|himself)\b(?!\s+from (?:the|this|your) (?:list|group|mailing|newsletter|lobby|game|server|chat|call|match|squad|team))|\bbe deleted from everything\b|\bdelete (?:save|character)\b|\bwish i could delete me\b/,
     /\b(?:mornings|tomorrows|days)\s+stopped\s+coming\b|\bmy (?:own )?(?:clock|time|battery|candle|light)\s+(?:would|to|could|will)\s+(?:just\s+)?(?:run out|stop|go out|end)\b/,
     /\bfor not waking up(?: at all)?\b|\bnot\s+be\s+(?:anywhere|anywhere at all|in this world)\b/,
     /\b(?:easy|easiest|simple)\s+it\s+would\s+be\s+to\s+(?:\w+\s+){0,5}?(?:never|not)\s+(?:come|row|swim|go|walk|drive)\s+back\b/,
@@ -1379,6 +1379,34 @@ export const riskSignals: readonly RiskSignal[] = [
     pattern:
       /\bwon't be so polite\b|\bturned up at my (?:gate|door|house|flat|work)\b|\bhaven't left the house since\b|\btyres (?:were )?slashed\b|\bphotos? (?:taken )?outside my\b|\bfind me and\b|\bcoming to my (?:house|home|flat|door)\b|\bscared to be in the (?:flat|house)\b|\bfrightened to be in\b|\bdead (?:bird|animal|rat|cat) on my\b|\bbag packed\b|\bkeeps the (?:\w+ )?keys\b|\b(?:outside|by) my (?:flat|house) (?:\w+\s+){0,2}nights\b|\bknows my shift\b/,
   },
+  // Round five: more dialects, poems, third person about oneself, control said by its effects.
+  ...[
+    /\bif\s+(?:i|a)\s+(?:just\s+)?(?:didn't|did not|never)\s+wake\s+up\b(?=[^.!?]*\b(?:save|bother|easier|better|everyone|nobody|no one|relief|grief)\b)|\bif i (?:did )?dead and gone\b|\bif i weren't about\b(?=[^.!?]*\b(?:money|grief|easier|better|less|more)\b)/,
+    /\b(?:like|want|wish|would like)\s+to\s+be\s+taken\b[^.!?]{0,40}\b(?:not|never)\s+come\s+back\b|\bgive anything to be (?:rubbed out|wiped out|erased|gone|dead|not here|nothing|taken)\b/,
+    /\boff (?:myself|yourself)\b|\btop (?:myself|yourself)\b|\bpicked the date to\b/,
+    /\b(?:i'll|i will|going to|gonna|i'm going to)\s+step in front of\b|\bhose\b(?:\s+\w+){0,4}\s+(?:fits|on|to|into|onto)\s+the\s+exhaust\b|\bcharcoal\b[^.!?]*\b(?:duct tape|gaffer|boot|not for a (?:bbq|barbecue))\b/,
+    /\b(?:easier|better|lighter|freer|happier)\s+(?:once|when|after)\s+i(?:'m| am)\s+(?:gone|out|shaken out|not here|dead)\b/,
+    /\ball that's left is waiting for (?:it|it all|life|everything) to (?:stop|end|be over)\b|\bwaiting for it (?:all )?to (?:stop|end|be over)\b(?![^.!?]*\b(?:rain|snow|storm|noise|week|meeting|shift|drilling|party|music)\b)/,
+    /\bno version of (?:next year|the future|tomorrow|next month|christmas|the summer) with me in it\b/,
+    /\b(?:can't|cannot|don't)\s+see\s+why\s+i\s+should\s+(?:continue|carry on|go on|bother|keep going)\b|\brun out of reasons to keep going\b/,
+    /\b(?:not|never|haven't|won't|don't)\s+let\s+food\s+stay\s+(?:in|down)\b|\bon laxatives\b|\bfingers?\s+down\s+(?:my\s+)?throat\b/,
+    /\b(?:cover|covering|covered|hide|hiding)\s+what\s+(?:he|she|they)\s+did\b|\bi (?:am|get|got|was) beaten\b|\bnext time it's (?:my|your) (?:face|head|turn)\b|\b(?:i|you) won't be walking away\b/,
+    /\bif i leave (?:him|her)\b[^.!?]{0,40}\b(?:won't|not|never) (?:go )?(?:reach|get|make it) far\b|\bcome (?:for|after) (?:me|i) if i\b/,
+    /\b(?:don't|do not)\s+want\s+to\s+be\s+anywhere(?:\s+anymore)?\b/,
+  ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
+  { family: 'wish_not_to_exist', weight: 0.6, pattern: /\blike i'd never been born\b|\bnot even alive\b|\bthe plan is still the plan\b|\b(?:don't|do not) expect to need (?:one|a future|it)\b/ },
+  { family: 'hopelessness', weight: 0.5, pattern: /\bstopped packing for a future\b|\bi am the (?:stone|thorn|weight|anchor) in\b|\bwhich one i'll\b/ },
+  { family: 'finality_acts', weight: 0.8, pattern: /\b(?:messaged|texted|rang|called|told|tell|telling)\s+(?:everyone|everybody)\s+i\s+love\b|\bwrote the last letters\b/ },
+  { family: 'finality_acts', weight: 0.6, pattern: /\b(?:left|leaving|put)\s+(?:my|his|her)\s+passwords\b|\b(?:transferred|moved|put)\s+my\s+(?:\w+\s+){0,2}?(?:to|into)\s+my\s+\w+'s\s+name\b|\binstructions for my (?:insurance|funeral|pets?|cat|dog)\b/ },
+  { family: 'finality_acts', weight: 0.5, pattern: /\b(?:i have|i've) made my peace\s*(?:$|[.!?])|\b(?:watered|walked|fed|visited|played|hugged|kissed|held|saw)\s+(?:\w+\s+){0,3}?one last time\b|\btidied (?:his|her|my) (?:flat|room|house) like someone\b|\beverything (?:is )?set\b(?=[^.!?]*\bcalm\b)|\bcalm now\b(?=[^.!?]*\beverything (?:is )?set\b)/ },
+  { family: 'gathering_means', weight: 1, pattern: new RegExp(`\\b(?:keeping|keepin|kept|holding|held)\\s+back\\s+(?:my|me|the)\\s+${PILLS}\\b`) },
+  { family: 'gathering_means', weight: 0.8, pattern: /\b(?:which|what) side (?:has|had) no (?:fence|railing|barrier|wall)\b|\bstash in a (?:sock|drawer|box|bag|tin)\b/ },
+  { family: 'self_harm', weight: 0.8, pattern: new RegExp(`\\bwrite on my ${BODY_PART} in (?:red|blood)\\b|\\bstraight lines\\b(?=[^.!?]*\\b(?:thighs?|arms?|wrists?|red)\\b)`) },
+  { family: 'disordered_eating', weight: 0.8, pattern: /\bday \d+ of nothing but\b|\ballowed one (?:apple|cracker|biscuit|rice cake)\b|\bmade (?:himself|herself|myself) (?:run|exercise) (?:until|till)\b|\bskipped (?:breakfast|lunch|dinner|meals)\b[^.!?]*\bas (?:payment|punishment)\b|\bhungry it means i(?:'m| am) winning\b|\bonly water and (?:one|a) (?:cracker|apple)\b|\bwant to see my bones\b/ },
+  { family: 'disordered_eating', weight: 0.8, pattern: /\bgot rid of it(?: all)?\b[^.!?]*\b(?:bathroom|toilet|loo)\b|\b(?:bathroom|toilet|loo)\b[^.!?]*\bgot rid of it\b|\b(?:not|haven't|didn't) eat(?:en)? (?:from|since) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/ },
+  { family: 'abuse_threat', weight: 0.8, pattern: /\b(?:can't|cannot) go (?:downstairs|home|out|in|inside) when (?:he's|hes|she's) (?:drinking|drunk|angry|in a mood)\b|\b(?:couldn't|could not|can't) (?:lift|move|use) my (?:arm|leg|hand) for a week\b|\b(?:wasn't|was not|not) let out of the house\b|\btold (?:\w+\s+){0,4}?i walked into\b/ },
+  { family: 'abuse_threat', weight: 0.6, pattern: /\b(?:send|sent) (?:him|her) a photo every\b|\bonly allowed (?:to )?(?:stay|go|have|see|out)\b|\bphone (?:he|she) can't read\b|\b(?:he|she) (?:reads|checks) my (?:inbox|phone|texts|messages)\b|\bchecks every receipt\b|\bphoto of my (?:front door|house|car|street|flat)\b|\bknows (?:my|me) shift times\b|\bknow where i live\b|\bhe knows i grassed\b|\bbruise\b[^.!?]*\bunder (?:my )?sleeves\b/ },
+  { family: 'abuse_threat', weight: 0.5, pattern: /\bwhat (?:kind of )?mood (?:he's|hes|she's) in\b|\bworking up the nerve to go in\b|\bbroke my phone\b|\blocked my door with (?:the|a) chair\b|\b(?:he's|she's|he is) coming round\b|\bturning up where i (?:work|live|study)\b|\bfrightened to walk\b|\bfound my (?:home address|last flat|new address)\b|\bcouldn't sit down properly\b|\bweather of his hands\b/ },
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */

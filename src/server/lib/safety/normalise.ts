@@ -160,6 +160,35 @@ const SHORTHAND: Record<string, string> = {
   aye: 'yes',
   masel: 'myself',
   mysel: 'myself',
+    // Geordie and other Northern English.
+  nee: 'no',
+  aal: 'all',
+  divvint: "don't",
+  knaas: 'knows',
+  // Jamaican Patois ("mi" is read as "i"; "mi own", "mi mada" as "my" below).
+  nuh: 'not',
+  waan: 'want',
+  fi: 'to',
+  tek: 'take',
+  seh: 'said',
+  weh: 'where',
+  pon: 'on',
+  dis: 'this',
+  di: 'the',
+  mada: 'mother',
+  coulda: 'could',
+  nah: 'not',
+  mek: 'make',
+  fraid: 'afraid',
+  inna: 'in',
+  everyting: 'everything',
+  // Spelling by sound.
+  agen: 'again',
+  deepa: 'deeper',
+  befor: 'before',
+  freind: 'friend',
+  urself: 'yourself',
+  meself: 'myself',
   // Nigerian Pidgin and West African English.
   dey: 'they',
   una: 'you',
@@ -208,7 +237,12 @@ export function normaliseForSafety(text: string): string {
     .replace(/\bno-one\b/g, 'no one');
   // "Am sick of it": a sentence that starts with "am" has dropped its "I". Single quotes around words
   // ("he'll 'find me'") are quotation, not apostrophes: read as spaces.
-  const withSubject = plain.replace(/(^|[.!?]\s+)am\b/g, '$1i am').replace(/(^|[\s(])'+|'+(?=[\s.,!?;:)]|$)/g, '$1 ');
+    const patois = plain
+    .replace(/\bmi (?=own|mada|mother|granny|clothes|cousin|mind|bone|belly|exam|yout|life|pickney|baby|man|house|yard|friend|tablets|pills|phone)/g, 'my ')
+    .replace(/\bgive weh\b/g, 'give away')
+    .replace(/\bmi\b/g, 'i')
+    .replace(/\b(?:him|she|her) (?=seh|said|know|a come|go)/g, (subject) => (subject.startsWith('him') ? 'he ' : 'she '));
+  const withSubject = patois.replace(/(^|[.!?]\s+)am\b/g, '$1i am').replace(/(^|[\s(])'+|'+(?=[\s.,!?;:)]|$)/g, '$1 ');
   return withSubject.replace(/[a-z0-9@$']+/g, (raw) => {
     const expanded = SHORTHAND[raw] ?? SHORTHAND[unLeet(raw)];
     const word = unLeet(raw);
