@@ -1282,7 +1282,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:won't|will not|wont)\s+be\s+(?:here|around|alive)\s+after\s+(?:the\s+\d+\w*|\w+day|next|this|christmas|the weekend|friday)\b/,
     /\b(?:walk|walking|walked|wade|wading)\s+(?:out\s+)?into\s+the\s+(?:sea|river|water|loch|lake|canal|reservoir)\b(?![^.!?]*\b(?:swim|paddle|dip|wild swim|wetsuit|to cool|for a)\b)/,
     /\buse it on (?:me|myself)\b(?![^.!?]*\b(?:cream|lotion|moisturi[sz]er|shampoo|conditioner|hair|skin|face|spots|serum)\b)/,
-    /\b(?:uninstall|delete|erase)\s+(?:myself|me|herself|himself)\b(?!\s+from (?:the|this|your) (?:list|group|mailing|newsletter|lobby|game|server|chat|call|match|squad|team))|\bbe deleted from everything\b|\bdelete (?:save|character)\b|\bwish i could delete me\b/,
+    /\b(?:uninstall|delete|erase)\s+(?:myself|me|herself|himself)\b(?![^.!?]*\bjk\b)(?!\s+from (?:the|this|your) (?:list|group|mailing|newsletter|lobby|game|server|chat|call|match|squad|team))|\bbe deleted from everything\b|\bdelete (?:save|character)\b|\bwish i could delete me\b/,
     /\b(?:mornings|tomorrows|days)\s+stopped\s+coming\b|\bmy (?:own )?(?:clock|time|battery|candle|light)\s+(?:would|to|could|will)\s+(?:just\s+)?(?:run out|stop|go out|end)\b/,
     /\bfor not waking up(?: at all)?\b|\bnot\s+be\s+(?:anywhere|anywhere at all|in this world)\b/,
     /\b(?:easy|easiest|simple)\s+it\s+would\s+be\s+to\s+(?:\w+\s+){0,5}?(?:never|not)\s+(?:come|row|swim|go|walk|drive)\s+back\b/,
@@ -1394,30 +1394,158 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bif i leave (?:him|her)\b[^.!?]{0,40}\b(?:won't|not|never) (?:go )?(?:reach|get|make it) far\b|\bcome (?:for|after) (?:me|i) if i\b/,
     /\b(?:don't|do not)\s+want\s+to\s+be\s+anywhere(?:\s+anymore)?\b/,
   ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
-  { family: 'wish_not_to_exist', weight: 0.6, pattern: /\blike i'd never been born\b|\bnot even alive\b|\bthe plan is still the plan\b|\b(?:don't|do not) expect to need (?:one|a future|it)\b/ },
-  { family: 'hopelessness', weight: 0.5, pattern: /\bstopped packing for a future\b|\bi am the (?:stone|thorn|weight|anchor) in\b|\bwhich one i'll\b/ },
-  { family: 'finality_acts', weight: 0.8, pattern: /\b(?:messaged|texted|rang|called|told|tell|telling)\s+(?:everyone|everybody)\s+i\s+love\b|\bwrote the last letters\b/ },
-  { family: 'finality_acts', weight: 0.6, pattern: /\b(?:left|leaving|put)\s+(?:my|his|her)\s+passwords\b|\b(?:transferred|moved|put)\s+my\s+(?:\w+\s+){0,2}?(?:to|into)\s+my\s+\w+'s\s+name\b|\binstructions for my (?:insurance|funeral|pets?|cat|dog)\b/ },
-  { family: 'finality_acts', weight: 0.5, pattern: /\b(?:i have|i've) made my peace\s*(?:$|[.!?])|\b(?:watered|walked|fed|visited|played|hugged|kissed|held|saw)\s+(?:\w+\s+){0,3}?one last time\b|\btidied (?:his|her|my) (?:flat|room|house) like someone\b|\beverything (?:is )?set\b(?=[^.!?]*\bcalm\b)|\bcalm now\b(?=[^.!?]*\beverything (?:is )?set\b)/ },
-  { family: 'gathering_means', weight: 1, pattern: new RegExp(`\\b(?:keeping|keepin|kept|holding|held)\\s+back\\s+(?:my|me|the)\\s+${PILLS}\\b`) },
-  { family: 'gathering_means', weight: 0.8, pattern: /\b(?:which|what) side (?:has|had) no (?:fence|railing|barrier|wall)\b|\bstash in a (?:sock|drawer|box|bag|tin)\b/ },
-  { family: 'self_harm', weight: 0.8, pattern: new RegExp(`\\bwrite on my ${BODY_PART} in (?:red|blood)\\b|\\bstraight lines\\b(?=[^.!?]*\\b(?:thighs?|arms?|wrists?|red)\\b)`) },
-  { family: 'disordered_eating', weight: 0.8, pattern: /\bday \d+ of nothing but\b|\ballowed one (?:apple|cracker|biscuit|rice cake)\b|\bmade (?:himself|herself|myself) (?:run|exercise) (?:until|till)\b|\bskipped (?:breakfast|lunch|dinner|meals)\b[^.!?]*\bas (?:payment|punishment)\b|\bhungry it means i(?:'m| am) winning\b|\bonly water and (?:one|a) (?:cracker|apple)\b|\bwant to see my bones\b/ },
-  { family: 'disordered_eating', weight: 0.8, pattern: /\bgot rid of it(?: all)?\b[^.!?]*\b(?:bathroom|toilet|loo)\b|\b(?:bathroom|toilet|loo)\b[^.!?]*\bgot rid of it\b|\b(?:not|haven't|didn't) eat(?:en)? (?:from|since) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/ },
-  { family: 'abuse_threat', weight: 0.8, pattern: /\b(?:can't|cannot) go (?:downstairs|home|out|in|inside) when (?:he's|hes|she's) (?:drinking|drunk|angry|in a mood)\b|\b(?:couldn't|could not|can't) (?:lift|move|use) my (?:arm|leg|hand) for a week\b|\b(?:wasn't|was not|not) let out of the house\b|\btold (?:\w+\s+){0,4}?i walked into\b/ },
-  { family: 'abuse_threat', weight: 0.6, pattern: /\b(?:send|sent) (?:him|her) a photo every\b|\bonly allowed (?:to )?(?:stay|go|have|see|out)\b|\bphone (?:he|she) can't read\b|\b(?:he|she) (?:reads|checks) my (?:inbox|phone|texts|messages)\b|\bchecks every receipt\b|\bphoto of my (?:front door|house|car|street|flat)\b|\bknows (?:my|me) shift times\b|\bknow where i live\b|\bhe knows i grassed\b|\bbruise\b[^.!?]*\bunder (?:my )?sleeves\b/ },
-  { family: 'abuse_threat', weight: 0.5, pattern: /\bwhat (?:kind of )?mood (?:he's|hes|she's) in\b|\bworking up the nerve to go in\b|\bbroke my phone\b|\blocked my door with (?:the|a) chair\b|\b(?:he's|she's|he is) coming round\b|\bturning up where i (?:work|live|study)\b|\bfrightened to walk\b|\bfound my (?:home address|last flat|new address)\b|\bcouldn't sit down properly\b|\bweather of his hands\b/ },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.6,
+    pattern:
+      /\blike i'd never been born\b|\bnot even alive\b|\bthe plan is still the plan\b|\b(?:don't|do not) expect to need (?:one|a future|it)\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.5,
+    pattern: /\bstopped packing for a future\b|\bi am the (?:stone|thorn|weight|anchor) in\b|\bwhich one i'll\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.8,
+    pattern:
+      /\b(?:messaged|texted|rang|called|told|tell|telling)\s+(?:everyone|everybody)\s+i\s+love\b|\bwrote the last letters\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern:
+      /\b(?:left|leaving|put)\s+(?:my|his|her)\s+passwords\b|\b(?:transferred|moved|put)\s+my\s+(?:\w+\s+){0,2}?(?:to|into)\s+my\s+\w+'s\s+name\b|\binstructions for my (?:insurance|funeral|pets?|cat|dog)\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.5,
+    pattern:
+      /\b(?:i have|i've) made my peace\s*(?:$|[.!?])|\b(?:watered|walked|fed|visited|played|hugged|kissed|held|saw)\s+(?:\w+\s+){0,3}?one last time\b|\btidied (?:his|her|my) (?:flat|room|house) like someone\b|\beverything (?:is )?set\b(?=[^.!?]*\bcalm\b)|\bcalm now\b(?=[^.!?]*\beverything (?:is )?set\b)/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 1,
+    pattern: new RegExp(`\\b(?:keeping|keepin|kept|holding|held)\\s+back\\s+(?:my|me|the)\\s+${PILLS}\\b`),
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.8,
+    pattern: /\b(?:which|what) side (?:has|had) no (?:fence|railing|barrier|wall)\b|\bstash in a (?:sock|drawer|box|bag|tin)\b/,
+  },
+  {
+    family: 'self_harm',
+    weight: 0.8,
+    pattern: new RegExp(
+      `\\bwrite on my ${BODY_PART} in (?:red|blood)\\b|\\bstraight lines\\b(?=[^.!?]*\\b(?:thighs?|arms?|wrists?|red)\\b)`,
+    ),
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.8,
+    pattern:
+      /\bday \d+ of nothing but\b|\ballowed one (?:apple|cracker|biscuit|rice cake)\b|\bmade (?:himself|herself|myself) (?:run|exercise) (?:until|till)\b|\bskipped (?:breakfast|lunch|dinner|meals)\b[^.!?]*\bas (?:payment|punishment)\b|\bhungry it means i(?:'m| am) winning\b|\bonly water and (?:one|a) (?:cracker|apple)\b|\bwant to see my bones\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.8,
+    pattern:
+      /\bgot rid of it(?: all)?\b[^.!?]*\b(?:bathroom|toilet|loo)\b|\b(?:bathroom|toilet|loo)\b[^.!?]*\bgot rid of it\b|\b(?:not|haven't|didn't) eat(?:en)? (?:from|since) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.8,
+    pattern:
+      /\b(?:can't|cannot) go (?:downstairs|home|out|in|inside) when (?:he's|hes|she's) (?:drinking|drunk|angry|in a mood)\b|\b(?:couldn't|could not|can't) (?:lift|move|use) my (?:arm|leg|hand) for a week\b|\b(?:wasn't|was not|not) let out of the house\b|\btold (?:\w+\s+){0,4}?i walked into\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern:
+      /\b(?:send|sent) (?:him|her) a photo every\b|\bonly allowed (?:to )?(?:stay|go|have|see|out)\b|\bphone (?:he|she) can't read\b|\b(?:he|she) (?:reads|checks) my (?:inbox|phone|texts|messages)\b|\bchecks every receipt\b|\bphoto of my (?:front door|house|car|street|flat)\b|\bknows (?:my|me) shift times\b|\bknow where i live\b|\bhe knows i grassed\b|\bbruise\b[^.!?]*\bunder (?:my )?sleeves\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.5,
+    pattern:
+      /\bwhat (?:kind of )?mood (?:he's|hes|she's) in\b|\bworking up the nerve to go in\b|\bbroke my phone\b|\blocked my door with (?:the|a) chair\b|\b(?:he's|she's|he is) coming round\b|\bturning up where i (?:work|live|study)\b|\bfrightened to walk\b|\bfound my (?:home address|last flat|new address)\b|\bcouldn't sit down properly\b|\bweather of his hands\b/,
+  },
+  // Round six: occupations' own words, prisons and rigs and farms, shame that hides harm.
+  ...[
+    /\b(?:i'll|i will|i'm going to|going to)\s+go\s+(?:the\s+)?(?:week|day|night|month)\s+after\b(?=[^.!?]*\b(?:own hand|decided|tidy|ready)\b)|\bby my own hand\b/,
+    /\b(?:gather|gathering|gathered|collect|collecting)\s+(?:\w+\s+){0,2}?(?:paracetamol|tablets|pills|painkillers)\s+from\s+(?:different|several|many)\b/,
+    /\bi'?d not mind if (?:a|the) (?:round|bullet|bus|car|lorry|wave|plane|chopper)\b|\bwishing the (?:chopper|plane|helicopter|bus|car) had (?:gone down|crashed)\b|\bif i'?d never come home from the hospital\b|\benvying (?:him|her|it)\b(?=[^.!?]*\b(?:dog|cat|done|quiet|sleep|put to sleep)\b)/,
+    /\b(?:what|how much)\s+(?:the stuff\s+)?(?:in the\s+)?(?:euthanasia|pentobarbital|sedative)\b[^.!?]*\b(?:someone|a person|me|my size)\b|\bhow high does a fall have to be\b|\bnot for a story\.? for me\b/,
+    /\bi (?:no|don't) deserve (?:am|it|food|to eat)\b(?=[^.!?]*\b(?:eat|chop|punish|food)\b)|\b(?:i'?m|i am) past caring whether i'?m around\b|\bi can't do for ever like this\b|\b(?:about done|done) driving,? period\b|\bnot the truck\.? me\b/,
+    /\bget off at the next stop for good\b|\bone broken parent less\b|\bcut me loose and (?:he|she|they)'?d\b|\bthinking about how to do that for (?:him|her|them)\b/,
+    /\b(?:asked|ask|asking) (?:allah|god|the lord) to forgive me for what i am going to do\b|\bforgive me for what i(?:'m| am) (?:about|going) to do\b/,
+    /\b(?:i'm|i am|i've) (?:going to|gonna) do what (?:he|she|dad|my dad|mum|my mum) did\b|\bstood under the same beam\b|\bthe note is written\b|\b(?:i'm|i am) doing it tonight\b/,
+    /\b(?:suicide|it)\b[^.!?]{0,30}\bjust the plan now\b|\bthe plan now\b[^.!?]*\b(?:road|quarry|bridge|after)\b/,
+    /\bgo lights out\b(?=[^.!?]*\bnot the\b)|\b(?:switched|turned) off at the wall like\b/,
+    /\bif i turned to dust\b|\bnobody'?d notice (?:till|until)\b/,
+    /\bwishing it'?d all just stop\b(?=[^.!?]*\b(?:for good|me not)\b)|\bme not the app\b/,
+    /\b(?:you'll|you will) be sorry when i find you\b|\bwhile i still can\b(?=[^.!?]*\b(?:review|change|delete|remove)\b)|\bpay (?:her|him|them) a visit\b/,
+    /\bbit my own (?:arm|hand|wrist)\b|\bnot all of mine come from the oven\b|\bdid (?:two|three|\d+) more on my (?:forearm|arm|wrist|leg)\b/,
+  ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
+  {
+    family: 'burden',
+    weight: 0.6,
+    pattern:
+      /\b(?:her|him|them) dragging me along\b|\bstill has to manage me\b|\banchor on (?:this|his|her) (?:man's |woman's )?boat\b/,
+  },
+  {
+    family: 'hopelessness',
+    weight: 0.6,
+    pattern:
+      /\bevery road i look down is a dead end\b|\bnae tide coming in for me\b|\bit's all ebb\b|\bwhat's the point in getting up (?:tomorrow|the morning)\b|\bnothing else to try\b/,
+  },
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    pattern:
+      /\b(?:wrote out|written out|writing out)\s+(?:his|her|their|the)\s+(?:tablets|routines?|care|instructions)\b[^.!?]*\bfor whoever\b|\b(?:handed|handing) (?:my|in my) (?:badge|keys|pass)\b|\blong holiday,? which is true in a way\b|\bpapers are all in the \w+ folder for\b|\bi've decided and i'm calm\b/,
+  },
+  {
+    family: 'gathering_means',
+    weight: 0.6,
+    pattern:
+      /\bi haven't got a boat\b|\b(?:it's|its) in the shed,? ready\b|\bkept one cartridge back\b|\bbedside drawer,? not the cabinet\b|\bclosed the tab\.? opened it again\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.8,
+    pattern:
+      /\bchewed and spat\b|\bspitting in a bottle\b|\bthe finger thing\b|\bso it doesn'?t count\b(?=[^.!?]*\b(?:dinner|eat|ate|finger|spit)\b)|\bfasted \d+ hours\b[^.!?]*\bmake up for\b|\b(?:eleven|\d+|ten|twelve|nine|eight) days of only water\b|\bkeep it under \d{3}\b|\bhalf an apple and black coffee\b/,
+  },
+  {
+    family: 'disordered_eating',
+    weight: 0.6,
+    pattern:
+      /\bi (?:never|not) eat since\b|\bgetting rid of it\b(?=[^.!?]*\b(?:bathroom|toilet|loo|hour)\b)|\b(?:bathroom|toilet|loo)\b[^.!?]*\bgetting rid of it\b|\bran \d+k? after as punishment\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.8,
+    pattern:
+      /\bscared of his key in the door\b|\breading his face for the weather\b|\bwasn't the one holding it\b|\bstanding in the doorway so i can't leave\b|\bsend me back home for\b|\bsleeping with my passport\b|\bit'?s a very bad night for me\b|\bcouldn't go to work for a week\b|\bknows which (?:gym|bus|school|shop|route|train)\b|\bnext time (?:she|he)'?d bring\b|\bwe'?d regret it\b/,
+  },
+  {
+    family: 'abuse_threat',
+    weight: 0.6,
+    pattern:
+      /\b(?:outside|under)\b[^.!?]*\bmy (?:new )?address written\b|\bmy new address written on it\b|\bthird night running\b|\bchair wedged under the handle\b|\bsmashed my phone\b|\bleft something on my doorstep\b|\bhe reads them\b|\bgoes through every line\b|\bthe lad i owe\b/,
+  },
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
 export const PAST_FRAME =
-  /\b(?:used to|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when i was (?:younger|little|a (?:kid|child|teen|teenager)|at school|in (?:school|college|uni|my teens|my twenties)|\d+)|back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;
+  /\b(?:used to|\d+ years? free|(?:two|three|four|five|six|seven|eight|nine|ten) years? free|free (?:of|from) self[- ]?harm|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when i was (?:younger|little|a (?:kid|child|teen|teenager)|at school|in (?:school|college|uni|my teens|my twenties)|\d+)|back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;
 /** Said anywhere in a text, these bring a past told as past back into the present. */
 export const RETURNED =
   /\b(?:came back|coming back|come back|are back|is back|back again|returned|creeping back|started again|relapse\w*|again this week|again lately)\b/;
 /** Words that bring a past risk back into the present. */
 export const PRESENT_AGAIN =
-  /\b(?:again|still|lately|recently|this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
+  /\b(?:again|still|lately|recently|(?<!ago )this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */
 export const MEDIA_FRAME =
   /\b(?:films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book))\b/;

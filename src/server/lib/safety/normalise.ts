@@ -160,7 +160,7 @@ const SHORTHAND: Record<string, string> = {
   aye: 'yes',
   masel: 'myself',
   mysel: 'myself',
-    // Geordie and other Northern English.
+  // Geordie and other Northern English.
   nee: 'no',
   aal: 'all',
   divvint: "don't",
@@ -189,7 +189,13 @@ const SHORTHAND: Record<string, string> = {
   freind: 'friend',
   urself: 'yourself',
   meself: 'myself',
+  naething: 'nothing',
+  aa: 'all',
+  morra: 'tomorrow',
+  thinkin: 'thinking',
+  gettin: 'getting',
   // Nigerian Pidgin and West African English.
+  chop: 'eat',
   dey: 'they',
   una: 'you',
   abeg: 'please',
@@ -237,8 +243,11 @@ export function normaliseForSafety(text: string): string {
     .replace(/\bno-one\b/g, 'no one');
   // "Am sick of it": a sentence that starts with "am" has dropped its "I". Single quotes around words
   // ("he'll 'find me'") are quotation, not apostrophes: read as spaces.
-    const patois = plain
-    .replace(/\bmi (?=own|mada|mother|granny|clothes|cousin|mind|bone|belly|exam|yout|life|pickney|baby|man|house|yard|friend|tablets|pills|phone)/g, 'my ')
+  const patois = plain
+    .replace(
+      /\bmi (?=own|mada|mother|granny|clothes|cousin|mind|bone|belly|exam|yout|life|pickney|baby|man|house|yard|friend|tablets|pills|phone)/g,
+      'my ',
+    )
     .replace(/\bgive weh\b/g, 'give away')
     .replace(/\bmi\b/g, 'i')
     .replace(/\b(?:him|she|her) (?=seh|said|know|a come|go)/g, (subject) => (subject.startsWith('him') ? 'he ' : 'she '));

@@ -38,6 +38,7 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
   // "When I was 19 I took an overdose. The thoughts came back this week": the past is present again.
   const returned = RETURNED.test(normalised);
   const strongest = new Map<RiskSignal, number>();
+  const seen = new Map<RiskSignal, Set<string>>();
   for (const raw of sentencesOf(normalised)) {
     const media = MEDIA_FRAME.test(raw);
     // In a story or report, quoted words are not the writer's.
@@ -49,10 +50,29 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
       if (!signal.pattern.test(sentence)) continue;
       if (signal.requires && !signal.requires.test(sentence)) continue;
       if (signal.unless?.test(sentence)) continue;
+      const said = seen.get(signal) ?? new Set<string>();
+      seen.set(signal, said);
+      for (const match of sentence.matchAll(everyMatch(signal))) said.add(match[0]);
       strongest.set(signal, Math.max(strongest.get(signal) ?? 0, signal.weight * factor));
     }
   }
+  // Different things said by one signal ("day 4 of nothing but coffee", "allowed one apple") add up, to twice its weight.
+  for (const [signal, weight] of strongest) {
+    const distinct = seen.get(signal)?.size ?? 1;
+    strongest.set(signal, Math.min(weight * distinct, weight * 2, Math.max(weight, 1)));
+  }
   return strongest;
+}
+
+const globalPatterns = new Map<RiskSignal, RegExp>();
+function everyMatch(signal: RiskSignal): RegExp {
+  let pattern = globalPatterns.get(signal);
+  if (!pattern) {
+    pattern = new RegExp(signal.pattern.source, `${signal.pattern.flags}g`);
+    globalPatterns.set(signal, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
 }
 
 /** A sentence where a person and violence or control meet: enough to add the domestic abuse line to a reading at risk. */
