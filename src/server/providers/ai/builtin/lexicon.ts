@@ -71,3 +71,10 @@ export function wordWeigher(...lexicons: Lexicon<string>[]): (word: string) => n
     return weight;
   };
 }
+
+/** Whether a word is one of `terms`: a word, or a prefix ending in * ("hug*" for hugged). */
+export function termTest(terms: readonly string[]): (word: string) => boolean {
+  const exact = new Set(terms.filter((term) => !term.endsWith('*')));
+  const prefixes = terms.filter((term) => term.endsWith('*')).map((term) => term.slice(0, -1));
+  return (word) => exact.has(word) || prefixes.some((prefix) => word.startsWith(prefix));
+}
