@@ -402,6 +402,18 @@ export const comforts = [
   'dumplings',
   'buns',
   'doughnut*',
+  'roast',
+  'pint',
+  'feast',
+  'picnic',
+  'barbecue',
+  'bbq',
+  'iftar',
+  'jollof',
+  'takeaway',
+  'chocolate',
+  'pudding',
+  'crumble',
   'donut*',
   'sunshine',
   'stars',
@@ -423,7 +435,11 @@ export const moments = ['today', 'tonight', 'morning', 'afternoon', 'evening', '
 
 /** The writer pointing at the good part ("on the bright side", "the best bit"). */
 export const goodMarkers =
-  /\b(?:on the bright side|silver lining|(?:the )?good (?:part|news|bit|thing)|best (?:bit|part)|(?:the )?highlight)\b/;
+  /\b(?:on the bright side|silver lining|(?:the )?good (?:part|news|bit|thing)|best (?:bit|part)|(?:the )?highlight)\b|^(?:but |and |still,? )?at least\b|\bfeel(?:s|ing)? (?:human|normal|myself|like (?:me|myself)) again\b/;
+
+/** Things done that are good in themselves, said in more than one word ("came second", "sold out", "a new PB"). */
+export const achievementPhrases =
+  /\b(?:came (?:first|second|third|top)|sold out|personal best|new pb|pb|got (?:the|a|my) (?:job|place|promotion|raise|offer|keys)|passed (?:my|the|her|his))\b/;
 
 /** Words of warmth or success the sentiment model does not know. */
 export const warmWords = [
@@ -463,6 +479,8 @@ export const warmWords = [
   'bonding',
   'heavenly',
   'lucky',
+  'finally',
+  'happier',
   'luckiest',
   'luckily',
   'yes',
@@ -684,6 +702,7 @@ export const hardshipPhrases = [
   /\b(?:didn't|doesn't|did not|does not|don't|couldn't) (?:know|recognise|recognize|remember) (?:who|me|my name)\b/,
   /\bthere goes\b/,
   /\bpassed out\b/,
+  /\b(?:could|might|want to|wanted to|going to|gonna) scream\b/,
   /\b(?:ended|ending|ends|end) (?:it|things)\b/,
   /\bcut (?:\w+ )?(?:of us|(?:my|our|the) (?:whole )?(?:team|jobs?|hours|pay|department))\b/,
   /\bin front of (?:everyone|everybody|the whole|the class|\d+ people|all)\b/,
@@ -750,7 +769,6 @@ export const figurative = [
   /\bkill(?:s|ed|ing)? (?:off )?(?:the |all the )?(?:dust|slugs?|weeds?|mood|vibe|bugs?|flies|wasps?|germs?|time)\b/,
   /\b(?:exam|mock|test|workout|session|shift|class|run|hill|stairs|commute|week|day|deadline|gym)s?(?: \w+){0,2} (?:killed|killing|murdered|destroyed) /,
   /\bkiller\b/,
-  /\bproud as punch\b/,
   /\bstab(?:bed|bing)? (?:away )?at\b/,
   /\bkill(?:ed)? off\b/,
   /\bthe death of (?:me|us|her|him|them)\b/,
@@ -765,7 +783,7 @@ export const figurative = [
 
 /** Excitement that sounds like distress ("my flatmate screamed when she saw the puppy"). Not a hardship. */
 export const excitement = [
-  /\bscream(?:s|ed|ing)?\b(?! at)/,
+  /(?<!(?:could|might|want to|wanted to|going to|gonna) )\bscream(?:s|ed|ing)?\b(?! at)/,
   /\b(?:shaking|shook|trembling)\b/,
   /\b(?:cried|crying|cry)(?: \w+){0,2} (?:happy tears|with (?:joy|happiness|laughter|laughing))\b/,
   /\bhappy tears\b/,
@@ -773,6 +791,7 @@ export const excitement = [
   /\bgood kind of crying\b/,
   /\bgot emotional\b/,
   /\blaughed so hard\b/,
+  /\bproud as punch\b/,
   /\blaugh(?:ed|ing)? (?:till|until|so much) (?:i|we|she|he|they|everyone) (?:cried|was crying|were crying)\b/,
   /\bnearly cried (?:because|bc|cos|'cause) it was so (?:nice|kind|lovely|sweet)\b/,
 ];
@@ -799,7 +818,7 @@ export const reported =
 
 /** Death and violence words: a clause holding one is never quoted as the good part, whatever it means. */
 export const deathAndViolence =
-  /^(kill\w*|murder\w*|die|died|dies|dying|dead|death\w*|deadly|poison\w*|arsenic|stab\w*|strangl\w*|shot|shoot\w*|butcher\w*|decapitat\w*|casualt\w*|massacre\w*|slaughter\w*|war|wars|bomb\w*|blood\w*|gore|corpses?|victims?|gassed|zombies?|suicide|funeral\w*|ashes|buried|bury|grave|hitting|punch\w*|slap\w*|beaten|beating|assault\w*|attack\w*|hammer\w*|chok\w*|guns?|knife|knives|weapons?|drown\w*|hanged|overdos\w*|sacrific\w*|stalk\w*|throttl\w*|abus\w*|rape\w*|rapist|kidnap\w*|tortur\w*|burial|bullets?|cremat\w*|coffin|hearse|crimes?|criminals?|battles?)$/;
+  /^(kill\w*|murder\w*|die|died|dies|dying|dead|death\w*|deadly|poison\w*|arsenic|stab\w*|strangl\w*|shot|shoot\w*|butcher\w*|decapitat\w*|casualt\w*|massacre\w*|slaughter\w*|war|wars|bomb\w*|blood\w*|gore|corpses?|victims?|gassed|zombies?|suicide|funeral\w*|ashes|buried|bury|grave|hitting|punch\w*|slap\w*|beaten|beating|assault\w*|attack\w*|hammer\w*|chok\w*|guns?|knife|knives|weapons?|drown\w*|hanged|overdos\w*|sacrific\w*|stalk\w*|throttl\w*|abus\w*|rape\w*|rapist|kidnap\w*|tortur\w*|burial|bullets?|cremat\w*|coffin|hearse|crimes?|criminals?|battles?|remembrance)$/;
 
 /** Death said in more than one word: a clause holding one is never quoted as the good part either. */
 export const deathPhrases = [

@@ -15,6 +15,7 @@ import {
   plainOpeners,
 } from './journal-guides.js';
 import {
+  achievementPhrases,
   achievements,
   acts,
   comforts,
@@ -107,8 +108,9 @@ function readClause(clause: Clause, context: { sarcastic: boolean; reported: boo
   const isFigure = figurative.some((pattern) => pattern.test(said));
   let rest = said;
   for (const pattern of figurative) rest = rest.replace(new RegExp(pattern.source, 'gu'), ' ');
-  // Excitement reads as what it is: delight.
+  // Excitement reads as what it is: delight ("proud as punch" is no blow).
   for (const pattern of excitement) rest = rest.replace(new RegExp(pattern.source, 'gu'), ' delighted ');
+  const spoken = excitement.reduce((text, pattern) => text.replace(new RegExp(pattern.source, 'gu'), ' '), said);
   // In a story, the news or history, death and violence are not the writer's own.
   if (context.reported)
     rest = rest.replace(/[\p{L}-]+/gu, (word) => (word.split('-').some((part) => deathAndViolence.test(part)) ? ' ' : word));
@@ -146,7 +148,7 @@ function readClause(clause: Clause, context: { sarcastic: boolean; reported: boo
     sentiment,
     // A hyphenated word counts by its parts ("murder-mystery").
     deathOrViolence:
-      allWords.some((word) => word.split('-').some((part) => deathAndViolence.test(part))) ||
+      wordsOf(spoken).some((word) => word.split('-').some((part) => deathAndViolence.test(part))) ||
       deathPhrases.some((pattern) => pattern.test(said)),
     figurative: isFigure,
     sarcastic: context.sarcastic,
@@ -165,7 +167,7 @@ function readClause(clause: Clause, context: { sarcastic: boolean; reported: boo
       wordsOfClause.some((word) => PEOPLE.has(word)) ||
       clause.pos.some((pos, i) => pos === 'PROPN' && !notPeople.test(clause.words[i]!) && !clause.negated.has(clause.words[i]!)),
     act: doing(acts),
-    achievement: doing(achievements),
+    achievement: doing(achievements) || achievementPhrases.test(rest),
     happening: clause.words.some((word, i) => isSaid(word) && verbAt(i)),
     moment: wordsOfClause.some((word) => MOMENTS.has(word) || MOMENTS.has(word.replace(/s$/, ''))),
     warm: affirmed.some(isWarm) || goodMarkers.test(rest),
