@@ -103,54 +103,77 @@ export interface ClauseReading {
   comfort: boolean;
 }
 
-function readClause(clause: Clause, context: { sarcastic: boolean; reported: boolean; risky: boolean }): ClauseReading {
-  const said = clause.text.toLowerCase().replace(/[’‘]/g, "'");
-  const isFigure = figurative.some((pattern) => pattern.test(said));
-  let rest = said;
-  for (const pattern of figurative) rest = rest.replace(new RegExp(pattern.source, 'gu'), ' ');
-  // Excitement reads as what it is: delight ("proud as punch" is no blow).
-  for (const pattern of excitement) rest = rest.replace(new RegExp(pattern.source, 'gu'), ' delighted ');
-  const spoken = excitement.reduce((text, pattern) => text.replace(new RegExp(pattern.source, 'gu'), ' '), said);
-  // In a story, the news or history, death and violence are not the writer's own.
-  if (context.reported)
+// Each pattern once, matching everywhere in a clause.
+const everywhere = (patterns: readonly RegExp[]) => patterns.map((pattern) => new RegExp(pattern.source, 'gu'));
+const FIGURES = everywhere(figurative);
+const EXCITEMENT = everywhere(excitement);
+
+/** The clause in lower case, with straight apostrophes: what the word lists are written against. */
+const lowerText = (clause: Clause) => clause.text.toLowerCase().replace(/[’‘]/g, "'");
+
+/**
+ * The clause with what is not what it seems set aside: figures of speech left out, excitement read as
+ * delight, and, in a story, the news or history, death and violence left out as not the writer's own.
+ * `spoken` keeps the figures of speech but not the excitement ("proud as punch" is no blow).
+ */
+function setAside(said: string, reported: boolean): { rest: string; spoken: string } {
+  let rest = FIGURES.reduce((text, pattern) => text.replace(pattern, ' '), said);
+  rest = EXCITEMENT.reduce((text, pattern) => text.replace(pattern, ' delighted '), rest);
+  if (reported)
     rest = rest.replace(/[\p{L}-]+/gu, (word) => (word.split('-').some((part) => deathAndViolence.test(part)) ? ' ' : word));
-  const allWords = wordsOf(said);
+  return { rest, spoken: EXCITEMENT.reduce((text, pattern) => text.replace(pattern, ' '), said) };
+}
+
+/** What the verbs of a clause say was done: an act of care, an achievement, anything happening at all. */
+function doings(clause: Clause, isSaid: (word: string) => boolean, rest: string) {
+  const { words, pos } = clause;
+  // The model tags some past tenses after a subject as other words ("everybody licked", "mum and I sewed", "I swam").
+  const verbAt = (i: number) =>
+    /^(VERB|AUX)$/.test(pos[i]!) ||
+    (pos[i] === 'ADJ' && words[i]!.endsWith('ed') && /^(PRON|NOUN|PROPN)$/.test(pos[i - 1] ?? '')) ||
+    (/^(i|we|she|he|they|you)$/.test(words[i - 1] ?? '') && !/^(ADV|ADP|DET|PART)$/.test(pos[i]!));
+  // "Got" is a gain when something follows ("got the job"), not when a passive does ("got dumped", "got relegated").
+  const passive = (i: number) =>
+    /^(?:got|get|gets|getting)$/.test(words[i]!) &&
+    (pos[i + 1] === 'VERB' || (pos[i + 1] === 'ADJ' && /ed$/.test(words[i + 1]!)));
+  const doing = (verbs: RegExp) => words.some((word, i) => isSaid(word) && verbs.test(word) && verbAt(i) && !passive(i));
+  return {
+    act: doing(acts),
+    achievement: doing(achievements) || achievementPhrases.test(rest),
+    happening: words.some((word, i) => isSaid(word) && verbAt(i)),
+  };
+}
+
+function readClause(clause: Clause, context: { sarcastic: boolean; reported: boolean; risky: boolean }): ClauseReading {
+  const said = lowerText(clause);
+  const { rest, spoken } = setAside(said, context.reported);
   const restWords = wordsOf(rest);
   const kept = new Set(restWords);
-  const setAside = new Set(allWords.filter((word) => !kept.has(word)));
+  const aside = new Set(wordsOf(said).filter((word) => !kept.has(word)));
   const affirmed = restWords.filter((word) => !clause.negated.has(word));
+  const isSaid = (word: string) => !clause.negated.has(word) && !aside.has(word);
   const forModel = rest.replace(neutralWords, ' ');
   const sentiment = forModel === said ? clause.sentiment : sentimentOf(forModel);
-  const phrases = hardshipPhrases.filter((pattern) => pattern.test(rest)).length;
-  const negatedLoss = restWords.filter((word) => clause.negated.has(word) && isLossWhenNegated(word)).length;
+  const old = past.some((pattern) => pattern.test(said));
   // "Calmed my panic", "got over the nerves": a hardship overcome is not one the writer is living.
   const overcome = new Set(
     affirmed.filter((word, i) => isHard(word) && affirmed.slice(Math.max(0, i - 3), i).some(isOvercoming)),
   );
-  const hardship = affirmed.filter((word) => isHard(word) && !overcome.has(word)).length + phrases * 2 + negatedLoss;
-  const old = past.some((pattern) => pattern.test(said));
-  const wordsOfClause = clause.words.filter((word) => !clause.negated.has(word) && !setAside.has(word));
-  // The model tags some past tenses after a subject as other words ("everybody licked", "mum and I sewed", "I swam").
-  const verbAt = (i: number) =>
-    /^(VERB|AUX)$/.test(clause.pos[i]!) ||
-    (clause.pos[i] === 'ADJ' && clause.words[i]!.endsWith('ed') && /^(PRON|NOUN|PROPN)$/.test(clause.pos[i - 1] ?? '')) ||
-    (/^(i|we|she|he|they|you)$/.test(clause.words[i - 1] ?? '') && !/^(ADV|ADP|DET|PART)$/.test(clause.pos[i]!));
-  const isSaid = (word: string) => !clause.negated.has(word) && !setAside.has(word);
-  // "Got" is a gain when something follows ("got the job"), not when a passive does ("got dumped", "got relegated").
-  const passive = (i: number) =>
-    /^(?:got|get|gets|getting)$/.test(clause.words[i]!) &&
-    (clause.pos[i + 1] === 'VERB' || (clause.pos[i + 1] === 'ADJ' && /ed$/.test(clause.words[i + 1]!)));
-  const doing = (verbs: RegExp) => clause.words.some((word, i) => isSaid(word) && verbs.test(word) && verbAt(i) && !passive(i));
+  const hardship =
+    affirmed.filter((word) => isHard(word) && !overcome.has(word)).length +
+    hardshipPhrases.filter((pattern) => pattern.test(rest)).length * 2 +
+    restWords.filter((word) => clause.negated.has(word) && isLossWhenNegated(word)).length;
+  const saidWords = clause.words.filter(isSaid);
   return {
     clause,
     affirmed,
-    setAside,
+    setAside: aside,
     sentiment,
     // A hyphenated word counts by its parts ("murder-mystery").
     deathOrViolence:
       wordsOf(spoken).some((word) => word.split('-').some((part) => deathAndViolence.test(part))) ||
       deathPhrases.some((pattern) => pattern.test(said)),
-    figurative: isFigure,
+    figurative: figurative.some((pattern) => pattern.test(said)),
     sarcastic: context.sarcastic,
     reported: context.reported,
     old,
@@ -164,12 +187,10 @@ function readClause(clause: Clause, context: { sarcastic: boolean; reported: boo
       ),
     risk: context.risky && hasRiskSignal(clause.text),
     person:
-      wordsOfClause.some((word) => PEOPLE.has(word)) ||
+      saidWords.some((word) => PEOPLE.has(word)) ||
       clause.pos.some((pos, i) => pos === 'PROPN' && !notPeople.test(clause.words[i]!) && !clause.negated.has(clause.words[i]!)),
-    act: doing(acts),
-    achievement: doing(achievements) || achievementPhrases.test(rest),
-    happening: clause.words.some((word, i) => isSaid(word) && verbAt(i)),
-    moment: wordsOfClause.some((word) => MOMENTS.has(word) || MOMENTS.has(word.replace(/s$/, ''))),
+    ...doings(clause, isSaid, rest),
+    moment: saidWords.some((word) => MOMENTS.has(word) || MOMENTS.has(word.replace(/s$/, ''))),
     warm: affirmed.some(isWarm) || goodMarkers.test(rest),
     comfort: affirmed.some(isComfort),
   };
@@ -178,7 +199,7 @@ function readClause(clause: Clause, context: { sarcastic: boolean; reported: boo
 /** Reads every clause, with what its sentence says about it: sarcasm, and death or violence that belongs to a story. */
 function readAll(clauses: Clause[], risky: boolean): ClauseReading[] {
   const sentences = [...new Set(clauses.map((clause) => clause.sentence))];
-  const said = (clause: Clause) => clause.text.toLowerCase().replace(/[’‘]/g, "'");
+  const said = lowerText;
   const sarcastic = new Set<Clause>();
   const storyTold = new Set<number>();
   let telling = false;
@@ -261,7 +282,7 @@ function goodness(reading: ClauseReading): number {
 function hardshipScore(reading: ClauseReading): number {
   if (reading.old || reading.relief) return 0;
   // In a story or history, only a hardship the writer names for themselves counts, not how grim the story reads.
-  if (reading.reported) return FIRST_PERSON.test(reading.clause.text.toLowerCase()) ? reading.hardship * 2 : 0;
+  if (reading.reported) return FIRST_PERSON.test(lowerText(reading.clause)) ? reading.hardship * 2 : 0;
   return -reading.sentiment * 4 + reading.hardship * 2;
 }
 
