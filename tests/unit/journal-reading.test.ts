@@ -159,6 +159,28 @@ describe('death and violence as a figure of speech', () => {
   });
 });
 
+describe('death said of someone, of the writer, or of nothing living', () => {
+  it.each(['Grandad died last night.', 'Our hamster Pip died overnight.', 'My cousin was killed in a crash.'])(
+    'meets “%s” as a loss',
+    (text) => {
+      expect(analyseJournal(text).hardship).toBe(text.replace(/\.$/, ''));
+    },
+  );
+
+  it.each([
+    'The humidity is murder today.',
+    'My lawnmower died halfway round the garden.',
+    "I'm going to kill my sister, she ate my leftovers.",
+    'Killed the final boss on the last level.',
+    'Roadworks killed my journey time.',
+  ])('does not meet “%s” with sympathy as if it were meant', (text) => {
+    const reading = analyseJournal(text);
+    expect(reading.hardship).toBeUndefined();
+    expect(reading.themes).not.toContain('grief');
+    expect(builtinJournalGuidance({ silverLining: text }).spiritualInsight).not.toMatch(/weight|sorry|heavy/);
+  });
+});
+
 describe('death and violence in a story, the news or history', () => {
   it('is not the writer’s hardship', () => {
     const podcast = analyseJournal(
@@ -207,6 +229,11 @@ describe('lists and emoji', () => {
     );
     expect(reading.silverLining).toBe('My friend sent me a song');
     expect(reading.alsoGood.join(' ')).not.toMatch(/manager|printer/);
+  });
+
+  it('reads a list under a good heading as what the writer values', () => {
+    expect(analyseJournal('Good today:\n1. The post came at noon.').silverLining).toBe('The post came at noon');
+    expect(analyseJournal('The post came at noon.').silverLining).toBeUndefined();
   });
 
   it('ends a thought at an emoji followed by words', () => {

@@ -676,7 +676,8 @@ export const overcoming = ['calm*', 'eas*', 'beat', 'beaten', 'overcam*', 'overc
 
 /** Hardships said in more than one word. */
 export const hardshipPhrases = [
-  /\bput (?:\w+ ){0,2}down\b/,
+  // A pet put down, not a thing ("put nematodes down"): someone had it done, or it is "him", "her", "them".
+  /\b(?:had|have|has|having) (?:\w+ ){1,3}put (?:down|to sleep)\b|\bput (?:him|her|them) (?:down|to sleep)\b/,
   /\bput to sleep\b/,
   /\bpassed (?:away|on)\b/,
   /\bcrossed over\b/,
@@ -771,6 +772,7 @@ export const figurative = [
   /\bkiller\b/,
   /\bstab(?:bed|bing)? (?:away )?at\b/,
   /\bkill(?:ed)? off\b/,
+  /\b(?:slaughtered|murdered|battered|hammered|destroyed|killed) \d+-\d+\b/,
   /\bthe death of (?:me|us|her|him|them)\b/,
   /\b(?:i'm|i am|we're|we are)(?: literally| actually| so)? deceased\b/,
   /\bpronounce (?:me|us) dead\b/,
@@ -799,6 +801,9 @@ export const excitement = [
 /** A heading over a list of hard things ("Difficult today:", "Bad bits:"): what follows it is not the good part. */
 export const hardHeading = /\b(?:difficult|hard|bad|worst|rubbish|low|tough|stress\w*|struggl\w*|awful|not so good|negatives?)\b/;
 
+/** A heading over a list of good things ("Good today:", "Wins:"): what follows it is what the writer values. */
+export const goodHeading = /\b(?:good|best|highlights?|grateful|thankful|silver linings?|wins?|gratitude)\b/;
+
 /** Sarcasm: praise that means its opposite ("oh fantastic, another monday 🙃"). */
 export const sarcasm = [
   /[🙃🙄😒😑]/u,
@@ -824,7 +829,8 @@ export const deathAndViolence =
 export const deathPhrases = [
   /\b(?:take|takes|took|taking|end|ended|ending|lost) (?:his|her|their|my|your) (?:own )?life\b/,
   /\blate (?:wife|husband|mum|mother|dad|father|son|daughter|partner|brother|sister|friend|grandma|grandad|granny|nan|gran)\b/,
-  /\b(?:passed away|passed on|crossed over|no longer with us|put (?:\w+ ){0,2}down|put to sleep)\b/,
+  /\b(?:passed away|passed on|crossed over|no longer with us|put to sleep)\b/,
+  /\b(?:had|have|has|having) (?:\w+ ){1,3}put down\b|\bput (?:him|her|them) down\b/,
   /\b(?:he|she|they)(?:'s| is| are|'re| has| have) gone\b/,
   /\b(?:gone|went|called) (?:home )?to (?:rest|god|the lord|glory|heaven)\b/,
   /\bin a (?:better|good) place\b/,

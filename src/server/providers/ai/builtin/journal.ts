@@ -25,6 +25,7 @@ import {
   feelingLeads,
   feelingLexicon,
   figurative,
+  goodHeading,
   goodMarkers,
   hardHeading,
   hardshipPhrases,
@@ -62,6 +63,7 @@ const isOvercoming = termTest(overcoming);
 const isFear = (word: string) => [...FEARS].some((fear) => word.startsWith(fear));
 // "Stress-free", "pain-free": the hardship is absent.
 const isHard = (word: string) => isHardship(word) && !word.endsWith('-free');
+const DEATH_WORDS = /^(?:die|died|dies|dying|dead|death|deaths|kill|kills|killed|killing|murder\w*|slaughter\w*)$/;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us)\b/;
 
 /** Words of a piece of text: hyphenated words kept whole, a possessive or contraction cut off ("mum's" is "mum"). */
@@ -116,12 +118,56 @@ const lowerText = (clause: Clause) => clause.text.toLowerCase().replace(/[’‘
  * delight, and, in a story, the news or history, death and violence left out as not the writer's own.
  * `spoken` keeps the figures of speech but not the excitement ("proud as punch" is no blow).
  */
-function setAside(said: string, reported: boolean): { rest: string; spoken: string } {
+function setAside(said: string, reported: boolean, names: Set<string>): { rest: string; spoken: string } {
   let rest = FIGURES.reduce((text, pattern) => text.replace(pattern, ' '), said);
   rest = EXCITEMENT.reduce((text, pattern) => text.replace(pattern, ' delighted '), rest);
   if (reported)
     rest = rest.replace(/[\p{L}-]+/gu, (word) => (word.split('-').some((part) => deathAndViolence.test(part)) ? ' ' : word));
-  return { rest, spoken: EXCITEMENT.reduce((text, pattern) => text.replace(pattern, ' '), said) };
+  return {
+    rest: withoutLifelessDeaths(rest, names),
+    spoken: EXCITEMENT.reduce((text, pattern) => text.replace(pattern, ' '), said),
+  };
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu;
+// Words between a death word and whom it is said of: "Grandad has just died", "the death of my nan".
+const BETWEEN_BEFORE =
+  /^(?:am|was|were|is|are|has|had|have|got|get|been|be|just|finally|sadly|suddenly|nearly|almost|will|would|could|could've|might|gonna|going|to|both|all|literally|actually|totally|then|and|so|but|eventually|also|today|tonight|yesterday)$/;
+const BETWEEN_AFTER = /^(?:of|my|our|his|her|their|the|a|an|poor|old|little|dear|beloved|took|claimed|came|for)$/;
+const PASSIVE = /^(?:was|were|got|get|been|be|being)$/;
+const WRITER = /^(?:i|i'm|i'd|i've|we|we're|we'd|me|us|myself|ourselves|you)$/;
+
+/**
+ * Death and killing are a real loss only when said of someone: a person, a pet, a name ("Grandad died",
+ * "our hamster Nibbles died", "the death of my nan", "my cousin was killed"). Said of the writer ("we both
+ * died", "I'm going to kill my brother", "finally killed the boss", the writer being the unsaid subject)
+ * they are a figure of speech: the writer is alive and writing, and a real threat is answered by the
+ * safety gate before this engine. Said of nothing living ("the heat is murder", "my back is dead",
+ * "roadworks killed my timings") they are no loss either.
+ */
+function withoutLifelessDeaths(text: string, names: Set<string>): string {
+  const tokens = [...text.matchAll(WORD)];
+  const words = tokens.map((token) => token[0]);
+  const someone = (word: string | undefined) =>
+    word !== undefined && !WRITER.test(word) && (PEOPLE.has(word.replace(/'s$/, '')) || names.has(word.replace(/'s$/, '')));
+  let out = text;
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const word = words[i]!;
+    if (!DEATH_WORDS.test(word)) continue;
+    let at = i - 1;
+    while (at >= 0 && BETWEEN_BEFORE.test(words[at]!)) at--;
+    const subject = at >= 0 ? words[at] : undefined;
+    const after = words.slice(i + 1, i + 4).find((next) => !BETWEEN_AFTER.test(next));
+    const passive = words.slice(at + 1, i).some((between) => PASSIVE.test(between));
+    // Who dies: the object of "killed", the subject of "died" or "was killed", either side of "death" or "dead".
+    const killing = /^(?:kill|murder|slaughter)/.test(word) && !passive;
+    const dying = /^(?:die|died|dies|dying)$/.test(word) || (passive && /^(?:kill|murder|slaughter)/.test(word));
+    const writerDoes = (killing || dying) && (subject === undefined || WRITER.test(subject));
+    const victims = killing ? [after] : dying ? [subject] : [subject, after];
+    if (!writerDoes && victims.some(someone)) continue;
+    out = `${out.slice(0, tokens[i]!.index)}${' '.repeat(word.length)}${out.slice(tokens[i]!.index! + word.length)}`;
+  }
+  return out;
 }
 
 /** What the verbs of a clause say was done: an act of care, an achievement, anything happening at all. */
@@ -146,7 +192,16 @@ function doings(clause: Clause, isSaid: (word: string) => boolean, rest: string)
 
 function readClause(clause: Clause, context: { sarcastic: boolean; reported: boolean; risky: boolean }): ClauseReading {
   const said = lowerText(clause);
-  const { rest, spoken } = setAside(said, context.reported);
+  // Names are written with a capital ("Nibbles died"), whatever the model makes of them.
+  // Names are written with a capital ("Nibbles died"), whatever the model makes of them; a title ("Elden Ring") is not one.
+  const written = clause.text.match(WORD) ?? [];
+  const capital = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word) && word !== 'I';
+  const names = new Set(
+    written
+      .filter((word, i) => i > 0 && capital(word) && !(capital(written[i - 1]) && !PEOPLE.has(written[i - 1]!.toLowerCase())))
+      .map((word) => word.toLowerCase()),
+  );
+  const { rest, spoken } = setAside(said, context.reported, names);
   const restWords = wordsOf(rest);
   const kept = new Set(restWords);
   const aside = new Set(wordsOf(said).filter((word) => !kept.has(word)));
@@ -222,13 +277,15 @@ function readAll(clauses: Clause[], risky: boolean): ClauseReading[] {
     // A sarcastic remark on its own ("Said no one ever.", "Love that for me.") is about the sentence before it.
     if (wordsOf(text).length <= 5) for (const clause of clauses) if (clause.sentence === sentence - 1) sarcastic.add(clause);
   }
-  // A list under a hard heading ("Difficult today:") is a list of hard things, until the next heading.
-  let underHardHeading = false;
+  // A list under a heading is what the heading says, until the next heading: "Difficult today:" lists hard
+  // things, "Good today:" what the writer values.
+  let heading: 'hard' | 'good' | undefined;
   return clauses.map((clause) => {
-    if (clause.heading) underHardHeading = hardHeading.test(said(clause));
+    if (clause.heading) heading = hardHeading.test(said(clause)) ? 'hard' : goodHeading.test(said(clause)) ? 'good' : undefined;
     const context = { sarcastic: sarcastic.has(clause), reported: storyTold.has(clause.sentence), risky };
     const reading = readClause(clause, context);
-    return underHardHeading && !clause.heading ? { ...reading, hardship: Math.max(1, reading.hardship) } : reading;
+    if (clause.heading || !heading) return reading;
+    return heading === 'hard' ? { ...reading, hardship: Math.max(1, reading.hardship) } : { ...reading, warm: true };
   });
 }
 
@@ -280,9 +337,10 @@ function goodness(reading: ClauseReading): number {
 
 /** A hardship the writer is living now: said, or read as hard by the model, and not a figure of speech, a story or the past. */
 function hardshipScore(reading: ClauseReading): number {
-  if (reading.old || reading.relief) return 0;
-  // In a story or history, only a hardship the writer names for themselves counts, not how grim the story reads.
-  if (reading.reported) return FIRST_PERSON.test(lowerText(reading.clause)) ? reading.hardship * 2 : 0;
+  // A figure of speech ("my cold is killing me") is not met as if it were meant: fail safe here too.
+  if (reading.old || reading.relief || reading.figurative) return 0;
+  // A story, the news or history is not the writer's own hardship, however grim it reads.
+  if (reading.reported) return 0;
   return -reading.sentiment * 4 + reading.hardship * 2;
 }
 
