@@ -309,7 +309,7 @@ export function isConfidentlyGood(reading: ClauseReading): boolean {
   // The model may read a kind act as a little hard for one word in it ("an alarm to remind me"); nothing harder.
   if (reading.sentiment < (kindness ? -0.3 : 0)) return false;
   // A hardship said not to be ("nobody got hurt") is relief, not the good part; a kind act beside it may be.
-  if (reading.relief) return kindness || reading.warm;
+  if (reading.relief) return kindness;
   // Good needs a sign of its own: the model reads it as good, a word of warmth or comfort, a kind act, an achievement.
   const sign =
     reading.sentiment > 0.1 ||
