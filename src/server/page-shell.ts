@@ -85,6 +85,12 @@ async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGe
   return [...queries, { queryKey: catalogQueryKeys.productPages(filters, DISCOVER_PAGE_SIZE), data: pages }];
 }
 
+/**
+ * The page with `text` in place of the first `marker`. A replacer function, never a replacement string: drawn text
+ * is people's (titles, descriptions, searches), and `$&`, `` $` `` or `$'` in a string would copy the page into itself.
+ */
+const putInPlace = (page: string, marker: string, text: string) => page.replace(marker, () => text);
+
 // JSON inside a script element: nothing in it may close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -142,13 +148,13 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       const parsed = new URL(url, 'http://page');
       const screen = screenOf(parsed, signedIn);
       const tags = screen ? headTags.get(screen) : undefined;
-      const withTags = tags ? template.replace('</head>', `    ${tags}\n  </head>`) : template;
+      const withTags = tags ? putInPlace(template, '</head>', `    ${tags}\n  </head>`) : template;
       const render = screen ? await loadRenderer() : undefined;
       if (!screen || !render || !api) return { html: withTags, drawn: false };
       // Drawn here, the page paints without its code: the chunks load in their own time, behind the paint.
       const { html, state } = await render(url, await initialQueries(screen, parsed, api));
       const drawn = `<div id="root">${html}</div>\n    <script type="application/json" id="initial-state">${scriptJson(state)}</script>`;
-      return { html: template.replace('<div id="root"></div>', drawn), drawn: true };
+      return { html: putInPlace(template, '<div id="root"></div>', drawn), drawn: true };
     },
     dataPreloads(url, signedIn) {
       const parsed = new URL(url, 'http://page');
