@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdText } from './ids.js';
+import { recordIdText, wholeNumberText } from './ids.js';
 
 /** What an admin decided, named `target.verb`; each is one row in the audit log. */
 export const adminAuditActions = [
@@ -21,7 +21,7 @@ export const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** GET /api/admin/audit-log?page=1: newest first, AUDIT_LOG_PAGE_SIZE a page. */
 export const auditLogQuery = z.object({
-  page: z.coerce.number({ message: 'page must be a whole number' }).int().min(1).max(100_000).default(1),
+  page: wholeNumberText('page must be a whole number', 1, 100_000).default(1),
 });
 
 export const auditLogEntry = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdText } from './ids.js';
+import { recordIdText, wholeNumberText } from './ids.js';
 import { creatorProduct, PRICE_MESSAGE, positivePriceText, tagsInput } from './creator.js';
 
 /** The upload limit the UI states and the server enforces. */
@@ -50,11 +50,11 @@ export const uploadFields = z
       .enum(['month', 'year', ''], { message: UPLOAD_MESSAGES.subscriptionInterval })
       .optional()
       .transform((value) => (value ? value : undefined)),
-    trialDays: z
-      .union([z.number(), z.string()])
-      .optional()
-      .transform((value) => (value === undefined || value === '' ? 0 : Number(value)))
-      .pipe(z.number().int(UPLOAD_MESSAGES.trialDays).min(0, UPLOAD_MESSAGES.trialDays).max(365, UPLOAD_MESSAGES.trialDays)),
+    // An empty field is no trial.
+    trialDays: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      wholeNumberText(UPLOAD_MESSAGES.trialDays, 0, 365).default(0),
+    ),
   })
   .superRefine((fields, ctx) => {
     if (fields.isSubscription && !fields.subscriptionInterval) {

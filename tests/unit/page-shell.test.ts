@@ -106,6 +106,9 @@ describe('page shell', () => {
 
   it('sends other pages undrawn, and preloads the screen chunk when it cannot draw', async () => {
     expect((await shell.html('/cart', false, api)).drawn).toBe(false);
+    // Not a product id as the client reads one: the client shows its not-found screen.
+    for (const url of ['/product/0x10', '/product/1e2', '/product/0'])
+      expect((await shell.html(url, false, api)).drawn).toBe(false);
     const undrawn = await shell.html('/product/7', false);
     expect(undrawn.drawn).toBe(false);
     expect(undrawn.html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-page.js">');
