@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdText, wholeNumberText } from './ids.js';
+import { keepsTextDirection } from './text-direction.js';
 
 /** What an admin decided, named `target.verb`; each is one row in the audit log. */
 export const adminAuditActions = [
@@ -68,7 +69,8 @@ const accountDecisionNote = z
   .string()
   .trim()
   .min(1, 'Write why, for the audit log')
-  .max(1000, 'A note may be at most 1000 characters');
+  .max(1000, 'A note may be at most 1000 characters')
+  .check(keepsTextDirection('A note'));
 
 /** POST /api/admin/users/{id}/suspension: suspend (no sign-in, products hidden, payouts held) or lift it. */
 export const userSuspensionRequest = z
