@@ -133,8 +133,12 @@ describe('sign-in navigations', () => {
   });
 
   it('never returns the user to another site', async () => {
-    const response = await t.app.inject({ url: '/api/login?returnTo=//evil.example/phish' });
-    expect(response.headers.location).toBe('/sign-in?returnTo=%2F');
+    for (const returnTo of ['//evil.example/phish', '/\t/evil.example', '/\\evil.example', '/.//evil.example']) {
+      const response = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
+      expect(response.headers.location, returnTo).toBe('/sign-in?returnTo=%2F');
+    }
+    const fromElsewhere = await t.app.inject({ url: '/api/login', headers: { referer: 'https://evil.example/product/7' } });
+    expect(fromElsewhere.headers.location).toBe('/sign-in?returnTo=%2F');
   });
 });
 

@@ -131,6 +131,18 @@ describe('OpenID Connect sign-in', () => {
     expect(ids[0]).toBe(ids[1]);
   });
 
+  it('returns to this site only, however the page to return to was written', async () => {
+    for (const returnTo of ['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example/']) {
+      const { authorize, stateCookie } = await startSignIn(returnTo);
+      const callback = await t.app.inject({
+        url: `/api/auth/oidc/callback?code=c&state=${authorize.searchParams.get('state')}`,
+        headers: { cookie: stateCookie },
+      });
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers.location, returnTo).toBe('/');
+    }
+  });
+
   it('refuses a callback whose state did not start in this browser, or is replayed', async () => {
     const { authorize, stateCookie } = await startSignIn('/');
     const state = authorize.searchParams.get('state')!;

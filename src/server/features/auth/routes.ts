@@ -9,6 +9,7 @@ import {
   signInRequest,
   signUpRequest,
 } from '../../../contract/auth.js';
+import { safeReturnTo } from '../../../contract/return-to.js';
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
@@ -20,7 +21,6 @@ import { assertNotSuspended } from './policy.js';
 import { presentUser, type UserRow } from './present-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resetPassword } from './reset-password.js';
-import { safeReturnTo } from './return-to.js';
 import { createSession, deleteSession, SESSION_COOKIE, sessionCookieOptions } from './sessions.js';
 import { signIn } from './sign-in.js';
 import { finishSignUp, signUp } from './sign-up.js';
@@ -41,7 +41,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** Browser navigations to sign in: to the sign-in page, remembering where the user came from. */
   const toSignIn = async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply: FastifyReply) => {
-    const returnTo = safeReturnTo(request.query.returnTo ?? request.headers.referer);
+    const returnTo = safeReturnTo(request.query.returnTo ?? request.headers.referer, origin(request));
     return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
   };
   app.get('/api/login', toSignIn);
@@ -122,7 +122,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   if (oidc) {
     const callbackPath = '/api/auth/oidc/callback';
     app.get<{ Querystring: { returnTo?: string } }>('/api/auth/oidc', async (request, reply) => {
-      const started = await oidc.start(`${origin(request)}${callbackPath}`, safeReturnTo(request.query.returnTo));
+      const started = await oidc.start(
+        `${origin(request)}${callbackPath}`,
+        safeReturnTo(request.query.returnTo, origin(request)),
+      );
       reply.setCookie(OIDC_STATE_COOKIE, started.state, { ...cookieBase, maxAge: 600 });
       return reply.redirect(started.url);
     });
@@ -134,7 +137,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.clearCookie(OIDC_STATE_COOKIE, cookieBase);
       const { user, returnTo } = await oidc.finish(new URL(request.url, origin(request)), expectedState);
       await startSession(reply, user);
-      return reply.redirect(returnTo);
+      // Checked again on the way out: the rule may have tightened since the sign-in started.
+      return reply.redirect(safeReturnTo(returnTo, origin(request)));
     });
   }
 }
