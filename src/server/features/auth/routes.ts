@@ -12,6 +12,7 @@ import {
 import { safeReturnTo } from '../../../contract/return-to.js';
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
+import { createSiteNavigationTest } from '../../lib/same-origin.js';
 import { parseInput } from '../../lib/validate.js';
 import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { getCurrentUser, requireUser } from './current-user.js';
@@ -26,12 +27,15 @@ import { signIn } from './sign-in.js';
 import { finishSignUp, signUp } from './sign-up.js';
 
 const OIDC_STATE_COOKIE = 'oidc_state';
+/** The web page that asks before signing out (src/web/features/auth/pages/sign-out-page.tsx). */
+const SIGN_OUT_PAGE = '/sign-out';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { config, db } = ctx;
   const oidc = config.oidc ? createOidcSignIn(config.oidc, db) : undefined;
   const cookieBase = sessionCookieOptions(config.session.secureCookie);
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const startedOnThisSite = createSiteNavigationTest(config);
 
   async function startSession(reply: FastifyReply, user: UserRow) {
     assertNotSuspended(user);
@@ -47,11 +51,23 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/login', toSignIn);
   app.get('/api/auth', toSignIn);
 
-  app.get('/api/logout', async (request, reply) => {
+  async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
     reply.clearCookie(SESSION_COOKIE, cookieBase);
+  }
+
+  // The app's sign-out links are navigations here. One from another site (a link, an image, a redirect) signs
+  // nobody out: it lands on a page of this site that asks, whose form posts here.
+  app.get('/api/logout', async (request, reply) => {
+    if (request.cookies[SESSION_COOKIE] !== undefined && !startedOnThisSite(request)) return reply.redirect(SIGN_OUT_PAGE);
+    await endSession(request, reply);
     return reply.redirect('/');
+  });
+  // A form's post: the same-origin check has refused one from another site.
+  app.post('/api/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.redirect('/', 303);
   });
 
   app.get('/api/auth/options', async () => authOptions.parse({ oidc: oidc ? { displayName: oidc.displayName } : null }));
@@ -113,9 +129,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, cookieBase);
+    await endSession(request, reply);
     return reply.code(204).send();
   });
 
