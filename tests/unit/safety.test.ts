@@ -59,8 +59,10 @@ describe('crisis detection', () => {
 });
 
 describe('the safety gate', () => {
+  const builtinOnly = { model: undefined, timeoutMs: 1000, rateLimit: { limit: 20, windowMinutes: 10 } };
+
   it('answers a writer at risk with the safe reply: the resources, and nothing they wrote quoted back', async () => {
-    const ai = await createAiProvider({ model: undefined, timeoutMs: 1000 });
+    const ai = await createAiProvider(builtinOnly);
     const answer = await ai.generate('journal', { silverLining: 'I keep wanting to die. My friend cooked me dinner tonight.' });
     expect(answer.crisis).toEqual({ domesticAbuse: false });
     expect(answer.value.spiritualInsight).toMatch(/116 123/);
@@ -69,7 +71,7 @@ describe('the safety gate', () => {
   });
 
   it('adds the domestic abuse line when the danger comes from a person', async () => {
-    const ai = await createAiProvider({ model: undefined, timeoutMs: 1000 });
+    const ai = await createAiProvider(builtinOnly);
     const answer = await ai.generate('support', {
       type: 'general',
       priority: 'low',
@@ -81,7 +83,7 @@ describe('the safety gate', () => {
   });
 
   it('refuses to write a marketing post from words of someone at risk, pointing to help', async () => {
-    const ai = await createAiProvider({ model: undefined, timeoutMs: 1000 });
+    const ai = await createAiProvider(builtinOnly);
     const product = {
       title: 'My last journal',
       description: "I won't be here after Friday, it's planned.",
