@@ -1535,6 +1535,15 @@ export const riskSignals: readonly RiskSignal[] = [
     pattern:
       /\b(?:outside|under)\b[^.!?]*\bmy (?:new )?address written\b|\bmy new address written on it\b|\bthird night running\b|\bchair wedged under the handle\b|\bsmashed my phone\b|\bleft something on my doorstep\b|\bhe reads them\b|\bgoes through every line\b|\bthe lad i owe\b/,
   },
+  // Round seven: side remarks in support requests, and more means and threats in passing.
+  ...[
+    /\b(?:grey|gray|dark|black|the same)\b[^.!?]{0,30}\b(?:till|until) i'?m in the ground\b|\bnothing ahead for me\b(?=[^.!?]*\b(?:ever|life|at all)\b)|\b(?:don't|dont) need them where i'?m going\b/,
+    /\bpay for it again after\b|\blaxatives? after every meal\b|\b(?:getting through|get through) a box a day\b(?=[^.!?]*\blaxative)|\bkeep the laxative\b|\bskipped every meal since\b/,
+    /\b(?:next time|or) i won't walk away\b|\bput the kettle over me\b|\bwatch my back\b|\bi know where (?:u|you) work\b|\bpic(?:ture)? of my car\b|\b(?:her|his) son will come\b|\bhe'?s outside my flat\b/,
+    /\b(?:length of )?rope\b[^.!?]*\b(?:keep going out to look at|hid it in the|since \w+day that i)\b|\bresearching lethal\b|\bhow high a (?:multi-?storey|building|bridge|cliff) has to be\b/,
+    /\b(?:they'll|they will) get (?:one|a fresh start) when i'?m gone\b|\bwould have an easier life without (?:you|me) in it\b(?=[^.!?]*\b(?:for me|asking for me|me)\b)|\beasier life without me in it\b|\bwishing every day that i was never here\b|\bpast caring whether i wake up\b|\bwishing i could just (?:not|no) be here\b|\bwishing a could just vanish\b/,
+    /\bnobody knows i still do it\b|\bsee the cuts on my arm\b|\bhaven't eaten since (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?=[^.!?]*\b(?:think|fasting|days)\b)|\bmum thinks i eat\b/,
+  ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
