@@ -126,6 +126,13 @@ describe('built-in support engine', () => {
     expect(classifySupport({ type: 'technical', message: 'Please refund me, I bought the wrong course' })).toBe('refund');
   });
 
+  it('falls back on what the message is about only when no frame says what is wanted', () => {
+    expect(classifySupport({ type: 'general', message: 'Honestly dissatisfied.' })).toBe('refund');
+    expect(classifySupport({ type: 'general', message: 'Dissatisfied: the download button does nothing' })).toBe(
+      'download_access',
+    );
+  });
+
   it('never reads a crisis from words: that is the risk reader’s alone', () => {
     for (const message of ['I want to end it all', 'I am in danger', 'nothing helps']) {
       expect(classifySupport({ type: 'general', message })).not.toBe('crisis');

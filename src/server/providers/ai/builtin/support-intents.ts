@@ -222,6 +222,10 @@ export const wordClasses = {
     'damaged',
     'gr[ae]yed out',
     'disabled',
+    'spins',
+    'spinning',
+    'nothing happens',
+    '(does|did) nothing',
     'unclickable',
     'blank',
     '(will|does|did|can|is|are) not (work|start|open|load|finish|complete|come|show|appear|download|unzip|extract|play)',
@@ -274,6 +278,9 @@ export const wordClasses = {
   ],
   arrive: ['arriv*', 'com(e|es|ing)', 'came', 'show* up', 'work*', 'turn* up', 'go through', 'send', 'sent'],
   siteThing: [
+    '(product |cover )?images',
+    'pictures',
+    'thumbnails?',
     'tool',
     'crop*',
     'editor',
@@ -330,6 +337,7 @@ export const wordClasses = {
     'not working',
     '(does|did|will) not (work|load|respond|open|play)',
     'stopped working',
+    '(do|does|did) not (change|update|filter|refresh|respond|save|work)',
     'keeps? (failing|crashing|freezing|stopping|skipping|buffering|cutting out|jumping|resetting|dying)',
     '(will|does|did) not (accept|take|let me|save|submit|recogni[sz]e|update)',
     'never (rings|plays|starts|loads|works|appears|shows|finishes|saves)',
@@ -348,6 +356,9 @@ export const wordClasses = {
     'cut* out',
     'dead',
     'unresponsive',
+    'not (showing|appearing|displaying|visible|rendering)',
+    '(grey|gray|blank|empty|white) (boxes|squares|space|rectangles)',
+    'something went wrong',
     '(does|did) nothing',
     'nothing happens',
     '(goes|went|jumps?|resets?) back to (zero|0|the start|the beginning)',
@@ -362,6 +373,11 @@ export const wordClasses = {
     'red hot',
   ],
   contentThing: [
+    'narrator',
+    'teacher',
+    'presenter',
+    'speaker',
+    'host',
     'descriptions?',
     'formatting',
     'layout',
@@ -430,7 +446,22 @@ export const wordClasses = {
     'out of date',
     'cut off',
     'full of (typos|mistakes|errors)',
+    'confusing',
+    'unclear',
+    'hard to follow',
+    'makes no sense',
+    'contradict*',
     'missing',
+    'upside down',
+    'back to front',
+    'sideways',
+    'misaligned',
+    'misprint*',
+    'skewed',
+    'out of focus',
+    'low res*',
+    'mispronounc*',
+    'distracting',
     'repeat*',
     'duplicated',
     'out of order',
@@ -485,6 +516,9 @@ export const wordClasses = {
     'ripped',
     'lifted',
     'reproduc*',
+    'resell*',
+    'redistribut*',
+    'pirat*',
   ],
   work: [
     'paintings?',
@@ -543,8 +577,24 @@ export const wordClasses = {
     'stuff',
     'recordings?',
   ],
-  holdData: ['hold', 'have', 'keep', 'store', 'stored', 'collect*', 'got', 'process*', 'wrote', 'written', 'kept', 'saved'],
+  holdData: [
+    'hold',
+    'held',
+    'have',
+    'had',
+    'keep',
+    'store',
+    'stored',
+    'collect*',
+    'got',
+    'process*',
+    'wrote',
+    'written',
+    'kept',
+    'saved',
+  ],
   otherPerson: [
+    'one of (your|the) (sellers|creators|buyers|users|members|customers)',
     'someone',
     'somebody',
     'some one',
@@ -616,7 +666,8 @@ export const wordClasses = {
     'track (me|you) down',
     'make (me|you) pay',
     'make (me|you) regret',
-    'tell (my|your|everyone|every one|the world)',
+    'tell (my|your|everyone|every one|the world|people)',
+    '(post|share|publish|send|spread) (my|your) (photos?|pictures?|pics|details|address|number|messages)',
     'finish (me|you)',
     'report (me|you)',
     'ruin',
@@ -684,6 +735,9 @@ export type SituationId =
   | 'password_reset'
   | 'two_factor'
   | 'cannot_sign_in'
+  | 'sessions'
+  | 'verify_email'
+  | 'suspended'
   | 'change_email'
   | 'close_account'
   | 'profile'
@@ -702,6 +756,8 @@ export type SituationId =
   | 'report_content'
   | 'data_copy'
   | 'data_erasure'
+  | 'data_retention'
+  | 'data_correction'
   | 'harassment'
   | 'threat'
   | 'scam'
@@ -749,7 +805,14 @@ export const intentFrames: readonly IntentFrame[] = [
     situation: 'refund',
   },
   { intent: 'refund', weight: 5, pattern: '(undo|cancel|void) ~ (purchase|order)', negatable: true, situation: 'refund' },
-  { intent: 'refund', weight: 4, pattern: '(by|in) (mistake|error|accident)', situation: 'bought_by_mistake' },
+  { intent: 'refund', weight: 4, pattern: '(by|in) (mistake|error|accident)|did not mean to', situation: 'bought_by_mistake' },
+  {
+    intent: 'refund',
+    weight: 4,
+    pattern: '(cancel|undo) (it|this|that|the order|my order|the purchase|my purchase)',
+    negatable: true,
+    situation: 'refund',
+  },
   {
     intent: 'refund',
     weight: 4,
@@ -770,7 +833,20 @@ export const intentFrames: readonly IntentFrame[] = [
     situation: 'bought_by_mistake',
   },
   { intent: 'refund', weight: 3, pattern: 'changed my mind', situation: 'refund' },
-  { intent: 'refund', weight: 3, pattern: '(swap|exchange) (it|this)', situation: 'bought_by_mistake' },
+  {
+    intent: 'refund',
+    weight: 4,
+    pattern: '(swap|exchange) (it|this)|(swap|exchange|change) ~ (for|with) (the|a|an|another|a different)',
+    situation: 'bought_by_mistake',
+  },
+  {
+    intent: 'refund',
+    weight: 4,
+    pattern:
+      '(want|like|can i|could i|how do i|wish|need) to return|(reversal|reverse|refund|cancellation) of (my|the|this) (purchase|order)',
+    negatable: true,
+    situation: 'refund',
+  },
   {
     intent: 'refund',
     weight: 4,
@@ -841,7 +917,8 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'charge_dispute',
     weight: 5,
-    pattern: '(do|did|can) not recogni[sz]e|unrecogni[sz]ed|unauthori[sz]ed|unknown (payment|charge|transaction)',
+    pattern:
+      '(got|stole|stolen|has|have|used|cloned) my (card|bank) (details|number)|(did not|never) (buy|order|purchase|make) (this|that|these|them)|(do|did|can) not recogni[sz]e|unrecogni[sz]ed|unauthori[sz]ed|unknown (payment|charge|transaction)|know nothing about|no idea (what|about)|(never|not) (authori[sz]ed|agreed to|signed up)',
     situation: 'unrecognised_charge',
   },
   {
@@ -882,7 +959,8 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'charge_dispute',
     weight: 5,
-    pattern: '(someone|somebody) ~ used my (card|paypal|account to buy)',
+    pattern:
+      '(used|using|uses) my (card|paypal|bank|account) (without|to buy)|(someone|somebody) ~ used my (card|paypal|account)',
     situation: 'unrecognised_charge',
   },
   { intent: 'charge_dispute', weight: 5, pattern: 'charge ?backs?', negatable: true, situation: 'bank_dispute' },
@@ -914,6 +992,22 @@ export const intentFrames: readonly IntentFrame[] = [
     situation: 'bank_dispute',
   },
   { intent: 'charge_dispute', weight: 5, pattern: 'section 75', situation: 'bank_dispute' },
+  {
+    // Still charged after cancelling: a charge they did not agree to.
+    intent: 'charge_dispute',
+    weight: 5,
+    pattern:
+      '(charg*|tak*|billed|paid|debit*) ~~ (after|since|though|but|and) i (cancel*|unsubscribed|stopped)|i (cancel*|unsubscribed) ~~ (still|again|keep*) ~ (charg*|tak*|bill*|pay*)',
+    requires: '{chargeNoun}|charg*|took|tak*|billed|statement|[£$€] ?\\d+',
+    situation: 'unrecognised_charge',
+  },
+  {
+    intent: 'charge_dispute',
+    weight: 5,
+    pattern: 'report* ~ (to )?(my |the )?{bank}|fraud*',
+    requires: '{chargeNoun}|charged|taken|took|statement|card|bank|[£$€] ?\\d+',
+    situation: 'bank_dispute',
+  },
 
   // A question about paying, prices, receipts, subscriptions or payouts.
   { intent: 'billing', weight: 4, pattern: 'invoices?|receipts?', situation: 'invoice' },
@@ -929,7 +1023,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'billing',
     weight: 5,
     pattern:
-      'pay (with|by|using|via|through) ~|payment (methods?|options?)|(accept|take) (paypal|apple pay|google pay|klarna|cards?|cash|bank transfer|amex)|split ~ (across|between|over|on) ~ cards?|two cards',
+      'pay (with|by|using|via|through) \\w+|payment (methods?|options?)|(accept|take) (paypal|apple pay|google pay|klarna|cards?|cash|bank transfer|amex)|split ~ (across|between|over|on) ~ cards?|two cards',
     situation: 'payment_methods',
   },
   {
@@ -955,6 +1049,19 @@ export const intentFrames: readonly IntentFrame[] = [
   { intent: 'billing', weight: 2, pattern: 'subscription|membership', situation: 'renewal' },
   {
     intent: 'billing',
+    weight: 5,
+    pattern: '(free )?trial (ends?|period|runs out|is over)|free trial|after the trial',
+    situation: 'renewal',
+  },
+  {
+    intent: 'billing',
+    weight: 5,
+    pattern:
+      '(take|takes|taking|keep|keeps) (a |your )?(cut|share|percentage|commission)|cut of (my )?(sales|earnings)|how much (do|does) (you|the platform|the site|soul market) (take|keep|charge)',
+    situation: 'payout',
+  },
+  {
+    intent: 'billing',
     weight: 4,
     pattern: 'payouts?|pay ?out|withdraw (my )?(earnings|balance|money)|cash out',
     situation: 'payout',
@@ -975,6 +1082,13 @@ export const intentFrames: readonly IntentFrame[] = [
   },
   { intent: 'billing', weight: 2, pattern: 'fees?|tax', situation: 'price_difference' },
   { intent: 'billing', weight: 3, pattern: 'my (earnings|balance|sales money)', situation: 'payout' },
+  {
+    intent: 'billing',
+    weight: 5,
+    pattern:
+      '(money|earnings|pay|paid) ~ (from|for) (my )?(sales|sold|products?)|when (do|will|does) (i|creators|sellers) (get|be) paid',
+    situation: 'payout',
+  },
   { intent: 'billing', weight: 2, pattern: 'convert*|in (pounds|euros)|prices? (include|in)' },
   { intent: 'billing', weight: 2, pattern: 'pending (charge|payment)|authori[sz]ation hold|on hold' },
   { intent: 'billing', weight: 2, pattern: 'charged|billed|statement' },
@@ -986,7 +1100,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'download_access',
     weight: 5,
     pattern:
-      '(file|it|pdf|zip|document) ~ (will|does|can) not (open|unzip|extract)|(unzip|extract|open) ~ (empty|corrupt*|nothing)|(says|it is|is|its|was) ~ corrupt*|(0|zero) ?(kb|bytes|b|mb)|(file|zip|folder|pdf|download) ~ (is|it is|its|was|comes out) empty',
+      '(can not|could not|unable to) open (what|the thing|the file|it|my)|(not|un)supported|(file|it|pdf|zip|document) ~ (will|does|can) not (open|unzip|extract)|(unzip|extract|open) ~ (empty|corrupt*|nothing)|(says|it is|is|its|was) ~ corrupt*|(0|zero) ?(kb|bytes|b|mb)|(file|zip|folder|pdf|download) ~ (is|it is|its|was|comes out) empty',
     situation: 'file_will_not_open',
   },
   {
@@ -1015,6 +1129,43 @@ export const intentFrames: readonly IntentFrame[] = [
       '(no|never got|did not get|have not got|did not receive|have not received|never received) (an |the |my |any )?(email|download|link|file|access|confirmation)',
     requires: 'paid|bought|purchased|ordered|order|purchase',
     situation: 'cannot_find_purchase',
+  },
+  {
+    intent: 'download_access',
+    weight: 5,
+    pattern: '(no sign|no trace) of ~ {purchase}|{purchase} ~ (nowhere to be (seen|found)|is not there)',
+    situation: 'cannot_find_purchase',
+  },
+  {
+    intent: 'download_access',
+    weight: 5,
+    pattern: 'crdownload|part file|partial download|incomplete download|(download|file) (is|was) incomplete',
+    situation: 'file_will_not_open',
+  },
+  {
+    intent: 'download_access',
+    weight: 4,
+    pattern: '(order|purchase) history|my orders|past (orders|purchases)',
+    situation: 'cannot_find_purchase',
+  },
+  {
+    intent: 'download_access',
+    weight: 2,
+    pattern: '(after|since) (paying|buying|purchasing|checkout|i paid|i bought)',
+    situation: 'cannot_find_purchase',
+  },
+  {
+    intent: 'download_access',
+    weight: 5,
+    pattern:
+      '(get|put|open|transfer|move|play|read|listen to|use) ~ (files?|ebook|book|pdf|epub|audio|mp3|mp4|video|it|them) ~ (onto|on|to|into|in|with) (my |a |the )?(kindle|phone|ipad|iphone|tablet|computer|laptop|car|stereo|e ?reader|device|tv|speaker|android)',
+    situation: 'download_again',
+  },
+  {
+    intent: 'download_access',
+    weight: 5,
+    pattern: 'link (in|from|on) (my |the )?(receipt|email|confirmation)',
+    situation: 'link_expired',
   },
   {
     intent: 'download_access',
@@ -1053,6 +1204,13 @@ export const intentFrames: readonly IntentFrame[] = [
     situation: 'download_again',
   },
   { intent: 'download_access', weight: 4, pattern: '{question} ~ download', situation: 'download_again' },
+  {
+    intent: 'download_access',
+    weight: 5,
+    pattern:
+      '(only|just) ~ (preview|sample|stream)|{unable} download|(will|does) not let me download|no (download|download button|download link|way to download)',
+    situation: 'download_fails',
+  },
   { intent: 'download_access', weight: 2, pattern: 'download*|my purchases', negatable: true, situation: 'download_again' },
 
   // Account access or security.
@@ -1080,8 +1238,34 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'account',
     weight: 4,
-    pattern: 'session (has |is |keeps |keeps on )?expir*|(logging|signing|logs|signs|kicks|kicked) me out',
+    pattern:
+      'session (has |is |keeps |keeps on )?expir*|(logging|signing|logs|signs|kicks|kicked) me out|(asks|asking|ask) me to (log|sign) in again',
     situation: 'cannot_sign_in',
+  },
+  {
+    intent: 'account',
+    weight: 5,
+    pattern: '(forgot|forgotten|do not remember|can not remember|not sure|no idea) (which|what) (email|address|account|login)',
+    situation: 'cannot_sign_in',
+  },
+  {
+    intent: 'account',
+    weight: 5,
+    pattern: 'account ~ (deactivated|disabled|suspended|banned|blocked|frozen)|(suspended|banned|blocked) (me|my account)',
+    situation: 'suspended',
+  },
+  {
+    intent: 'account',
+    weight: 4,
+    pattern: 'verif* ~ (email|link|code)|(confirm|confirmation) (email|link) ~ (invalid|expired|not|never)',
+    situation: 'verify_email',
+  },
+  {
+    intent: 'account',
+    weight: 5,
+    pattern:
+      '(sign*|log*) ~ out (of )?(all|every|other) (my )?(devices|sessions|computers|phones)|sign out everywhere|(devices|sessions) ~ (signed|logged) in',
+    situation: 'sessions',
   },
   {
     intent: 'account',
@@ -1109,6 +1293,13 @@ export const intentFrames: readonly IntentFrame[] = [
     pattern: '(close|delete|remove|deactivat*|cancel|shut|terminate|get rid of) ~ (my |the |this )?account',
     negatable: true,
     situation: 'close_account',
+  },
+  {
+    intent: 'account',
+    weight: 5,
+    pattern:
+      '(no longer|do not|can not|lost) (have )?(access|the password) (to )?(my |the |that )?(old )?(email|inbox|email address|email account)|(old|previous) email (is|was) (closed|deleted|gone|shut)',
+    situation: 'change_email',
   },
   {
     intent: 'account',
@@ -1140,6 +1331,12 @@ export const intentFrames: readonly IntentFrame[] = [
   { intent: 'technical', weight: 3, pattern: '{malfunction} ~ {siteThing}', situation: 'site_broken' },
   {
     intent: 'technical',
+    weight: 4,
+    pattern: '{siteThing} ~ (shows?|says|displays|counts?) ~~ but (i|it|there|only)',
+    situation: 'site_broken',
+  },
+  {
+    intent: 'technical',
     weight: 3,
     pattern: '(will|does|did) not (accept|take|let me|save|submit|recogni[sz]e) (my|an|a|the|any)',
     situation: 'site_broken',
@@ -1147,7 +1344,8 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'technical',
     weight: 3,
-    pattern: '(when|whenever|every time|each time) i (click|tap|press|open|go to|select|choose|upload|save|try)',
+    pattern:
+      '(when|whenever|every time|each time) i (click|tap|press|open|go to|select|choose|upload|save|try)|(clicking|pressing|tapping|choosing) ~ (takes|sends|does|goes|brings)|(takes|sends|throws|brings|redirects) (me )?(back )?to ~ (every time|each time|again|in a loop)|goes round in circles',
     situation: 'site_broken',
   },
   {
@@ -1193,8 +1391,16 @@ export const intentFrames: readonly IntentFrame[] = [
   },
   {
     intent: 'product_quality',
+    weight: 5,
+    pattern:
+      '(but|yet|though|while) ~ (sold|marketed|described|advertised|billed|listed|presented|priced) as|(sold|marketed|described|advertised|listed) as ~~ (but|yet|when|actually|only|really)',
+    situation: 'not_as_described',
+  },
+  {
+    intent: 'product_quality',
     weight: 4,
-    pattern: '({describedAs}|{purchase}) ~ {says} ~~ (but|only|not|actually|instead)',
+    pattern:
+      '({describedAs}|{purchase}) ~ {says} ~~ (but|only|not|actually|instead)|(only|just) (\\d+|a few|half) ~~ {describedAs} ~ {says}',
     situation: 'not_as_described',
   },
   {
@@ -1207,9 +1413,22 @@ export const intentFrames: readonly IntentFrame[] = [
   { intent: 'product_quality', weight: 4, pattern: '{poorQuality} {contentThing}', situation: 'content_wrong' },
   {
     intent: 'product_quality',
-    weight: 4,
-    pattern: '{contentThing} ~ (contradict*|inconsistent|(do|does) not match|disagree*|mismatch*)',
+    weight: 6,
+    pattern: '(pages?|chapters?|lessons?|tracks?|sections?|modules?|videos?) ~ (blank|empty|missing|silent)',
     situation: 'content_wrong',
+  },
+  {
+    intent: 'product_quality',
+    weight: 4,
+    pattern: '{contentThing} ~ (contradict*|inconsistent|(do|does) not match|disagree*|mismatch*|again|twice|repeated)',
+    situation: 'content_wrong',
+  },
+  {
+    intent: 'product_quality',
+    weight: 4,
+    pattern:
+      'not (really|actually|even) (a|an) \\w+|just (a|an) (list|collection|bunch|pdf|few|couple|page|link|handful|single)|adverts?|advertis*|sales pitch|upsell*|plugging',
+    situation: 'not_as_described',
   },
   {
     intent: 'product_quality',
@@ -1236,7 +1455,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'product_quality',
     weight: 4,
     pattern:
-      'low effort|lazy|boring|dull|rip ?off|waste of (money|time)|not worth|(poor|low|bad) quality|badly (made|written|recorded|edited)|amateur*|wikipedia|(get|find) ~ (free|for free)|typos?|spelling mistakes|outdated|out of date',
+      'low effort|lazy|boring|dull|rip ?off|(poor|bad|no|terrible) value|not (good )?value|overpriced|stock (photos|images|pictures)|waste of (money|time)|not worth|(poor|low|bad) quality|badly (made|written|recorded|edited)|amateur*|wikipedia|(get|find) ~ (free|for free)|typos?|spelling mistakes|outdated|out of date',
     situation: 'content_wrong',
   },
   {
@@ -1271,7 +1490,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'policy_legal',
     weight: 4,
     pattern:
-      'is (that|this|it) (allowed|permitted|ok|okay|legal|fair|against the rules)|(am i|are (we|creators|sellers|buyers|you)|is it|is that) (allowed|permitted|ok|okay|able) to|against (your|the) (terms|rules|policy|policies|guidelines)|(your|the) (terms|rules|policy|policies|guidelines)|terms of (service|use)|(commercial|personal) use|resell*|licen[cs]e',
+      'is (that|this|it) (allowed|permitted|ok|okay|legal|fair|against the rules)|(is|are) ~ (allowed|permitted|banned|prohibited|forbidden)|(am i|are (we|creators|sellers|buyers|you)|is it|is that) (allowed|permitted|ok|okay|able) to|against (your|the) (terms|rules|policy|policies|guidelines)|(your|the) (terms|rules|policy|policies|guidelines)|terms of (service|use)|(commercial|personal) use|resell*|licen[cs]e',
     situation: 'terms_question',
   },
   {
@@ -1289,6 +1508,12 @@ export const intentFrames: readonly IntentFrame[] = [
     situation: 'moderation',
   },
   {
+    intent: 'policy_legal',
+    weight: 5,
+    pattern: 'appeal*|(rejection|removal|suspension) of my (product|listing|shop)|reconsider',
+    situation: 'moderation',
+  },
+  {
     // A creator asking about buyers' refunds: the rules, not their own money.
     intent: 'policy_legal',
     weight: 4,
@@ -1299,8 +1524,28 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'policy_legal',
     weight: 4,
     pattern:
-      '(remove|take down|taken down|delete|hide) ~ (review|comment|listing|post)|(review|comment|post) ~~ (lies|false|fake|untrue|defamatory|made up)|fake reviews?',
+      'report (a|this|the|an) ~ (product|listing|seller|creator|review|account|shop)|(remove|take down|taken down|delete|hide) ~ (review|comment|listing|post)|(review|comment|post) ~~ (lies|false|fake|untrue|defamatory|made up)|fake reviews?',
     situation: 'report_content',
+  },
+  {
+    intent: 'policy_legal',
+    weight: 3,
+    pattern: '(cures?|heals?|treats?) ~ (cancer|disease|illness|depression|diabetes|anxiety)|(medical|health) claims?',
+    situation: 'report_content',
+  },
+  {
+    intent: 'policy_legal',
+    weight: 6,
+    pattern:
+      '(sell|selling|sold|list|listed) ~ (on|at|in) (etsy|amazon|ebay|gumroad|other (sites|platforms|marketplaces)|my (own )?(website|site|shop))|(also|already) (sell|selling|sold) ~ (elsewhere|on|at)',
+    situation: 'terms_question',
+  },
+  {
+    intent: 'policy_legal',
+    weight: 5,
+    pattern:
+      '{takeWork} ~ {work} (from|off|of) my (instagram|website|site|blog|page|account|shop|book|channel|youtube|tiktok|facebook|portfolio)',
+    situation: 'rights_claim',
   },
   {
     intent: 'policy_legal',
@@ -1337,7 +1582,7 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'data_request',
     weight: 6,
-    pattern: '(erase|delete|remove|wipe|destroy) ~ (all )?(of )?(my|the) (personal )?(data|information|details|records)',
+    pattern: '(eras*|delet*|remov*|wipe|wiped|destroy*) ~ {myData}',
     situation: 'data_erasure',
   },
   {
@@ -1348,14 +1593,47 @@ export const intentFrames: readonly IntentFrame[] = [
     situation: 'data_erasure',
   },
   { intent: 'data_request', weight: 3, pattern: 'from your (servers?|systems?|records|database)', situation: 'data_erasure' },
-  { intent: 'data_request', weight: 4, pattern: '(my|personal) (data|information)', situation: 'data_copy' },
+  {
+    intent: 'data_request',
+    weight: 5,
+    pattern:
+      '(use|using|used|read|reading) ~ my (data|information|journal|entries|writing|messages|details) ~ (to|for)|train* ~ (ai|models?|algorithm)',
+    situation: 'data_copy',
+  },
+  {
+    intent: 'data_request',
+    weight: 5,
+    pattern:
+      '(correct|fix|update|amend|rectify) ~ (my )?(date of birth|birthday|details|records|information|data)|(in|on) your (records|database|system|systems|files)',
+    situation: 'data_correction',
+  },
+  {
+    intent: 'data_request',
+    weight: 5,
+    pattern:
+      'copy of ~ (my|all my|the) (purchase history|history|records|account|everything|details)|everything (linked|connected|associated|attached|tied) to (me|my (name|account|email))|(sell|sold|selling|pass|passing|share|sharing) ~ my (information|data|details|email) (to|with)',
+    situation: 'data_copy',
+  },
+  {
+    intent: 'data_request',
+    weight: 5,
+    pattern:
+      'how long (do|will|does|would) (you|soul market|the site|your site) (keep|store|hold|retain|save)|(data|information) retention',
+    situation: 'data_retention',
+  },
+  {
+    intent: 'data_request',
+    weight: 4,
+    pattern: '(my|personal) (data|information)|cookies?|tracking|track* me',
+    situation: 'data_copy',
+  },
 
   // Someone bothering, harassing or threatening them.
   {
     intent: 'safety',
     weight: 5,
     pattern:
-      '(keeps?|kept|keep on|continues? to|continued to|still|constantly|repeatedly|non ?stop|will not stop|refuses to stop) ~ {contactVerb}',
+      '(keeps?|kept|keep on|continues? to|continued to|still|constantly|repeatedly|non ?stop|will not stop|refuses to stop) ~ {contactVerb}|{otherPerson} (has been|have been|is|are|keeps?|kept) ~ {contactVerb} (me|us)',
     situation: 'harassment',
   },
   {
@@ -1435,7 +1713,7 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'safety',
     weight: 4,
-    pattern: 'harass*|threat*|bully*|bullied|intimidat*|stalk(ing|ed|s)|(a|my) stalker|menac*|creep',
+    pattern: 'harass*|threat*|bully*|bullied|intimidat*|stalk(ing|ed|s)|(a|my) stalker|menac*|creep*',
     situation: 'harassment',
   },
   { intent: 'safety', weight: 3, pattern: '(calling|called|calls) me (a |an )?\\w+', situation: 'harassment' },
@@ -1450,7 +1728,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'safety',
     weight: 5,
     pattern:
-      '(need|needs|have|has|had|asked me|asking me|told me) to (enter|give|send|confirm|provide|type) (in )?(my|your|their) (card|bank|password|login|pin|code|details|account)|won (a|the) (prize|competition|giveaway|lottery|voucher|gift)|(pretend*|impersonat*|posing) ~ (to be|as)|phishing|(asked|asking|asks|wants|wanted) (me )?(for|to send|to give|to share) ~ my (card|bank|password|login|code|security|pin)|(scam*|con*) (me|people|buyers|users)|trying to (scam|con)|is a scam',
+      '(send|transfer|pay|wire) (money|payment|cash|him|her|them) ~~ (personal|private|own|outside|off (the )?(site|platform)|directly|bank account|paypal|crypto)|outside (the|soul market|this) (site|platform|website)|(need|needs|have|has|had|asked me|asking me|told me) to (enter|give|send|confirm|provide|type) (in )?(my|your|their) (card|bank|password|login|pin|code|details|account)|won (a|the) (prize|competition|giveaway|lottery|voucher|gift)|(pretend*|impersonat*|posing) ~ (to be|as)|phishing|(asked|asking|asks|wants|wanted) (me )?(for|to send|to give|to share) ~ my (card|bank|password|login|code|security|pin)|(scam*|con*) (me|people|buyers|users)|trying to (scam|con)|is a scam',
     situation: 'scam',
   },
 
@@ -1519,6 +1797,53 @@ export const refundReviewCues: readonly { pattern: string; negatable?: boolean }
   { pattern: '(three|four|five|six|seven|eight|several|few|[3-9]|\\d\\d+) weeks ago|weeks ago|(three|3|four|4) weeks' },
   { pattern: '(1[5-9]|[2-9]\\d|\\d{3,}) days ago' },
 ];
+
+/**
+ * Words that say what a message is about without saying what the person wants: each adds 1, at most
+ * TOPIC_WORDS_MAX per intent, and only when no frame of CLEAR_FRAME_WEIGHT or more was found.
+ */
+export const topicWords: Readonly<Partial<Record<WordIntent, readonly string[]>>> = {
+  refund: ['refund*', 'reimburs*', 'return', 'returns', 'unsatisfied', 'dissatisfied', 'regret*'],
+  charge_dispute: ['chargeback', 'dispute*', 'fraud*', 'unauthori[sz]ed', 'stolen card'],
+  billing: [
+    'payment*',
+    'pay',
+    'paid',
+    'prices?',
+    'cost*',
+    'vat',
+    'tax',
+    'invoice*',
+    'receipt*',
+    'fees?',
+    'payouts?',
+    'subscription*',
+    'membership*',
+    'currency',
+    'checkout',
+  ],
+  download_access: ['download*', 'files?', 'pdf', 'zip', 'epub', 'mp3', 'mp4', 'library', 'my purchases', 'access'],
+  account: ['account', 'password', 'log in', 'sign in', 'username', 'profile', 'two factor', 'verification'],
+  technical: ['error*', 'bug*', 'crash*', 'broken', 'browser', 'loading', 'button', 'glitch*', 'slow', 'screen'],
+  product_quality: [
+    'quality',
+    'chapters?',
+    'lessons?',
+    'recording',
+    'narrat*',
+    'mistakes?',
+    'poor',
+    'disappoint*',
+    'typos?',
+    'description',
+  ],
+  policy_legal: ['polic(y|ies)', 'rules', 'terms', 'copyright', 'allowed', 'permission', 'licen[cs]e*', 'legal', 'report'],
+  data_request: ['data', 'gdpr', 'privacy', 'personal information', 'records'],
+  safety: ['messag*', 'comments?', 'harass*', 'scared', 'unsafe', 'creepy', 'blocked', 'rude', 'abusive'],
+};
+export const TOPIC_WORDS_MAX = 2;
+/** A frame at least this strong says what is wanted, and topic words are not counted. */
+export const CLEAR_FRAME_WEIGHT = 3;
 
 /** The issue type the person picked: a weak hint, counted only when their words say little. */
 export const issueTypePrior: Readonly<Record<SupportIssueType, Partial<Record<WordIntent, number>>>> = {
@@ -1813,6 +2138,39 @@ export const situationGuides: Readonly<Record<SituationId, Guide>> = {
       'Check you use the address you signed up with, or the single sign-on button if you signed up with it',
     ],
   },
+  suspended: {
+    escalate: true,
+    answers: [
+      'A suspension is decided by a person on our team, and only a person can review it. They will look at your account and reply with the reason and what can be done.',
+    ],
+    actions: [
+      'Tell us the e-mail address of the account',
+      'Add anything you think we should know about the decision',
+      'While an account is suspended its product is hidden and its payouts wait; they resume when the suspension is lifted',
+    ],
+  },
+  verify_email: {
+    escalate: false,
+    answers: [
+      'A verification link works once, and each new one replaces the one before, so only the newest e-mail counts. Creators can send a new link from the Earnings page, where payouts ask for a verified address.',
+    ],
+    actions: [
+      'Use the link in the newest verification e-mail, while signed in',
+      'On Earnings (/earnings), choose Resend verification e-mail if the link does not work',
+      'Look in spam and junk if it does not arrive within a few minutes',
+    ],
+  },
+  sessions: {
+    escalate: false,
+    answers: [
+      'You can sign out of every device at once: Account settings has a Sign out everywhere button, which ends every session of your account, this one too. Then sign in again only where you want to be.',
+    ],
+    actions: [
+      'Open Account settings (/account) from the menu with your name',
+      'Under Sessions, choose Sign out everywhere',
+      'Sign in again on this device; if you think someone else had access, change your password with Forgot password first',
+    ],
+  },
   change_email: {
     escalate: true,
     answers: [
@@ -2001,6 +2359,28 @@ export const situationGuides: Readonly<Record<SituationId, Guide>> = {
       'Download a copy first if you want one: Download my data on Account settings (/account)',
       'Under Delete your account, enter your password and choose Delete my account',
       'Tell us anything else you want erased',
+    ],
+  },
+  data_correction: {
+    escalate: true,
+    answers: [
+      'You can correct your name and profile picture yourself on Account settings; anything else we hold about you, a person on our team corrects and confirms within one month, as the law requires.',
+    ],
+    actions: [
+      'Change your name or picture on Account settings (/account), under Profile',
+      'Tell us exactly what is wrong and what it should say',
+      'We confirm by e-mail once it is corrected',
+    ],
+  },
+  data_retention: {
+    escalate: true,
+    answers: [
+      'Our privacy policy sets how long each kind of data is kept: account details while the account is open; journal entries for the life of the account plus 2 years (sooner if you ask us to erase them); purchase, sales and payout records 6 years after their tax year; support requests 2 years after they close; server logs 30 days.',
+    ],
+    actions: [
+      'Read "How long we keep data" in the privacy policy (/privacy-policy)',
+      'Download a copy of what we hold with Download my data on Account settings (/account)',
+      'Tell us what you want erased sooner and a person will do it',
     ],
   },
   harassment: {

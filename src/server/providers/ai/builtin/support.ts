@@ -19,6 +19,9 @@ import {
   spelledOut,
   tieOrder,
   titleLeads,
+  TOPIC_WORDS_MAX,
+  CLEAR_FRAME_WEIGHT,
+  topicWords,
   type WordClass,
   wordClasses,
   type WordIntent,
@@ -90,6 +93,8 @@ function compile(pattern: string): RegExp {
     .replace(/\{(\w+)\}/g, (_, name: WordClass) => classPattern(name))
     .replace(/ ~~ /g, '(?: [^ ]+){0,8} ')
     .replace(/ ~ /g, '(?: [^ ]+){0,4} ');
+  // A gap goes between two parts, with a space either side; anywhere else it would never match.
+  if (body.includes('~')) throw new Error(`A gap must stand between two parts: ${pattern}`);
   // Words are separated by single spaces and the text is padded with one: a match is whole words.
   return new RegExp(`(?<= )(?:${body})(?= )`, 'g');
 }
@@ -98,6 +103,10 @@ const compiledFrames = intentFrames.map((frame) => ({
   ...frame,
   regex: compile(frame.pattern),
   required: frame.requires ? compile(frame.requires) : undefined,
+}));
+const compiledTopics = Object.entries(topicWords).map(([intent, entries]) => ({
+  intent: intent as WordIntent,
+  regex: compile(entries.map((entry) => `(${entry})`).join('|')),
 }));
 const compiledReviewCues = refundReviewCues.map((cue) => ({ ...cue, regex: compile(cue.pattern) }));
 const hackedNeedsPersonRegex = compile(hackedNeedsPerson);
@@ -154,6 +163,12 @@ function readIntent(type: SupportIssueType, text: string): SupportIntentReading 
     );
     if (!counted) scores.set(frame.intent, (scores.get(frame.intent) ?? 0) + frame.weight);
     found.push({ ...match, intent: frame.intent, weight: frame.weight, situation: frame.situation });
+  }
+  // Topic words speak only when no frame said clearly what is wanted.
+  const framesSaid = found.some((item) => item.weight >= CLEAR_FRAME_WEIGHT);
+  for (const topic of framesSaid ? [] : compiledTopics) {
+    const hits = new Set([...text.matchAll(topic.regex)].map((match) => match[0])).size;
+    if (hits > 0) scores.set(topic.intent, (scores.get(topic.intent) ?? 0) + Math.min(hits, TOPIC_WORDS_MAX));
   }
   const intent =
     [...scores.entries()].sort((a, b) => b[1] - a[1] || tieOrder.indexOf(a[0]) - tieOrder.indexOf(b[0]))[0]?.[0] ?? 'general';
