@@ -109,6 +109,9 @@ describe('built-in support engine', () => {
     expect(classifySupport({ type: 'general', message: "I can't find the 'Cut Ties Tonight' audio I bought" })).toBe(
       'download_access',
     );
+    expect(
+      classifySupport({ type: 'general', message: "My upload of the new 'Money Back Mindset' course dies at 98% every time" }),
+    ).toBe('technical');
   });
 
   it('leaves out what the person says they do not want', () => {

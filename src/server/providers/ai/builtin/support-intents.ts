@@ -339,6 +339,8 @@ export const wordClasses = {
     'stopped working',
     '(do|does|did) not (change|update|filter|refresh|respond|save|work)',
     'keeps? (failing|crashing|freezing|stopping|skipping|buffering|cutting out|jumping|resetting|dying)',
+    'dies',
+    'died',
     '(will|does|did) not (accept|take|let me|save|submit|recogni[sz]e|update)',
     'never (rings|plays|starts|loads|works|appears|shows|finishes|saves)',
     'jumps? (from|to|ahead|around)',
@@ -461,6 +463,7 @@ export const wordClasses = {
     'out of focus',
     'low res*',
     'mispronounc*',
+    'silen(ce|t)',
     'distracting',
     'repeat*',
     'duplicated',
@@ -1106,7 +1109,8 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'download_access',
     weight: 5,
-    pattern: '{unable} (find|see|locate|access|open|get to) ~ (my|the|a) ~ {purchase}',
+    pattern:
+      '{unable} (find|see|locate|access|open|get to|get|download) ~ (my|the|a) ~ {purchase}|{unable} (get|download|access|open) ~ i (paid for|bought|purchased|ordered)',
     situation: 'cannot_find_purchase',
   },
   {
@@ -1311,7 +1315,7 @@ export const intentFrames: readonly IntentFrame[] = [
   { intent: 'account', weight: 2, pattern: 'password|{signIn}|my account|my profile', situation: 'cannot_sign_in' },
 
   // Something on the site is broken.
-  { intent: 'technical', weight: 5, pattern: 'upload* ~ {malfunction}|{malfunction} ~ upload*', situation: 'upload_fails' },
+  { intent: 'technical', weight: 5, pattern: 'upload* ~~ {malfunction}|{malfunction} ~ upload*', situation: 'upload_fails' },
   {
     intent: 'technical',
     weight: 5,
@@ -1351,7 +1355,8 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'technical',
     weight: 3,
-    pattern: 'tried (two|three|four|2|3|4|other|another|different|several|all) (browsers?|devices|phones)',
+    pattern:
+      'tried (two|three|four|2|3|4|other|another|different|several|all) (browsers?|devices|phones)|tried ~ (chrome|firefox|safari|edge|opera|brave)',
     situation: 'site_broken',
   },
   {
@@ -1366,7 +1371,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'product_quality',
     weight: 5,
     pattern:
-      'wrong (file|pdf|document|content|audio|video|track|edition|version|book|deck|course)|(got|received|sent|contains?|downloaded) ~ (a |an |the )?(different|unrelated) ',
+      'wrong (file|pdf|document|content|audio|video|track|edition|version|book|deck|course)|(is|was|got|received|sent|contains?|downloaded) ~ (a |an |the )?(completely |totally |entirely )?(different|unrelated|another) (product|file|course|book|audio|one|thing|pdf)',
     situation: 'wrong_file',
   },
   {
@@ -1497,7 +1502,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'policy_legal',
     weight: 4,
     pattern:
-      '(can|may|are|is it ok for) (buyers|customers|people|users|i|we) (to )?(share|resell|copy|give|send|pass on|distribute|lend)|(sell|use|include|share|quote|show) (a|an|my|some) \\w+ (that|which|with|using|containing|based on|featuring)|(from|by) (another|other) (creators?|authors?|artists?|decks?|books?)',
+      '(can|may|are|is it ok for) (buyers|customers|people|users|i|we) (to )?(share|resell|copy|give|send|pass on|distribute|lend)|(sell|use|include|share|quote|show) (a|an|my|some) \\w+ (that|which|with|using|containing|based on|featuring|about|on|in)|(from|by) (another|other) (creators?|authors?|artists?|decks?|books?)',
     situation: 'terms_question',
   },
   {

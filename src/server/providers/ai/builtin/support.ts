@@ -44,17 +44,24 @@ export interface SupportAssistantAnswer {
 
 /** Where a clause ends in text put through `readableForIntent`. */
 const CLAUSE_END = '|';
-const QUOTED_TITLE = new RegExp(`\\b(${titleLeads.join('|')}) (['"])([^'"\\n]{1,60}?)\\2(?=[\\s.,!?;:)]|$)`, 'g');
+const QUOTED = /(^|[\s(])(['"])([^'"\n]{1,60}?)\2(?=[\s.,!?;:)]|$)/g;
+const TITLE_LEAD = new RegExp(`\\b(?:${titleLeads.join('|')})\\s*$`, 'i');
+
+/** Quoted words read as the word `title` when they name a product (see `titleLeads`), or are in Title Case. */
+function quotedTitles(text: string): string {
+  return text.replace(QUOTED, (whole, before: string, _quote: string, inside: string, offset: number) => {
+    const capitalised = inside.split(/\s+/).filter((word) => word.length > 3);
+    const titleCase = capitalised.length > 0 && capitalised.every((word) => /^\p{Lu}/u.test(word));
+    return titleCase || TITLE_LEAD.test(text.slice(0, offset + before.length)) ? `${before}title` : whole;
+  });
+}
 
 /**
  * The message as the frames read it: lower case, contractions and shorthand spelled out, punctuation
  * gone, and a " | " where a clause ends (a negation does not reach past it).
  */
 function readableForIntent(message: string): string {
-  let text = normalise(message)
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(QUOTED_TITLE, '$1 title');
+  let text = normalise(quotedTitles(message.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"')));
   for (const [form, joined] of joinedForms) text = text.replace(form, joined);
   text = text
     .replace(/\b(can|won|shan)'t\b/g, (_, stem: string) => `${stem === 'won' ? 'will' : stem === 'shan' ? 'shall' : 'can'} not`)
@@ -93,6 +100,8 @@ function compile(pattern: string): RegExp {
     .replace(/\{(\w+)\}/g, (_, name: WordClass) => classPattern(name))
     .replace(/ ~~ /g, '(?: [^ ]+){0,8} ')
     .replace(/ ~ /g, '(?: [^ ]+){0,4} ');
+  // A match ends at a word's edge: a pattern that starts or ends with a space would never match.
+  if (pattern !== pattern.trim()) throw new Error(`A pattern may not start or end with a space: ${pattern}`);
   // A gap goes between two parts, with a space either side; anywhere else it would never match.
   if (body.includes('~')) throw new Error(`A gap must stand between two parts: ${pattern}`);
   // Words are separated by single spaces and the text is padded with one: a match is whole words.
