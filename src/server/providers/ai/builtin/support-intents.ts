@@ -44,6 +44,8 @@ export const spelledOut: Readonly<Record<string, string>> = {
   whats: 'what is',
   theres: 'there is',
   u: 'you',
+  yous: 'you',
+  youse: 'you',
   ya: 'you',
   ur: 'your',
   pls: 'please',
@@ -216,6 +218,7 @@ export const wordClasses = {
     'stuck',
     'missing',
     'gone',
+    'dead',
     'disappeared',
     'error*',
     'invalid',
@@ -461,6 +464,13 @@ export const wordClasses = {
     'misprint*',
     'skewed',
     'out of focus',
+    'rubbish',
+    'mince',
+    'garbage',
+    'trash',
+    'shocking',
+    'dreadful',
+    'naff',
     'low res*',
     'mispronounc*',
     'silen(ce|t)',
@@ -627,7 +637,7 @@ export const wordClasses = {
     'your (site|website|platform)',
   ],
   myData: [
-    '(all )?(of )?(my|the) (personal )?(data|information|info|details|records)',
+    '(all )?(of )?(my|the|his|her|their) (personal )?(data|information|info|details|records)',
     '(all )?(of )?my (journal( entries)?|entries|history|messages|account data)',
   ],
   them: [
@@ -795,7 +805,8 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'refund',
     weight: 5,
-    pattern: '(money|cash|penny|pennies|payment|amount|funds|it all|the lot|everything i paid) back',
+    pattern:
+      '(money|cash|penny|pennies|payment|amount|funds|it all|the lot|everything i paid|(this|the|last|that) (month|year|payment|charge)) back',
     negatable: true,
     situation: 'refund',
   },
@@ -921,7 +932,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'charge_dispute',
     weight: 5,
     pattern:
-      '(got|stole|stolen|has|have|used|cloned) my (card|bank) (details|number)|(did not|never) (buy|order|purchase|make) (this|that|these|them)|(do|did|can) not recogni[sz]e|unrecogni[sz]ed|unauthori[sz]ed|unknown (payment|charge|transaction)|know nothing about|no idea (what|about)|(never|not) (authori[sz]ed|agreed to|signed up)',
+      '(got|stole|stolen|has|have|used|cloned) my (card|bank) (details|number)|(did not|never) (buy|order|purchase|make) (this|that|these|them)|(do|did|can) not recogni[sz]e|unrecogni[sz]ed|unauthori[sz]ed|unknown (payment|charge|transaction)|know nothing about|no idea (what|about)',
     situation: 'unrecognised_charge',
   },
   {
@@ -943,6 +954,13 @@ export const intentFrames: readonly IntentFrame[] = [
     pattern:
       '(can not|could not) account for|(do|did) not (know|understand) what (it|this|that) (is|was) for|(it|this|that) (is|was) not (me|mine)',
     requires: '{chargeNoun}|charged|taken|took|statement|bank|card|[£$€] ?\\d+',
+    situation: 'unrecognised_charge',
+  },
+  {
+    intent: 'charge_dispute',
+    weight: 5,
+    pattern: '(never|not) (authori[sz]ed|agreed to|signed up)',
+    requires: '{chargeNoun}|charged|taken|took|statement|card|bank|[£$€] ?\\d+',
     situation: 'unrecognised_charge',
   },
   {
@@ -1162,7 +1180,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'download_access',
     weight: 5,
     pattern:
-      '(get|put|open|transfer|move|play|read|listen to|use) ~ (files?|ebook|book|pdf|epub|audio|mp3|mp4|video|it|them) ~ (onto|on|to|into|in|with) (my |a |the )?(kindle|phone|ipad|iphone|tablet|computer|laptop|car|stereo|e ?reader|device|tv|speaker|android)',
+      '(get|put|open|transfer|move|play|load|copy|save|download) ~ (files?|ebook|book|pdf|epub|audio|mp3|mp4|video|downloads?|purchases?|course|meditations?) ~ (onto|on|to|into|in|with) (my |a |the )?(kindle|phone|ipad|iphone|tablet|computer|laptop|car|stereo|e ?reader|device|tv|speaker|android)',
     situation: 'download_again',
   },
   {
@@ -1341,6 +1359,13 @@ export const intentFrames: readonly IntentFrame[] = [
   },
   {
     intent: 'technical',
+    weight: 5,
+    pattern:
+      '{siteThing} ~ (logs|logging|kicks|kicking|signs|signing|throws|throwing) me out|(words|text|subtitles|captions|lyrics) (on|in) (the )?(title )?(video|player|screen)',
+    situation: 'site_broken',
+  },
+  {
+    intent: 'technical',
     weight: 3,
     pattern: '(will|does|did) not (accept|take|let me|save|submit|recogni[sz]e) (my|an|a|the|any)',
     situation: 'site_broken',
@@ -1460,7 +1485,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'product_quality',
     weight: 4,
     pattern:
-      'low effort|lazy|boring|dull|rip ?off|(poor|bad|no|terrible) value|not (good )?value|overpriced|stock (photos|images|pictures)|waste of (money|time)|not worth|(poor|low|bad) quality|badly (made|written|recorded|edited)|amateur*|wikipedia|(get|find) ~ (free|for free)|typos?|spelling mistakes|outdated|out of date',
+      'low effort|lazy|boring|dull|rip ?off|(poor|bad|no|terrible) value|not (good )?value|overpriced|stock (photos|images|pictures|videos?|footage)|an insult|insulting|a joke|laughable|(is|was) (just |only )?(one|two|three|four|five|\\d+|a few|a couple of) (slides|pages|videos|minutes|paragraphs)|sounds like ~ recorded|recorded (in|inside|on) (a|an|my|the) ~ (tin|bucket|cupboard|tunnel|toilet|bathroom|car|wind|phone)|waste of (money|time)|not worth|(poor|low|bad) quality|badly (made|written|recorded|edited)|amateur*|wikipedia|(get|find) ~ (free|for free)|typos?|spelling mistakes|outdated|out of date',
     situation: 'content_wrong',
   },
   {
@@ -1638,7 +1663,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'safety',
     weight: 5,
     pattern:
-      '(keeps?|kept|keep on|continues? to|continued to|still|constantly|repeatedly|non ?stop|will not stop|refuses to stop) ~ {contactVerb}|{otherPerson} (has been|have been|is|are|keeps?|kept) ~ {contactVerb} (me|us)',
+      '(keeps?|kept|keep on|continues? to|continued to|still|constantly|repeatedly|non ?stop|will not stop|refuses to stop) (on |constantly |still |just |now )?{contactVerb}|(emails|messages|texts|calls|dms) from (a|an|the|this|one of your) (creator|seller|buyer|user|man|guy|woman|person|member)|how did (he|she|they) get (my|it|hold)|{otherPerson} (has been|have been|is|are|keeps?|kept) ~ {contactVerb} (me|us)',
     situation: 'harassment',
   },
   {
