@@ -639,6 +639,7 @@ export const wordClasses = {
   myData: [
     '(all )?(of )?(my|the|his|her|their) (personal )?(data|information|info|details|records)',
     '(all )?(of )?my (journal( entries)?|entries|history|messages|account data)',
+    '(the|those|these|old) journal entries',
   ],
   them: [
     'him',
@@ -1160,6 +1161,12 @@ export const intentFrames: readonly IntentFrame[] = [
   },
   {
     intent: 'download_access',
+    weight: 4,
+    pattern: '{purchase} ~ (says|shows|still|stuck|is) ~ (processing|pending|on hold)',
+    situation: 'cannot_find_purchase',
+  },
+  {
+    intent: 'download_access',
     weight: 5,
     pattern: 'crdownload|part file|partial download|incomplete download|(download|file) (is|was) incomplete',
     situation: 'file_will_not_open',
@@ -1327,7 +1334,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'account',
     weight: 4,
     pattern:
-      '(change|changing|update|edit|replace|remove|hide) ~ (my )?(name|username|display name|profile (picture|pic|photo|image)|avatar)',
+      '(change|changing|changed|update|updating|edit|replace|remove|hide|new) ~ (my )?(name|surname|last name|married name|maiden name|username|display name|profile (picture|pic|photo|image)|avatar)',
     situation: 'profile',
   },
   { intent: 'account', weight: 2, pattern: 'password|{signIn}|my account|my profile', situation: 'cannot_sign_in' },
@@ -1361,7 +1368,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'technical',
     weight: 5,
     pattern:
-      '{siteThing} ~ (logs|logging|kicks|kicking|signs|signing|throws|throwing) me out|(words|text|subtitles|captions|lyrics) (on|in) (the )?(title )?(video|player|screen)',
+      'nothing happens (when|if) i|(press|click|tap|pressing|clicking|tapping) ~ (and|but) nothing|{siteThing} ~ (logs|logging|kicks|kicking|signs|signing|throws|throwing) me out|(words|text|subtitles|captions|lyrics) (on|in) (the )?(title )?(video|player|screen)',
     situation: 'site_broken',
   },
   {
@@ -1403,7 +1410,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'product_quality',
     weight: 5,
     pattern:
-      '(correct|right|proper) (file|version|one|edition|pdf|download)|version instead of|instead of (the )?(english|correct|right|one i)',
+      '(there is|there are|it is|it was|contains?|got|just|only) ~ (only|just) (a|an|one) \\w+ (file|document|pdf|page)|(correct|right|proper) (file|version|one|edition|pdf|download)|version instead of|instead of (the )?(english|correct|right|one i)',
     situation: 'wrong_file',
   },
   {
@@ -1485,7 +1492,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'product_quality',
     weight: 4,
     pattern:
-      'low effort|lazy|boring|dull|rip ?off|(poor|bad|no|terrible) value|not (good )?value|overpriced|stock (photos|images|pictures|videos?|footage)|an insult|insulting|a joke|laughable|(is|was) (just |only )?(one|two|three|four|five|\\d+|a few|a couple of) (slides|pages|videos|minutes|paragraphs)|sounds like ~ recorded|recorded (in|inside|on) (a|an|my|the) ~ (tin|bucket|cupboard|tunnel|toilet|bathroom|car|wind|phone)|waste of (money|time)|not worth|(poor|low|bad) quality|badly (made|written|recorded|edited)|amateur*|wikipedia|(get|find) ~ (free|for free)|typos?|spelling mistakes|outdated|out of date',
+      'low effort|lazy|boring|dull|rip ?off|(poor|bad|no|terrible) value|not (good )?value|overpriced|stock (photos|images|pictures|videos?|footage)|an insult|insulting|a joke|laughable|(is|was) (just |only )?(one|two|three|four|five|\\d+|a few|a couple of) (slides|pages|videos|minutes|paragraphs)|sounds like ~ recorded|(copied|taken|lifted|ripped|pasted) (straight )?from (a|the) (free )?(website|site|blog|book|wikipedia|youtube|internet|article)|(free|freely) available (online|elsewhere)|recorded (in|inside|on) (a|an|my|the) ~ (tin|bucket|cupboard|tunnel|toilet|bathroom|car|wind|phone)|waste of (money|time)|not worth|(poor|low|bad) quality|badly (made|written|recorded|edited)|amateur*|wikipedia|(get|find) ~ (free|for free)|typos?|spelling mistakes|outdated|out of date',
     situation: 'content_wrong',
   },
   {
@@ -1527,7 +1534,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'policy_legal',
     weight: 4,
     pattern:
-      '(can|may|are|is it ok for) (buyers|customers|people|users|i|we) (to )?(share|resell|copy|give|send|pass on|distribute|lend)|(sell|use|include|share|quote|show) (a|an|my|some) \\w+ (that|which|with|using|containing|based on|featuring|about|on|in)|(from|by) (another|other) (creators?|authors?|artists?|decks?|books?)',
+      '(can|may) (i|we|creators|sellers) use ~ (in|on|for) (my|a|the) (product|listing|cover|course|shop|description)|ai (generated|images?|art|written|content|voice)|(can|may|are|is it ok for) (buyers|customers|people|users|i|we) (to )?(share|resell|copy|give|send|pass on|distribute|lend)|(sell|use|include|share|quote|show) (a|an|my|some) \\w+ (that|which|with|using|containing|based on|featuring|about|on|in)|(from|by) (another|other) (creators?|authors?|artists?|decks?|books?)',
     situation: 'terms_question',
   },
   {
@@ -1606,7 +1613,8 @@ export const intentFrames: readonly IntentFrame[] = [
   {
     intent: 'data_request',
     weight: 4,
-    pattern: '(who|whom) (do|does) (you|it) share|(share|shared|sell|sold) ~ my (data|information|details)',
+    pattern:
+      '{personalData} ~ (you|we) ~ (share|pass|give|send|show|sell)|(who|whom) (do|does) (you|it) share|(share|shared|sell|sold) ~ my (data|information|details)',
     situation: 'data_copy',
   },
   {
@@ -1663,7 +1671,7 @@ export const intentFrames: readonly IntentFrame[] = [
     intent: 'safety',
     weight: 5,
     pattern:
-      '(keeps?|kept|keep on|continues? to|continued to|still|constantly|repeatedly|non ?stop|will not stop|refuses to stop) (on |constantly |still |just |now )?{contactVerb}|(emails|messages|texts|calls|dms) from (a|an|the|this|one of your) (creator|seller|buyer|user|man|guy|woman|person|member)|how did (he|she|they) get (my|it|hold)|{otherPerson} (has been|have been|is|are|keeps?|kept) ~ {contactVerb} (me|us)',
+      '(keeps?|kept|keep on|continues? to|continued to|still|constantly|repeatedly|non ?stop|will not stop|refuses to stop) (on |constantly |still |just |now )?{contactVerb}|(emails|messages|texts|calls|dms) from (a|an|the|this|one of your) (creator|seller|buyer|user|man|guy|woman|person|member)|(spreading|telling|posting|writing) (lies|rumou?rs|stories) about me|how did (he|she|they) get (my|it|hold)|{otherPerson} (has been|have been|is|are|keeps?|kept) ~ {contactVerb} (me|us)',
     situation: 'harassment',
   },
   {
