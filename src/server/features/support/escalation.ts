@@ -53,7 +53,7 @@ export function applyEscalation(
   answer: AssistantAnswer,
 ): AssistantAnswer & { reasons: EscalationReason[]; crisis: CrisisSupport | null } {
   const reading = readRisk(input.message);
-  const shaped = reading.atRisk ? supportReplyAtRisk(reading) : answer;
+  const shaped = reading.atRisk ? supportReplyAtRisk(reading, input.message) : answer;
   const reasons = escalationReasons(input, shaped.category);
   const escalateToHuman = shaped.escalateToHuman || reasons.length > 0;
   const suggestedActions =
