@@ -22,8 +22,13 @@ const visitorId = /^[\w-]{22}$/;
 const productParams = z.object({ id: recordIdText() });
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Public catalogue reads are the same for every visitor: answer repeats from a seconds-long cache.
-  const cache = createMicroCache({ ttlMs: ctx.config.catalogCacheSeconds * 1000, maxEntries: 2000 });
+  // Public catalogue reads are the same for every visitor: answer repeats from a seconds-long cache,
+  // of at most 8 million characters (about 8 MB: some 300 full list pages) however many searches differ.
+  const cache = createMicroCache({
+    ttlMs: ctx.config.catalogCacheSeconds * 1000,
+    maxEntries: 2000,
+    maxChars: 8_000_000,
+  });
   const productTexts = createProductTexts();
   const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
