@@ -35,7 +35,10 @@ test('a signed-out writer at risk gets a calm reply that quotes nothing, with th
 
 test('danger from a partner adds the domestic abuse line', async ({ page }) => {
   await page.goto('/journal');
-  const panel = await writeEntry(page, "He said if I leave he'll make sure I regret it, and last night he pinned me to the wall. The baby slept well.");
+  const panel = await writeEntry(
+    page,
+    "He said if I leave he'll make sure I regret it, and last night he pinned me to the wall. The baby slept well.",
+  );
   await expectResourcesCard(panel, { domesticAbuse: true });
   await expect(panel.getByRole('link', { name: /National Domestic Abuse Helpline: Call 0808 2000 247/ })).toHaveAttribute(
     'href',
@@ -45,7 +48,10 @@ test('danger from a partner adds the domestic abuse line', async ({ page }) => {
 
 test('an everyday figure of speech gets an ordinary, warm reply and no resources card', async ({ page }) => {
   await page.goto('/journal');
-  const panel = await writeEntry(page, 'This deadline is killing me, but my colleague brought me a coffee and we laughed about it.');
+  const panel = await writeEntry(
+    page,
+    'This deadline is killing me, but my colleague brought me a coffee and we laughed about it.',
+  );
   await expect(panel.getByRole('heading', { name: 'Spiritual insight' })).toBeVisible();
   await expect(panel.getByTestId('crisis-resources')).toHaveCount(0);
   await expect(panel).not.toContainText('116 123');
@@ -66,7 +72,9 @@ test('a signed-in person writing to support at risk gets the resources card and 
   await signUpThroughUi(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.goto('/support');
-  await page.getByLabel('How can we help?').fill('Please cancel my membership. Everyone would get over it if I just stopped existing.');
+  await page
+    .getByLabel('How can we help?')
+    .fill('Please cancel my membership. Everyone would get over it if I just stopped existing.');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   const response = page.getByTestId('support-response');
   await expectResourcesCard(response, { domesticAbuse: false });

@@ -21,6 +21,30 @@ test('sign up, see my name in the header, sign out, sign back in', async ({ page
   await expect(page.getByTestId('user-menu')).toContainText(person.firstName);
 });
 
+test('a sign-out link on another site asks on this site before signing out', async ({ page, baseURL }) => {
+  await signUpThroughUi(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // A page of another site that links to the sign-out navigation (served here: the browser has no network).
+  await page.route('http://elsewhere.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<a href="${baseURL}/api/logout">Win a prize</a>` }),
+  );
+  await page.goto('http://elsewhere.test/');
+  await page.getByRole('link', { name: 'Win a prize' }).click();
+
+  await expect(page).toHaveURL(/\/sign-out$/);
+  await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+
+  await page.goto('http://elsewhere.test/');
+  await page.getByRole('link', { name: 'Win a prize' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+});
+
 test('a click on my name while the menu is still loading opens the menu once it arrives', async ({ page }) => {
   await signUpThroughUi(page);
   // Signed in before the reload: a reload while the sign-up answer is on its way would drop its cookie.

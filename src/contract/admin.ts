@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { twoFactorCode } from './auth.js';
-import { recordIdText } from './ids.js';
+import { recordIdText, wholeNumberText } from './ids.js';
+import { keepsTextDirection } from './text-direction.js';
 
 /** What an admin decided, named `target.verb`; each is one row in the audit log. */
 export const adminAuditActions = [
@@ -22,7 +23,7 @@ export const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** GET /api/admin/audit-log?page=1: newest first, AUDIT_LOG_PAGE_SIZE a page. */
 export const auditLogQuery = z.object({
-  page: z.coerce.number({ message: 'page must be a whole number' }).int().min(1).max(100_000).default(1),
+  page: wholeNumberText('page must be a whole number', 1, 100_000).default(1),
 });
 
 export const auditLogEntry = z.object({
@@ -69,7 +70,8 @@ const accountDecisionNote = z
   .string()
   .trim()
   .min(1, 'Write why, for the audit log')
-  .max(1000, 'A note may be at most 1000 characters');
+  .max(1000, 'A note may be at most 1000 characters')
+  .check(keepsTextDirection('A note'));
 
 /** POST /api/admin/users/{id}/suspension: suspend (no sign-in, products hidden, payouts held) or lift it. */
 export const userSuspensionRequest = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { referralCode } from './referrals.js';
+import { keepsTextDirection } from './text-direction.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_RULE_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols`;
@@ -29,7 +30,8 @@ const name = (label: string) =>
     .string()
     .trim()
     .min(1, { message: `${label} is required` })
-    .max(80, { message: `${label} is too long` });
+    .max(80, { message: `${label} is too long` })
+    .check(keepsTextDirection(label));
 
 /** A new password: the rule of sign-up, wherever a password is chosen. */
 const newPassword = z.string().superRefine((value, ctx) => {

@@ -2,6 +2,7 @@
 // that draws those views, so both build the same requests and the same query keys. No zod here: the
 // client's first load imports this file.
 import type { ProductListQuery } from './catalog.js';
+import { readRecordId } from './id-text.js';
 import { PRODUCT_SORTS, type ProductSort } from './product-sorts.js';
 
 export type ProductFilters = Partial<Pick<ProductListQuery, 'search' | 'category' | 'filter' | 'sort'>>;
@@ -17,12 +18,11 @@ const isProductSort = (value: string | null): value is ProductSort => PRODUCT_SO
 export function readProductFilters(queryString: string): ProductFilters {
   const params = new URLSearchParams(queryString);
   const search = params.get('search')?.trim() || undefined;
-  const category = Number(params.get('category'));
   const filter = params.get('filter');
   const sort = params.get('sort');
   return {
     search,
-    category: Number.isInteger(category) && category > 0 ? category : undefined,
+    category: readRecordId(params.get('category')),
     filter: filter === 'featured' || filter === 'under-20' ? filter : undefined,
     sort: isProductSort(sort) ? sort : undefined,
   };

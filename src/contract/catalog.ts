@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from './product-sorts.js';
-import { recordIdText } from './ids.js';
+import { recordIdText, wholeNumberText } from './ids.js';
 import { priceString } from './money.js';
 
 export const category = z.object({
@@ -27,8 +27,10 @@ export const productListQuery = z.object({
   category: recordIdText('category must be a category id').optional(),
   filter: z.enum(['featured', 'under-20']).optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: wholeNumberText('page must be a whole number from 1 to 10,000', 1, 10_000).default(1),
+  pageSize: wholeNumberText(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE).default(
+    DEFAULT_PAGE_SIZE,
+  ),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { changeConfirmation, changeConfirmationMethod, twoFactorCode } from './auth.js';
 import { recordIdText } from './ids.js';
 import { priceString, priceToCents } from './money.js';
+import { keepsTextDirection } from './text-direction.js';
 
 /** Money that can be negative (a refund's reversal row): "-12.00". */
 export const signedMoneyString = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -32,7 +33,9 @@ export const tagsInput = z
   .transform(parseTags)
   .pipe(
     z
-      .array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`))
+      .array(
+        z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`).check(keepsTextDirection('Tags')),
+      )
       .max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
   );
 
@@ -80,7 +83,12 @@ export const productIdParams = z.object({ id: recordIdText('id must be a product
 export const updateCreatorProductRequest = z
   .object({
     price: positivePriceText,
-    description: z.string().trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Description is required')
+      .max(5000, 'Description must be at most 5000 characters')
+      .check(keepsTextDirection('Description')),
     tags: tagsInput,
     isActive: z.boolean(),
   })
@@ -186,7 +194,7 @@ export const moderationQueue = z.array(moderationQueueItem);
 
 export const moderationDecisionRequest = z.object({
   decision: z.enum(['approve', 'reject']),
-  feedback: z.string().trim().max(2000).optional(),
+  feedback: z.string().trim().max(2000).check(keepsTextDirection('Feedback')).optional(),
 });
 export type ModerationDecisionRequest = z.infer<typeof moderationDecisionRequest>;
 

@@ -1,14 +1,25 @@
 import { z } from 'zod';
-
-/** Every table's id is a PostgreSQL `serial`: a positive 32-bit integer. A larger number names nothing. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID, readWholeNumber } from './id-text.js';
 
 /** An id sent as a JSON number. */
 export function recordId(message = 'must be a valid id') {
   return z.number({ message }).int({ message }).min(1, { message }).max(MAX_ID, { message });
 }
 
-/** An id sent as text (path segment, query string, form field). */
+/**
+ * A whole number sent as text (path segment, query string, form field), or as a JSON number by a client that
+ * holds one: digits only, by the rule in id-text.ts.
+ */
+export function wholeNumberText(message: string, min: number, max: number) {
+  return z.union([z.string(), z.number()], { message }).transform((value, ctx) => {
+    const number = readWholeNumber(String(value));
+    if (number !== undefined && number >= min && number <= max) return number;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+/** An id sent as text: the only parser of ids in paths, query strings and form fields. */
 export function recordIdText(message = 'must be a valid id') {
-  return z.coerce.number({ message }).int({ message }).min(1, { message }).max(MAX_ID, { message });
+  return wholeNumberText(message, 1, MAX_ID);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { crisisSupport } from './crisis.js';
+import { keepsTextDirection } from './text-direction.js';
 
 export const JOURNAL_MIN_LENGTH = 10;
 export const JOURNAL_MAX_LENGTH = 5000;
@@ -19,7 +20,8 @@ export const journalEntryRequest = z.object({
     .string({ message: JOURNAL_MIN_MESSAGE })
     .trim()
     .min(JOURNAL_MIN_LENGTH, { message: JOURNAL_MIN_MESSAGE })
-    .max(JOURNAL_MAX_LENGTH, { message: 'Please keep your silver lining under 5,000 characters' }),
+    .max(JOURNAL_MAX_LENGTH, { message: 'Please keep your silver lining under 5,000 characters' })
+    .check(keepsTextDirection('Your silver lining')),
 });
 export type JournalEntryRequest = z.input<typeof journalEntryRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdText } from './ids.js';
 import { REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './review-limits.js';
+import { keepsTextDirection } from './text-direction.js';
 
 const rating = z
   .number({ message: 'Rating must be a whole number from 1 to 5' })
@@ -13,6 +14,7 @@ const reviewText = z
   .string()
   .trim()
   .max(REVIEW_TEXT_MAX, `A review may be at most ${REVIEW_TEXT_MAX} characters`)
+  .check(keepsTextDirection('A review'))
   .transform((text) => (text === '' ? null : text))
   .nullable()
   .optional();
@@ -31,7 +33,12 @@ export type UpdateReviewRequest = z.input<typeof updateReviewRequest>;
 /** POST /api/reviews/{id}/reply: the product's creator answers once. */
 export const replyToReviewRequest = z
   .object({
-    text: z.string().trim().min(1, 'Write a reply').max(REPLY_TEXT_MAX, `A reply may be at most ${REPLY_TEXT_MAX} characters`),
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Write a reply')
+      .max(REPLY_TEXT_MAX, `A reply may be at most ${REPLY_TEXT_MAX} characters`)
+      .check(keepsTextDirection('A reply')),
   })
   .strict();
 export type ReplyToReviewRequest = z.infer<typeof replyToReviewRequest>;

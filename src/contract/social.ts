@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keepsTextDirection } from './text-direction.js';
 
 export const socialPlatforms = ['instagram', 'facebook', 'tiktok', 'twitter', 'linkedin', 'pinterest'] as const;
 export type SocialPlatform = (typeof socialPlatforms)[number];
@@ -20,15 +21,23 @@ export const SOCIAL_PLATFORM_LIMITS: Record<SocialPlatform, { maxChars: number; 
 };
 
 export const socialProductInfo = z.object({
-  title: z.string({ message: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200),
-  description: z.string().trim().max(5000).default(''),
+  title: z
+    .string({ message: 'Title is required' })
+    .trim()
+    .min(1, { message: 'Title is required' })
+    .max(200)
+    .check(keepsTextDirection('Title')),
+  description: z.string().trim().max(5000).check(keepsTextDirection('Description')).default(''),
   // The creator list sends prices as decimal strings ("12.00"); a number is accepted too.
   price: z
     .union([z.string().trim().max(20), z.number().nonnegative()])
     .optional()
     .transform((value) => (value === undefined ? '' : String(value))),
-  category: z.string().trim().max(100).default(''),
-  tags: z.array(z.string().trim().max(60)).max(30).default([]),
+  category: z.string().trim().max(100).check(keepsTextDirection('Category')).default(''),
+  tags: z
+    .array(z.string().trim().max(60).check(keepsTextDirection('Tags')))
+    .max(30)
+    .default([]),
 });
 export type SocialProductInfo = z.input<typeof socialProductInfo>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crisisSupport } from './crisis.js';
 import { recordIdText } from './ids.js';
+import { keepsTextDirection } from './text-direction.js';
 import { priceString } from './money.js';
 
 export const supportIssueTypes = ['refund', 'technical', 'product', 'policy', 'general'] as const;
@@ -37,7 +38,8 @@ export const supportRequest = z.object({
     .string({ message: 'Message is required' })
     .trim()
     .min(1, { message: 'Message is required' })
-    .max(SUPPORT_MESSAGE_MAX_LENGTH, { message: 'Please keep your message under 5,000 characters' }),
+    .max(SUPPORT_MESSAGE_MAX_LENGTH, { message: 'Please keep your message under 5,000 characters' })
+    .check(keepsTextDirection('A message')),
   // Sent only when filled (only meaningful for refunds); an empty value counts as none.
   productId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
@@ -100,7 +102,7 @@ export const adminRefundList = z.array(adminRefund);
 /** POST /api/admin/refunds/:id */
 export const adminRefundDecisionRequest = z.object({
   decision: z.enum(['approve', 'refuse'], { message: 'Decision must be approve or refuse' }),
-  note: z.string().trim().max(1000).optional(),
+  note: z.string().trim().max(1000).check(keepsTextDirection('A note')).optional(),
 });
 export type AdminRefundDecisionRequest = z.infer<typeof adminRefundDecisionRequest>;
 
@@ -128,14 +130,21 @@ export const ticketParams = z.object({ id: recordIdText('id must be a ticket id'
 /** POST /api/admin/support-tickets/{id}/reply: the team answers; `close` also closes the ticket. */
 export const ticketReplyRequest = z
   .object({
-    body: z.string().trim().min(1, 'Write a reply').max(5000, 'A reply may be at most 5000 characters'),
+    body: z
+      .string()
+      .trim()
+      .min(1, 'Write a reply')
+      .max(5000, 'A reply may be at most 5000 characters')
+      .check(keepsTextDirection('A reply')),
     close: z.boolean().default(false),
   })
   .strict();
 export type TicketReplyRequest = z.input<typeof ticketReplyRequest>;
 
 /** POST /api/admin/support-tickets/{id}/close: closes without a reply; the note is for the audit log. */
-export const ticketCloseRequest = z.object({ note: z.string().trim().max(1000).optional() }).strict();
+export const ticketCloseRequest = z
+  .object({ note: z.string().trim().max(1000).check(keepsTextDirection('A note')).optional() })
+  .strict();
 export type TicketCloseRequest = z.infer<typeof ticketCloseRequest>;
 
 /** GET /api/support/tickets: the signed-in user's requests that went to a person, with the team's replies. */

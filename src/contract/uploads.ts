@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { recordIdText } from './ids.js';
+import { recordIdText, wholeNumberText } from './ids.js';
 import { creatorProduct, PRICE_MESSAGE, positivePriceText, tagsInput } from './creator.js';
+import { keepsTextDirection } from './text-direction.js';
 
 /** The upload limit the UI states and the server enforces. */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
@@ -36,12 +37,14 @@ export const uploadFields = z
       .string({ message: UPLOAD_MESSAGES.title })
       .trim()
       .min(1, UPLOAD_MESSAGES.title)
-      .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
+      .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`)
+      .check(keepsTextDirection('Title')),
     description: z
       .string({ message: UPLOAD_MESSAGES.description })
       .trim()
       .min(1, UPLOAD_MESSAGES.description)
-      .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`),
+      .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`)
+      .check(keepsTextDirection('Description')),
     price: positivePriceText,
     categoryId: recordIdText(UPLOAD_MESSAGES.category),
     tags: tagsInput.default([]),
@@ -50,11 +53,11 @@ export const uploadFields = z
       .enum(['month', 'year', ''], { message: UPLOAD_MESSAGES.subscriptionInterval })
       .optional()
       .transform((value) => (value ? value : undefined)),
-    trialDays: z
-      .union([z.number(), z.string()])
-      .optional()
-      .transform((value) => (value === undefined || value === '' ? 0 : Number(value)))
-      .pipe(z.number().int(UPLOAD_MESSAGES.trialDays).min(0, UPLOAD_MESSAGES.trialDays).max(365, UPLOAD_MESSAGES.trialDays)),
+    // An empty field is no trial.
+    trialDays: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      wholeNumberText(UPLOAD_MESSAGES.trialDays, 0, 365).default(0),
+    ),
   })
   .superRefine((fields, ctx) => {
     if (fields.isSubscription && !fields.subscriptionInterval) {

@@ -14,6 +14,7 @@ import {
   SHOWCASE_SIZE,
   STATS_PATH,
 } from '../contract/catalog-view.js';
+import { readRecordId } from '../contract/id-text.js';
 
 /** What the built client's manifest says of one module (only the fields used here). */
 interface ManifestChunk {
@@ -42,8 +43,11 @@ const SCREENS = {
   product: 'src/web/features/catalog/pages/product-detail-page.tsx',
 } as const;
 
+/** The id of a product page's URL, read as the client reads it. */
+const productPageId = (url: URL) => (/^\/product\/[^/]+$/.test(url.pathname) ? readRecordId(url.pathname.slice(9)) : undefined);
+
 function screenOf(url: URL, signedIn: boolean): keyof typeof SCREENS | undefined {
-  if (/^\/product\/\d{1,10}$/.test(url.pathname)) return 'product';
+  if (productPageId(url) !== undefined) return 'product';
   if (url.pathname !== '/') return undefined;
   return hasProductFilters(url.search) || signedIn ? 'discover' : 'landing';
 }
@@ -63,7 +67,7 @@ const showsStats = (screen: keyof typeof SCREENS | undefined, url: URL) =>
 async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries> {
   const user = api('/api/auth/user');
   if (screen === 'product') {
-    const id = Number(url.pathname.split('/')[2]);
+    const id = productPageId(url)!;
     return [
       { queryKey: catalogQueryKeys.authUser(), data: await user },
       { queryKey: catalogQueryKeys.product(id), data: await api(`/api/products/${id}`) },
@@ -84,6 +88,12 @@ async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGe
   const pages = { pages: [list], pageParams: [1] };
   return [...queries, { queryKey: catalogQueryKeys.productPages(filters, DISCOVER_PAGE_SIZE), data: pages }];
 }
+
+/**
+ * The page with `text` in place of the first `marker`. A replacer function, never a replacement string: drawn text
+ * is people's (titles, descriptions, searches), and `$&`, `` $` `` or `$'` in a string would copy the page into itself.
+ */
+const putInPlace = (page: string, marker: string, text: string) => page.replace(marker, () => text);
 
 // JSON inside a script element: nothing in it may close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -142,19 +152,19 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       const parsed = new URL(url, 'http://page');
       const screen = screenOf(parsed, signedIn);
       const tags = screen ? headTags.get(screen) : undefined;
-      const withTags = tags ? template.replace('</head>', `    ${tags}\n  </head>`) : template;
+      const withTags = tags ? putInPlace(template, '</head>', `    ${tags}\n  </head>`) : template;
       const render = screen ? await loadRenderer() : undefined;
       if (!screen || !render || !api) return { html: withTags, drawn: false };
       // Drawn here, the page paints without its code: the chunks load in their own time, behind the paint.
       const { html, state } = await render(url, await initialQueries(screen, parsed, api));
       const drawn = `<div id="root">${html}</div>\n    <script type="application/json" id="initial-state">${scriptJson(state)}</script>`;
-      return { html: template.replace('<div id="root"></div>', drawn), drawn: true };
+      return { html: putInPlace(template, '<div id="root"></div>', drawn), drawn: true };
     },
     dataPreloads(url, signedIn) {
       const parsed = new URL(url, 'http://page');
       const screen = screenOf(parsed, signedIn);
       const auth = preload('/api/auth/user');
-      if (screen === 'product') return [auth, preload(`/api/products/${parsed.pathname.split('/')[2]}`)];
+      if (screen === 'product') return [auth, preload(`/api/products/${productPageId(parsed)}`)];
       const stats = showsStats(screen, parsed) ? [preload(STATS_PATH)] : [];
       if (screen === 'landing') return [auth, preload(showcaseListPath()), preload('/api/categories'), ...stats];
       if (screen === 'discover') return [auth, preload('/api/categories'), preload(discoverListPath(parsed)), ...stats];

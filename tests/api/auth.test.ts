@@ -110,11 +110,61 @@ describe('current user and sign-out', () => {
 
   it('sign-out through /api/logout ends the session on the server and goes home', async () => {
     const { cookie } = await signUpUser(t);
-    const logout = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    const logout = await t.app.inject({ url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe('/');
     // The old cookie value no longer works even if the browser kept it.
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  const signedIn = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode === 200;
+
+  it.each([
+    ['a link of this site', { 'sec-fetch-site': 'same-origin', referer: 'http://localhost/dashboard' }],
+    ['a typed address or a bookmark', { 'sec-fetch-site': 'none' }],
+    ['a link of this site, in a browser without fetch metadata', { referer: 'http://localhost/dashboard' }],
+  ])('/api/logout signs out on %s', async (_, headers) => {
+    const { cookie } = await signUpUser(t);
+    const logout = await t.app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
+    expect(logout.headers.location).toBe('/');
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
+  it.each([
+    ['a link of another site', { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' }],
+    ['a link of a sibling site', { 'sec-fetch-site': 'same-site', referer: 'http://shop.localhost/' }],
+    ['a link of another site, in a browser without fetch metadata', { referer: 'https://evil.example/' }],
+    ['a link of another site that sends no referrer', { 'sec-fetch-site': 'cross-site' }],
+    ['a request that says nothing of where it came from', {}],
+  ])('/api/logout from %s asks on a page of this site instead of signing out', async (_, headers) => {
+    const { cookie } = await signUpUser(t);
+    const logout = await t.app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe('/sign-out');
+    expect(logout.headers['set-cookie']).toBeUndefined();
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it('/api/logout from another site without a session just goes home', async () => {
+    const logout = await t.app.inject({ url: '/api/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(logout.headers.location).toBe('/');
+  });
+
+  it('the sign-out page’s form posts to /api/logout, which signs out and goes home; another site’s post is refused', async () => {
+    const { cookie } = await signUpUser(t);
+    const form = {
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, 'content-type': 'text/plain' },
+    } as const;
+    const foreign = await t.app.inject({ ...form, headers: { ...form.headers, origin: 'https://evil.example' }, payload: '' });
+    expect(foreign.statusCode).toBe(403);
+    expect(await signedIn(cookie)).toBe(true);
+    const own = await t.app.inject({ ...form, headers: { ...form.headers, origin: TEST_ORIGIN }, payload: '' });
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toBe('/');
+    expect(await signedIn(cookie)).toBe(false);
   });
 
   it('sign-out through POST ends the session too', async () => {
@@ -134,8 +184,12 @@ describe('sign-in navigations', () => {
   });
 
   it('never returns the user to another site', async () => {
-    const response = await t.app.inject({ url: '/api/login?returnTo=//evil.example/phish' });
-    expect(response.headers.location).toBe('/sign-in?returnTo=%2F');
+    for (const returnTo of ['//evil.example/phish', '/\t/evil.example', '/\\evil.example', '/.//evil.example']) {
+      const response = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
+      expect(response.headers.location, returnTo).toBe('/sign-in?returnTo=%2F');
+    }
+    const fromElsewhere = await t.app.inject({ url: '/api/login', headers: { referer: 'https://evil.example/product/7' } });
+    expect(fromElsewhere.headers.location).toBe('/sign-in?returnTo=%2F');
   });
 });
 

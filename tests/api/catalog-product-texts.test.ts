@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product as productAnswer, productList } from '../../src/contract/catalog.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { categories, products } from '../../src/server/db/schema/catalog.js';
+import { createProductTexts } from '../../src/server/features/catalog/product-texts.js';
 import { createProduct, uniqueWord } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -71,5 +72,27 @@ describe('product texts reused in list, search and product answers', () => {
 
     await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, product.id));
     expect(await shownTwice(word, product.id)).toEqual(Array(6).fill(undefined));
+  });
+
+  it('keeps texts within their character bound, and still answers every product of a larger page', async () => {
+    const word = uniqueWord();
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { product } = await createProduct(t.db, {
+        title: `Long read ${word} ${i}`,
+        description: `A slow morning practice. `.repeat(150),
+        categoryId,
+      });
+      ids.push(product.id);
+    }
+    const oneText = (await createProductTexts().idsJson(t.db, ids.slice(0, 1))).length - 2;
+    // Room for two and a half texts: a page of six is still answered whole, and only the newest stay.
+    const texts = createProductTexts({ texts: 100, chars: Math.floor(oneText * 2.5) });
+    for (let round = 0; round < 2; round++) {
+      const page = productList.parse(JSON.parse(await texts.idsJson(t.db, ids)));
+      expect(page.map((p) => p.id)).toEqual(ids);
+      expect(texts.size()).toEqual({ texts: 2, chars: expect.any(Number) });
+      expect(texts.size().chars).toBeLessThanOrEqual(oneText * 2.5);
+    }
   });
 });

@@ -221,6 +221,75 @@ describe('ids beyond the 32-bit range', () => {
   });
 });
 
+describe('ids written other than in digits', () => {
+  // Each would name product 16, 100 or 1 if read with Number().
+  const NOT_DIGITS = ['0x10', '1e2', '+1', '%201', '1%20', '1.0', '0b1'];
+  // A product page's reads answer 404 for anything that names no product, as the web page shows "not found".
+  const productPage = /^\/api\/products\/:id(\/views)?$/;
+
+  it('answer 400 with the field named, on every route with an id in its path', async () => {
+    const { cookie } = await signUpUser(t);
+    const admin = await signUpUser(t, { email: `digits-${ADMIN}` });
+    const idRoutes = routes.filter((route) => route.url.includes(':id'));
+    expect(idRoutes.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const route of idRoutes) {
+      for (const id of NOT_DIGITS) {
+        const url = fill(route.url, id);
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { origin: TEST_ORIGIN, cookie: route.url.includes('/admin/') ? admin.cookie : cookie },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const expected = productPage.test(route.url)
+          ? { status: 404, body: { code: 'not_found', message: 'Product not found' } }
+          : { status: 400, body: { code: 'validation_failed', message: expect.any(String), fields: { id: expect.any(String) } } };
+        if (response.statusCode !== expected.status) wrong.push(`${route.method} ${url} → ${response.statusCode}`);
+        else expect(response.json()).toEqual(expected.body);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answer 400 in query strings and form fields', async () => {
+    const { cookie } = await signUpUser(t);
+    const admin = await signUpUser(t, { email: `digits-query-${ADMIN}` });
+    for (const id of NOT_DIGITS) {
+      for (const query of [`category=${id}`, `page=${id}`, `pageSize=${id}`]) {
+        const response = await app.inject({ url: `/api/products?${query}` });
+        expect(response.statusCode, query).toBe(400);
+        expect(Object.keys(response.json().fields)).toEqual([query.split('=')[0]]);
+      }
+      const log = await app.inject({ url: `/api/admin/audit-log?page=${id}`, headers: { cookie: admin.cookie } });
+      expect(log.statusCode).toBe(400);
+      const upload = multipartOf({
+        title: 'Hex category',
+        description: 'A product whose category is written in hex.',
+        price: '5.00',
+        categoryId: decodeURIComponent(id),
+        trialDays: decodeURIComponent(id),
+      });
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { origin: TEST_ORIGIN, cookie, 'content-type': upload.type },
+        payload: upload.body,
+      });
+      expect(uploaded.statusCode).toBe(400);
+      expect(Object.keys(uploaded.json().fields).sort()).toEqual(['categoryId', 'trialDays']);
+      const support = await app.inject({
+        method: 'POST',
+        url: '/api/support',
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { type: 'refund', message: 'Please refund', productId: decodeURIComponent(id) },
+      });
+      expect(support.statusCode).toBe(400);
+      expect(Object.keys(support.json().fields)).toEqual(['productId']);
+    }
+  });
+});
+
 describe('NUL characters', () => {
   it('in a search answer 400, not a database error', async () => {
     const response = await app.inject({ url: `/api/products?search=${encodeURIComponent(NUL)}` });

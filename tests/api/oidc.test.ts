@@ -63,8 +63,9 @@ beforeAll(async () => {
     sub: `subject-${email}`,
     email,
     email_verified: true,
-    given_name: 'Iris',
-    family_name: 'Vale',
+    // Direction characters the provider lets through are left out of the names kept (shown as "Iris Vale").
+    given_name: '\u202eIris',
+    family_name: 'Vale\u2069',
   });
   t = await createTestApp({
     OIDC_ISSUER_URL: provider.issuer,
@@ -128,6 +129,18 @@ describe('OpenID Connect sign-in', () => {
       ids.push(me.json().id);
     }
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('returns to this site only, however the page to return to was written', async () => {
+    for (const returnTo of ['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example/']) {
+      const { authorize, stateCookie } = await startSignIn(returnTo);
+      const callback = await t.app.inject({
+        url: `/api/auth/oidc/callback?code=c&state=${authorize.searchParams.get('state')}`,
+        headers: { cookie: stateCookie },
+      });
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers.location, returnTo).toBe('/');
+    }
   });
 
   it('refuses a callback whose state did not start in this browser, or is replayed', async () => {

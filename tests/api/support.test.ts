@@ -83,6 +83,43 @@ describe('support centre', () => {
     }
   });
 
+  it('reads what the person wants and answers it with its steps, escalating what a person must do', async () => {
+    const { cookie } = await signUpUser(t);
+    const cases = [
+      {
+        payload: { message: 'How would I swap the cover photo of my product?' },
+        category: 'general',
+        escalated: false,
+        says: /Save cover/,
+      },
+      {
+        payload: { type: 'technical', message: 'Somebody broke into my account and changed my email address' },
+        category: 'account',
+        escalated: true,
+        says: /Forgot password/,
+      },
+      {
+        payload: { type: 'refund', message: 'The same amount left my account twice this morning, for one order' },
+        category: 'charge_dispute',
+        escalated: true,
+        says: /more than once/,
+      },
+      {
+        payload: { type: 'product', message: 'A buyer made three new accounts to keep messaging me after I blocked him' },
+        category: 'safety',
+        escalated: true,
+        says: /suspend their account/,
+      },
+    ];
+    for (const { payload, category, escalated, says } of cases) {
+      const answer = (await support(cookie, payload)).json();
+      expect(answer, payload.message).toMatchObject({ category, escalateToHuman: escalated, crisis: null });
+      expect(answer.response, payload.message).toMatch(says);
+      const [ticket] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, answer.ticketId));
+      expect(ticket, payload.message).toMatchObject({ category, status: escalated ? 'awaiting_human' : 'resolved' });
+    }
+  });
+
   it('answers a safety concern with care and the Samaritans number, and escalates', async () => {
     const { cookie } = await signUpUser(t);
     const answer = (await support(cookie, { message: 'Another user keeps sending me threats and I feel unsafe' })).json();

@@ -57,6 +57,36 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return shared.__testDatabase;
 }
 
+/**
+ * A database of its own, migrated and nothing else (no demo seed), for a test about what every database holds:
+ * a new PostgreSQL database named after TEST_DATABASE_URL's (dropped by `close`), or an in-memory embedded one.
+ */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const handle = await openDatabase({ memory: true });
+    await handle.migrate();
+    return handle;
+  }
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_fresh_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`).finally(() => admin.end());
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}"`).finally(() => dropper.end());
+    },
+  };
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',

@@ -3,6 +3,7 @@ import { analyseJournal, builtinJournalGuidance } from '../../src/server/provide
 import { socialPlatforms } from '../../src/contract/social.js';
 import { builtinModeration } from '../../src/server/providers/ai/builtin/moderation.js';
 import { builtinSocialPost } from '../../src/server/providers/ai/builtin/social.js';
+import type { SupportCategory } from '../../src/contract/support.js';
 import { builtinSupportAnswer, classifySupport } from '../../src/server/providers/ai/builtin/support.js';
 
 const entries: [string, string][] = [
@@ -68,39 +69,148 @@ describe('built-in journal engine', () => {
   });
 });
 
-const messages: [string, 'general' | 'technical' | 'refund' | 'product' | 'policy', string][] = [
-  ['My card was charged but I did not get an invoice or receipt', 'general', 'billing'],
-  ['I want my money back, this was bought by mistake', 'general', 'refund'],
-  ['The download link gives me a corrupt zip file', 'general', 'download_access'],
-  ['I forgot my password and my account is locked', 'general', 'account'],
-  ['The upload page shows an error and then crashes', 'technical', 'technical'],
-  ['The audio quality is poor and the product is not as described', 'product', 'product_quality'],
-  ['Someone copied my product, this is a copyright issue', 'policy', 'policy_legal'],
-  ['A seller sent me a phishing message, I think it is a scam', 'general', 'safety'],
-  ['Hello, I have a question about how this works', 'general', 'general'],
+type IssueType = 'general' | 'technical' | 'refund' | 'product' | 'policy';
+
+// What people want, in words that avoid the obvious keywords.
+const intents: [string, IssueType, SupportCategory][] = [
+  ['Clicked buy on the wrong bundle, meant the beginner one. Could I be reimbursed?', 'general', 'refund'],
+  ['I would like my 30 dollars returned to my card please, it was not for me', 'product', 'refund'],
+  ['My statement shows you took £19 on the 4th and the same again on the 5th, for one order', 'general', 'charge_dispute'],
+  ['I have asked my card company to claw the payment back', 'refund', 'charge_dispute'],
+  ['There is a transaction from you on my card I cannot account for', 'general', 'charge_dispute'],
+  ['Can I spread the cost of the year-long circle over a few months?', 'general', 'billing'],
+  ['How do I stop my membership renewing next month?', 'general', 'billing'],
+  ['Bought an ebook an hour ago, no email and no download', 'general', 'download_access'],
+  ['The PDF I got is 0 bytes and no reader opens it', 'technical', 'download_access'],
+  ['Someone got into my account from abroad and bought things with it', 'general', 'account'],
+  ['I keep being told my password is wrong and the reset link never turns up', 'general', 'account'],
+  ['Add to cart does nothing at all on Firefox, tried two browsers', 'product', 'technical'],
+  ['The singing bowl recording is muffled and crackles all the way through', 'general', 'product_quality'],
+  ['The card meanings booklet for my oracle deck is full of mistakes', 'general', 'product_quality'],
+  ['Somebody is selling a copy of my tarot spread guide under their own name', 'general', 'policy_legal'],
+  ['Can buyers share the files they bought with friends? Asking as a creator', 'general', 'policy_legal'],
+  ['Please tell me what personal information you store about me', 'general', 'data_request'],
+  ['I want every trace of my journal entries wiped from your servers', 'technical', 'data_request'],
+  ['A seller I bought from messages me at all hours asking to meet up. I said no twice.', 'general', 'safety'],
+  ['Someone left a review on my product with my home address in it', 'product', 'safety'],
+  ['Where do I change the picture on my product listing?', 'general', 'general'],
+  ['Do you run any courses in Spanish?', 'product', 'general'],
 ];
 
 describe('built-in support engine', () => {
-  it.each(messages)('classifies “%s” (%s) as %s', (message, type, category) => {
+  it.each(intents)('reads “%s” (%s) as %s', (message, type, category) => {
     expect(classifySupport({ type, message })).toBe(category);
   });
 
-  it('lets the chosen issue type tip a vague message', () => {
-    expect(classifySupport({ type: 'refund', message: 'I am not happy with it' })).toBe('refund');
-    expect(classifySupport({ type: 'technical', message: 'I am not happy with it' })).toBe('technical');
+  it('reads what the person wants, not the words they pass on the way', () => {
+    // "card" and "twice" are not a payment question when the deck is wrong or someone will not stop.
+    expect(
+      classifySupport({ type: 'general', message: 'The card descriptions in the deck contradict the guidebook twice' }),
+    ).toBe('product_quality');
+    expect(
+      classifySupport({ type: 'general', message: 'I asked her twice to stop and she still comments on every post I make' }),
+    ).toBe('safety');
+    // A title in quotes names a product; its words are not the request.
+    expect(classifySupport({ type: 'general', message: "I can't find the 'Cut Ties Tonight' audio I bought" })).toBe(
+      'download_access',
+    );
+    expect(
+      classifySupport({ type: 'general', message: "My upload of the new 'Money Back Mindset' course dies at 98% every time" }),
+    ).toBe('technical');
   });
 
-  it('answers relevantly, quoting the message, with steps of its category', () => {
-    const answer = builtinSupportAnswer({
-      type: 'general',
-      priority: 'medium',
-      message: 'The download link gives me a corrupt zip file',
+  it('leaves out what the person says they do not want', () => {
+    expect(
+      classifySupport({ type: 'refund', message: 'Not after my money back, the video freezes every few seconds in Chrome' }),
+    ).toBe('technical');
+    expect(
+      classifySupport({ type: 'general', message: 'I do not want a refund, I want the right file: I got the French edition' }),
+    ).toBe('product_quality');
+  });
+
+  it('lets the chosen issue type decide only a vague message', () => {
+    expect(classifySupport({ type: 'refund', message: 'I am not happy with it' })).toBe('refund');
+    expect(classifySupport({ type: 'technical', message: 'I am not happy with it' })).toBe('technical');
+    expect(classifySupport({ type: 'technical', message: 'Please refund me, I bought the wrong course' })).toBe('refund');
+  });
+
+  it('falls back on what the message is about only when no frame says what is wanted', () => {
+    expect(classifySupport({ type: 'general', message: 'Honestly dissatisfied.' })).toBe('refund');
+    expect(classifySupport({ type: 'general', message: 'Dissatisfied: the download button does nothing' })).toBe(
+      'download_access',
+    );
+  });
+
+  it('never reads a crisis from words: that is the risk reader’s alone', () => {
+    for (const message of ['I want to end it all', 'I am in danger', 'nothing helps']) {
+      expect(classifySupport({ type: 'general', message })).not.toBe('crisis');
+    }
+  });
+
+  const answer = (message: string, priority: 'low' | 'medium' | 'urgent' = 'medium') =>
+    builtinSupportAnswer({ type: 'general', priority, message });
+  const fallback = /names the page or product/;
+
+  it('secures a hacked account instead of a generic sign-in tip', () => {
+    const hacked = answer('Somebody broke into my account last night and messaged my buyers');
+    expect(hacked.category).toBe('account');
+    expect(hacked.response).toMatch(/Forgot password/);
+    expect(hacked.suggestedActions.join(' ')).toMatch(/Sign out everywhere.*two-factor/s);
+    expect(hacked.response).not.toMatch(/signing out, then signing in again/);
+    expect(hacked.escalateToHuman).toBe(false);
+    // Urgent, or beyond self-service (the address was changed): a person checks the account.
+    expect(answer('Somebody broke into my account last night', 'urgent')).toMatchObject({ escalateToHuman: true });
+    const taken = answer('My account was hacked and they changed the email so the reset goes to them');
+    expect(taken.escalateToHuman).toBe(true);
+    expect(taken.response).toMatch(/check the recent activity/);
+  });
+
+  it.each([
+    ['How would I swap the cover photo of my product?', 'general', /Dashboard.*Products tab.*Cover image.*Save cover/s],
+    ['Can I lower the price of my course?', 'general', /cannot be edited on the page yet/],
+    ['How do I withdraw my earnings?', 'billing', /Request Payout.*\$20/s],
+    ['My old phone died, how do I get my meditations again on the new one?', 'download_access', /My Purchases.*Download/s],
+    ['Where is the setting to remove my account for good?', 'account', /Delete my account/],
+    ['How do I export my data?', 'data_request', /Download my data/],
+    ['I would love to start selling my own oracle cards here', 'general', /Upload product.*\/upload/s],
+    ['How can I make the writing bigger? My eyes are not great', 'general', /zoom.*Enhanced Reading/is],
+  ] as const)('answers “%s” with its steps', (message, category, steps) => {
+    const reply = answer(message);
+    expect(reply.category).toBe(category);
+    expect(`${reply.response} ${reply.suggestedActions.join(' ')}`).toMatch(steps);
+    expect(reply.response).not.toMatch(fallback);
+  });
+
+  it('answers every known intent specifically, never with the fallback', () => {
+    for (const [message, type] of intents) {
+      expect(builtinSupportAnswer({ type, priority: 'medium', message }).response, message).not.toMatch(fallback);
+    }
+    expect(answer('Hello, quick one').response).toMatch(fallback);
+  });
+
+  it('sends a refund to a person when the product was used or bought over 14 days ago', () => {
+    expect(answer('Refund please, I bought it yesterday and have not opened it').escalateToHuman).toBe(false);
+    expect(answer('Refund please, I listened to all of it').escalateToHuman).toBe(true);
+    expect(answer('Refund please, I bought it five weeks ago').escalateToHuman).toBe(true);
+  });
+
+  it('hands rights claims, payment disputes and harassment to a person', () => {
+    expect(answer('A shop here uses my illustration on its cover and I never licensed it')).toMatchObject({
+      category: 'policy_legal',
+      escalateToHuman: true,
     });
-    expect(answer.category).toBe('download_access');
-    expect(answer.response).toContain('The download link gives me a corrupt zip file');
-    expect(answer.suggestedActions).toHaveLength(3);
-    expect(answer.suggestedActions.join(' ')).toMatch(/download|browser|file|app|product/i);
-    expect(answer.escalateToHuman).toBe(false);
+    expect(answer('You took the payment three times for one order').escalateToHuman).toBe(true);
+    expect(answer('He made a new account to keep messaging me after I blocked the old one').escalateToHuman).toBe(true);
+    // A question about the rules is answered, not escalated.
+    expect(answer('Is it okay to use your meditation music in my own videos?')).toMatchObject({
+      category: 'policy_legal',
+      escalateToHuman: false,
+    });
+  });
+
+  it('quotes the words that showed the intent', () => {
+    const reply = answer('Hello team. Hope you are well. The download link for my course says it has expired.');
+    expect(reply.response).toContain('The download link for my course says it has expired');
   });
 
   it('is deterministic and differs between messages', () => {
@@ -115,7 +225,6 @@ describe('built-in support engine', () => {
     );
   });
 });
-
 describe('built-in moderation', () => {
   it('answers with the built-in rules, the one moderation policy', () => {
     const base = {

@@ -23,6 +23,9 @@ describe('home page filters from the query string', () => {
     });
     expect(readProductFilters('category=-3').category).toBeUndefined();
     expect(readProductFilters('category=2.5').category).toBeUndefined();
+    // Digits only, as the API reads it: these would name category 16, 100 and 1.
+    for (const category of ['0x10', '1e2', '%2B1', '%201'])
+      expect(readProductFilters(`category=${category}`).category).toBeUndefined();
   });
 
   it('counts a narrowed catalogue only when a known parameter is set', () => {

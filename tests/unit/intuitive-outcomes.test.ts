@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { demoCategories } from '../../src/server/db/seed/categories.js';
 import {
   chooseOutcome,
   ENERGY_VALUES,
@@ -10,6 +9,7 @@ import {
   WIZARD_QUESTIONS,
   type WizardAnswers,
 } from '../../src/web/features/creators/intuitive-outcomes.js';
+import { referenceCategories } from '../helpers/reference-categories.js';
 
 const everyCombination: WizardAnswers[] = ENERGY_VALUES.flatMap((energy) =>
   FORMAT_VALUES.flatMap((format) => IMPACT_VALUES.map((impact) => ({ energy, format, impact }))),
@@ -69,7 +69,7 @@ describe('intuitive-choice outcome table', () => {
   });
 
   it('suggests only categories that exist, each with a title idea the upload accepts', () => {
-    const slugs = new Set<string>(demoCategories.map((category) => category.slug));
+    const slugs = new Set(referenceCategories().map((category) => category.slug));
     for (const outcome of [...OUTCOME_RULES.map((rule) => rule.outcome), FALLBACK_OUTCOME]) {
       expect(slugs.has(outcome.categorySlug), outcome.categorySlug).toBe(true);
       expect(outcome.titleIdea.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'page-shell-'));
 const inline = "document.documentElement.classList.add('x');";
 fs.writeFileSync(
   path.join(webRoot, 'index.html'),
-  `<html><head><script>${inline}</script><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`,
+  `<!doctype html>\n<html><head><script>${inline}</script><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`,
 );
 fs.mkdirSync(path.join(webRoot, '.vite'));
 fs.writeFileSync(
@@ -26,17 +26,24 @@ fs.writeFileSync(
   }),
 );
 const renderer = path.join(webRoot, 'entry-server.mjs');
-// Echoes what it was given, so the test sees which queries the server filled.
+// Echoes what it was given, so the test sees which queries the server filled, and a product's texts as a page would.
 fs.writeFileSync(
   renderer,
-  'export async function renderPage(url, queries) { return { html: "<p>" + url + "</p>", state: { queries } }; }',
+  `export async function renderPage(url, queries) {
+    const product = queries.map((query) => query.data).find((data) => data && data.tags);
+    const texts = product ? "<h1>" + product.title + "</h1><p>" + product.description + "</p>" + product.tags.join(" ") : "";
+    return { html: "<p>" + url + "</p>" + texts, state: { queries } };
+  }`,
 );
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
 const shell = loadPageShell(webRoot, renderer)!;
+// A replacement string's patterns: before the match, after it, the match itself.
+const patterned = { id: 8, title: 'Calm $` before', description: "Rest $' after $$ and $1", tags: ['$&', 'peace'] };
 const asked: string[] = [];
 const api = async (url: string) => {
   asked.push(url);
+  if (url === '/api/products/8') return patterned;
   if (url === '/api/products/7') return { id: 7, title: 'Calm </script><script>alert(1)</script>' };
   if (url === '/api/categories') return [{ id: 1 }];
   if (url.startsWith('/api/products?')) return [{ id: 7 }];
@@ -62,6 +69,20 @@ describe('page shell', () => {
     ]);
   });
 
+  it('draws texts holding replacement patterns as written, into one page', async () => {
+    for (const url of ['/product/8', "/?search=$'$`$&"]) {
+      const page = await shell.html(url, false, api);
+      expect(page.drawn).toBe(true);
+      expect(page.html.match(/<!doctype html>/g)).toHaveLength(1);
+      expect(page.html.match(/id="initial-state"/g)).toHaveLength(1);
+      expect(page.html).toContain(`<p>${url}</p>`);
+    }
+    const page = await shell.html('/product/8', false, api);
+    expect(page.html).toContain("<h1>Calm $` before</h1><p>Rest $' after $$ and $1</p>$& peace");
+    const state = /id="initial-state">(.*?)<\/script>/.exec(page.html)![1]!;
+    expect(JSON.parse(state).queries).toContainEqual({ queryKey: ['/api/products', 8], data: patterned });
+  });
+
   it('asks for the same first page of a search as the client does', async () => {
     asked.length = 0;
     const page = await shell.html('/?search=inner%20peace', false, api);
@@ -85,6 +106,9 @@ describe('page shell', () => {
 
   it('sends other pages undrawn, and preloads the screen chunk when it cannot draw', async () => {
     expect((await shell.html('/cart', false, api)).drawn).toBe(false);
+    // Not a product id as the client reads one: the client shows its not-found screen.
+    for (const url of ['/product/0x10', '/product/1e2', '/product/0'])
+      expect((await shell.html(url, false, api)).drawn).toBe(false);
     const undrawn = await shell.html('/product/7', false);
     expect(undrawn.drawn).toBe(false);
     expect(undrawn.html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-page.js">');

@@ -59,8 +59,10 @@ describe('crisis detection', () => {
 });
 
 describe('the safety gate', () => {
+  const builtinOnly = { model: undefined, timeoutMs: 1000, rateLimit: { limit: 20, windowMinutes: 10 } };
+
   it('answers a writer at risk with the safe reply: the resources, and nothing they wrote quoted back', async () => {
-    const ai = await createAiProvider({ model: undefined, timeoutMs: 1000 });
+    const ai = await createAiProvider(builtinOnly);
     const answer = await ai.generate('journal', { silverLining: 'I keep wanting to die. My friend cooked me dinner tonight.' });
     expect(answer.crisis).toEqual({ domesticAbuse: false });
     expect(answer.value.spiritualInsight).toMatch(/116 123/);
@@ -69,19 +71,26 @@ describe('the safety gate', () => {
   });
 
   it('adds the domestic abuse line when the danger comes from a person', async () => {
-    const ai = await createAiProvider({ model: undefined, timeoutMs: 1000 });
+    const ai = await createAiProvider(builtinOnly);
     const answer = await ai.generate('support', {
       type: 'general',
       priority: 'low',
       message: 'My partner reads all my messages and last week he pushed me against the kitchen door.',
     });
     expect(answer.crisis).toEqual({ domesticAbuse: true });
-    expect(answer.value).toMatchObject({ category: 'safety', escalateToHuman: true });
+    // Danger at home is a crisis for the person; the same danger from someone met here is harassment the team acts on.
+    expect(answer.value).toMatchObject({ category: 'crisis', escalateToHuman: true });
     expect(answer.value.response).toContain('0808 2000 247');
+    const fromASeller = await ai.generate('support', {
+      type: 'general',
+      priority: 'low',
+      message: 'A seller from my last order says he knows where I live and is coming round to sort me out.',
+    });
+    expect(fromASeller.value).toMatchObject({ category: 'safety', escalateToHuman: true });
   });
 
   it('refuses to write a marketing post from words of someone at risk, pointing to help', async () => {
-    const ai = await createAiProvider({ model: undefined, timeoutMs: 1000 });
+    const ai = await createAiProvider(builtinOnly);
     const product = {
       title: 'My last journal',
       description: "I won't be here after Friday, it's planned.",

@@ -15,6 +15,9 @@ describe('sanitiseFileName', () => {
     ['..hidden..name...pdf', 'hidden.name.pdf'],
     ['  spaced   out  .mp3', 'spaced out.mp3'],
     ['Méditation du cœur.mp3', 'Méditation du cœur.mp3'],
+    // Shown as "Calm exe.pdf" with the override left in.
+    ['Calm \u202efdp.exe.pdf', 'Calm fdp.exe.pdf'],
+    ['\u2067שלום\u2069 \u200fpeace\u200e\u061c.pdf', 'שלום peace.pdf'],
     ['../', 'file.pdf'],
     ['.pdf', 'file.pdf'],
     ['', 'file.pdf'],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoCategories } from '../../src/server/db/seed/categories.js';
 import { prefilledUploadPath } from '../../src/web/config/paths.js';
 import { prefilledCategoryId, prefilledTitle } from '../../src/web/features/creator/use-prefilled-upload-form.js';
+import { referenceCategories } from '../helpers/reference-categories.js';
 
-const categories = demoCategories.map((category) => ({ ...category }));
+const categories = referenceCategories();
 const searchOf = (path: string) => path.slice(path.indexOf('?'));
 
 describe('upload wizard prefill from the URL', () => {

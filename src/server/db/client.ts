@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,6 +42,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 // Same depth from src/server/db and dist/server/db, so this resolves from both.
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../src/server/db/migrations');
+/**
+ * The embedded database's memory is WebAssembly memory, which never shrinks (decision 042). PostgreSQL's
+ * default 128 MB of shared buffers are all touched at start; 16 MB hold a local install's working set,
+ * and pages beyond it are read from the operating system's file cache. One backend needs few slots.
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=8'];
+
 // Any fixed number: instances starting together on one PostgreSQL take turns migrating.
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -100,7 +108,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) return openPostgres(target);
   const dataDir = 'dataDir' in target ? path.join(target.dataDir, 'pgdata') : undefined;
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // Compiled by the baseline compiler only: the optimizing tier's compilations of PostgreSQL's hot code
+  // kept 60-80 MB of native memory for good and a second of CPU at start, for about the same CPU per
+  // request (decision 042). Read when a module is compiled, so it applies to WebAssembly compiled from here.
+  v8.setFlagsFromString('--liftoff-only');
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -21,6 +21,7 @@ const ResetPasswordPage = page(() => import('../features/auth/pages/reset-passwo
 const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page'));
 const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'));
 const FinishSignUpPage = page(() => import('../features/auth/pages/finish-sign-up-page'));
+const SignOutPage = page(() => import('../features/auth/pages/sign-out-page'));
 const PrivacyPolicyPage = page(() => import('../features/legal/pages/privacy-policy-page'));
 const TermsOfServicePage = page(() => import('../features/legal/pages/terms-of-service-page'));
 const AiPolicyPage = page(() => import('../features/legal/pages/ai-policy-page'));
@@ -77,6 +78,7 @@ export function AppRouter() {
           <Route path={paths.resetPassword} component={ResetPasswordPage} />
           <Route path={paths.verifyEmail} component={VerifyEmailPage} />
           <Route path={paths.finishSignUp} component={FinishSignUpPage} />
+          <Route path={paths.signOut} component={SignOutPage} />
           <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
           <Route path={paths.termsOfService} component={TermsOfServicePage} />
           <Route path={paths.aiPolicy} component={AiPolicyPage} />

@@ -10,6 +10,8 @@ export const paths = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   finishSignUp: '/finish-sign-up',
+  // Asks before signing out when /api/logout was reached from another site.
+  signOut: '/sign-out',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   aiPolicy: '/ai-policy',

@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { users } from '../schema/auth.js';
-import { categories, products } from '../schema/catalog.js';
+import { products } from '../schema/catalog.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
-import { demoCategories } from './categories.js';
 import { demoListings } from './demo-catalog.js';
 import { demoFileTypes, renderDemoFile } from './demo-files.js';
 import { COVER_WIDTHS } from '../../../contract/product-image.js';
@@ -20,14 +19,15 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** No one has an account yet: the categories are there (migration 0027), nothing else. */
 async function isEmpty(db: Pick<Database, 'select'>) {
-  const existing = await db.select({ id: categories.id }).from(categories).limit(1);
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
   return existing.length === 0;
 }
 
 /**
- * Fills an empty database with the categories, the demo creators and one product each, with real
- * files and a generated cover each in storage. Does nothing (and answers undefined) when categories already exist.
+ * Fills an empty database with the demo creators and one product each, with real files and a generated cover
+ * each in storage. Does nothing (and answers undefined) once anyone has an account.
  */
 export async function seedDemo(db: Database, storage: FileStorage) {
   if (!(await isEmpty(db))) return undefined;
@@ -63,7 +63,6 @@ export async function seedDemo(db: Database, storage: FileStorage) {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       // Another instance may have seeded while we wrote files.
       if (!(await isEmpty(tx))) return undefined;
-      await tx.insert(categories).values([...demoCategories]);
       const creators = await tx
         .insert(users)
         .values(demoListings.map(({ creator }) => ({ ...creator, passwordHash: null, profileImageUrl: null })))
@@ -81,7 +80,7 @@ export async function seedDemo(db: Database, storage: FileStorage) {
           ...files[i]!,
         })),
       );
-      return { categories: demoCategories.length, creators: creators.length, products: demoListings.length };
+      return { creators: creators.length, products: demoListings.length };
     });
     if (!counts) await removeAll(storage, written, coverKeys);
     return counts;

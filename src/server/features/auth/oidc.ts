@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
+import { withoutTextDirection } from '../../../contract/text-direction.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { oidcLogins, users } from '../../db/schema/auth.js';
@@ -71,8 +72,9 @@ export function createOidcSignIn(settings: OidcSettings, db: Database) {
       const user = await linkOrCreateUser(db, {
         subject: `${claims.iss}|${claims.sub}`,
         email,
-        firstName: typeof claims.given_name === 'string' ? claims.given_name : email.split('@')[0]!,
-        lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
+        // Names the provider holds cannot be refused here; what would disguise them is left out.
+        firstName: withoutTextDirection(typeof claims.given_name === 'string' ? claims.given_name : email.split('@')[0]!),
+        lastName: withoutTextDirection(typeof claims.family_name === 'string' ? claims.family_name : ''),
         picture: typeof claims.picture === 'string' ? claims.picture : null,
       });
       return { user, returnTo: pending.returnTo };

@@ -9,8 +9,10 @@ import {
   signInRequest,
   signUpRequest,
 } from '../../../contract/auth.js';
+import { safeReturnTo } from '../../../contract/return-to.js';
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
+import { createSiteNavigationTest } from '../../lib/same-origin.js';
 import { parseInput } from '../../lib/validate.js';
 import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { getCurrentUser, requireUser } from './current-user.js';
@@ -20,18 +22,20 @@ import { assertNotSuspended } from './policy.js';
 import { presentUser, type UserRow } from './present-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resetPassword } from './reset-password.js';
-import { safeReturnTo } from './return-to.js';
 import { createSession, deleteSession, SESSION_COOKIE, sessionCookieOptions } from './sessions.js';
 import { signIn } from './sign-in.js';
 import { finishSignUp, signUp } from './sign-up.js';
 
 const OIDC_STATE_COOKIE = 'oidc_state';
+/** The web page that asks before signing out (src/web/features/auth/pages/sign-out-page.tsx). */
+const SIGN_OUT_PAGE = '/sign-out';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { config, db } = ctx;
   const oidc = config.oidc ? createOidcSignIn(config.oidc, db) : undefined;
   const cookieBase = sessionCookieOptions(config.session.secureCookie);
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const startedOnThisSite = createSiteNavigationTest(config);
 
   async function startSession(reply: FastifyReply, user: UserRow) {
     assertNotSuspended(user);
@@ -41,17 +45,29 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** Browser navigations to sign in: to the sign-in page, remembering where the user came from. */
   const toSignIn = async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply: FastifyReply) => {
-    const returnTo = safeReturnTo(request.query.returnTo ?? request.headers.referer);
+    const returnTo = safeReturnTo(request.query.returnTo ?? request.headers.referer, origin(request));
     return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
   };
   app.get('/api/login', toSignIn);
   app.get('/api/auth', toSignIn);
 
-  app.get('/api/logout', async (request, reply) => {
+  async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
     reply.clearCookie(SESSION_COOKIE, cookieBase);
+  }
+
+  // The app's sign-out links are navigations here. One from another site (a link, an image, a redirect) signs
+  // nobody out: it lands on a page of this site that asks, whose form posts here.
+  app.get('/api/logout', async (request, reply) => {
+    if (request.cookies[SESSION_COOKIE] !== undefined && !startedOnThisSite(request)) return reply.redirect(SIGN_OUT_PAGE);
+    await endSession(request, reply);
     return reply.redirect('/');
+  });
+  // A form's post: the same-origin check has refused one from another site.
+  app.post('/api/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.redirect('/', 303);
   });
 
   app.get('/api/auth/options', async () => authOptions.parse({ oidc: oidc ? { displayName: oidc.displayName } : null }));
@@ -113,16 +129,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, cookieBase);
+    await endSession(request, reply);
     return reply.code(204).send();
   });
 
   if (oidc) {
     const callbackPath = '/api/auth/oidc/callback';
     app.get<{ Querystring: { returnTo?: string } }>('/api/auth/oidc', async (request, reply) => {
-      const started = await oidc.start(`${origin(request)}${callbackPath}`, safeReturnTo(request.query.returnTo));
+      const started = await oidc.start(
+        `${origin(request)}${callbackPath}`,
+        safeReturnTo(request.query.returnTo, origin(request)),
+      );
       reply.setCookie(OIDC_STATE_COOKIE, started.state, { ...cookieBase, maxAge: 600 });
       return reply.redirect(started.url);
     });
@@ -134,7 +151,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.clearCookie(OIDC_STATE_COOKIE, cookieBase);
       const { user, returnTo } = await oidc.finish(new URL(request.url, origin(request)), expectedState);
       await startSession(reply, user);
-      return reply.redirect(returnTo);
+      // Checked again on the way out: the rule may have tightened since the sign-in started.
+      return reply.redirect(safeReturnTo(returnTo, origin(request)));
     });
   }
 }

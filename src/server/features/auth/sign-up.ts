@@ -1,5 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { SignUpRequest } from '../../../contract/auth.js';
+import { safeReturnTo } from '../../../contract/return-to.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { pendingSignUps, users } from '../../db/schema/auth.js';
@@ -10,7 +11,6 @@ import { queueEmail } from '../email/queue-email.js';
 import { recordReferral } from '../referrals/record-referral.js';
 import { hashToken, newLinkToken } from './account-tokens.js';
 import { hashPassword } from './passwords.js';
-import { safeReturnTo } from './return-to.js';
 
 export const SIGN_UP_LINK_VALID_HOURS = 48;
 // Links per e-mail address per hour, whoever asks: enough for a lost e-mail, too few to flood a mailbox.
@@ -71,7 +71,7 @@ export async function signUp(
       firstName: input.firstName,
       token,
       validHours: SIGN_UP_LINK_VALID_HOURS,
-      returnTo: safeReturnTo(returnTo),
+      returnTo: safeReturnTo(returnTo, config.siteUrl),
     });
     await queueEmail(tx, { to: input.email, message });
   });

@@ -4,8 +4,12 @@ import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { preparedOnce, presentProduct, productColumns, productVersion, selectPublished } from './present-product.js';
 
-/** How many product texts an instance keeps: about 1 KB each, a popular part of the catalogue. */
-const TEXTS_KEPT = 20_000;
+/**
+ * What an instance keeps: up to 20,000 texts, about 1 KB each, a popular part of the catalogue; and at
+ * most 24 million characters in all, since descriptions of up to 5,000 characters would make 20,000
+ * texts take 100 MB and more (decision 042).
+ */
+const KEPT = { texts: 20_000, chars: 24_000_000 };
 
 interface VersionedId {
   id: number;
@@ -32,8 +36,13 @@ export function versionsStatement(db: Database, name: string, ids: () => SQL) {
  * since they were last shown costs one read of their versions, not a read, a check and a serialisation
  * of every field.
  */
-export function createProductTexts(kept = TEXTS_KEPT) {
+export function createProductTexts(kept = KEPT) {
   const texts = new Map<number, VersionedId & { json: string }>();
+  let chars = 0;
+  const drop = (id: number) => {
+    chars -= texts.get(id)?.json.length ?? 0;
+    texts.delete(id);
+  };
 
   async function load(db: Database, ids: number[]) {
     const statement = preparedOnce(db, 'products_by_ids', () =>
@@ -44,22 +53,36 @@ export function createProductTexts(kept = TEXTS_KEPT) {
       ),
     );
     // Dropped first: a product unpublished since its version was read must not be shown from an old text.
-    for (const id of ids) texts.delete(id);
-    for (const row of await statement.execute({ ids })) {
-      texts.set(row.id, { id: row.id, version: row.version, json: JSON.stringify(product.parse(presentProduct(row))) });
+    for (const id of ids) drop(id);
+    const rows = await statement.execute({ ids });
+    const loaded = rows.map((row) => ({
+      id: row.id,
+      version: row.version,
+      json: JSON.stringify(product.parse(presentProduct(row))),
+    }));
+    for (const text of loaded) {
+      drop(text.id);
+      texts.set(text.id, text);
+      chars += text.json.length;
     }
     // The oldest texts go first once the store is full.
-    while (texts.size > kept) texts.delete(texts.keys().next().value!);
+    while (texts.size > kept.texts || chars > kept.chars) drop(texts.keys().next().value!);
+    return new Map(loaded.map((text) => [text.id, text.json]));
   }
 
   /** The texts of a page's products in its order, read in full only where the version changed. */
   async function textsOf(db: Database, page: VersionedId[]) {
-    const stale = page.filter(({ id, version }) => texts.get(id)?.version !== version).map(({ id }) => id);
-    if (stale.length > 0) await load(db, stale);
-    // A product unpublished between the two reads is left out.
-    return page.flatMap(({ id }) => {
+    // Taken now: reading the others may make newer texts take the place of these.
+    const current = page.map(({ id, version }) => {
       const text = texts.get(id);
-      return text ? [text.json] : [];
+      return text?.version === version ? text.json : undefined;
+    });
+    const stale = page.filter((_, i) => current[i] === undefined).map(({ id }) => id);
+    const read = stale.length > 0 ? await load(db, stale) : new Map<number, string>();
+    // A product unpublished between the two reads is left out.
+    return page.flatMap(({ id }, i) => {
+      const json = current[i] ?? read.get(id);
+      return json ? [json] : [];
     });
   }
 
@@ -79,6 +102,8 @@ export function createProductTexts(kept = TEXTS_KEPT) {
     /** The JSON array of the published products among `ids`, in their order. */
     idsJson: async (db: Database, ids: number[]) =>
       ids.length === 0 ? '[]' : `[${(await textsOf(db, await versionsByIds(db, ids))).join(',')}]`,
+    /** How many texts and characters are kept now. */
+    size: () => ({ texts: texts.size, chars }),
   };
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_ID } from '../../../contract/ids.js';
+import { recordIdText } from '../../../contract/ids.js';
 import { categoryList, productListQuery, productViewers, recentPurchaseList, storeStats } from '../../../contract/catalog.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
@@ -18,18 +18,17 @@ import { recordProductView } from './record-product-view.js';
 const VISITOR_COOKIE = 'vid';
 const VISITOR_COOKIE_DAYS = 365;
 const visitorId = /^[\w-]{22}$/;
-// A product id is a positive 32-bit integer; anything else names no product.
-const productParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(MAX_ID)),
-});
+// A product page's id: anything that is not one names no product (a 404, as for a product that is gone).
+const productParams = z.object({ id: recordIdText() });
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Public catalogue reads are the same for every visitor: answer repeats from a seconds-long cache.
-  const cache = createMicroCache({ ttlMs: ctx.config.catalogCacheSeconds * 1000, maxEntries: 2000 });
+  // Public catalogue reads are the same for every visitor: answer repeats from a seconds-long cache,
+  // of at most 8 million characters (about 8 MB: some 300 full list pages) however many searches differ.
+  const cache = createMicroCache({
+    ttlMs: ctx.config.catalogCacheSeconds * 1000,
+    maxEntries: 2000,
+    maxChars: 8_000_000,
+  });
   const productTexts = createProductTexts();
   const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 

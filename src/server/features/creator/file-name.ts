@@ -1,15 +1,16 @@
 import path from 'node:path';
+import { withoutTextDirection } from '../../../contract/text-direction.js';
 
 const MAX_NAME_LENGTH = 120;
 
 /**
  * The name a buyer downloads the file under, from whatever the uploader's browser sent: the last
- * path segment only, no control or reserved characters, no "..", no leading dots, at most
+ * path segment only, no control, reserved or text-direction characters, no "..", no leading dots, at most
  * MAX_NAME_LENGTH characters, always ending in `.extension` (the type the content was checked as).
  */
 export function sanitiseFileName(original: string, extension: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
+  const cleaned = withoutTextDirection(base)
     .normalize('NFC')
     // Control characters, and characters Windows refuses in names.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.

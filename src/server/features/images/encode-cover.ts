@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import { sharp } from './sharp.js';
 import { COVER_HEIGHT, COVER_WIDTH, COVER_WIDTHS, type CoverWidth } from '../../../contract/product-image.js';
 
 // A photo from any camera fits (a 50-megapixel frame); a small file declaring a huge canvas (a

@@ -1,5 +1,5 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import sharp from 'sharp';
+import { sharp } from './sharp.js';
 import { type ACCEPTED_COVER_EXTENSIONS, COVER_FIELD, COVER_MAX_BYTES, COVER_MAX_MB } from '../../../contract/product-image.js';
 import { AppError } from '../../lib/errors.js';
 import { extensionOf } from '../creator/file-name.js';

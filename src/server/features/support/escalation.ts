@@ -7,7 +7,7 @@ export type EscalationReason = 'urgent' | 'payment_dispute' | 'legal' | 'data_re
 
 // A legal claim names a right, a lawyer or a taking; a question about the terms does not.
 const LEGAL =
-  /\b(lawyers?|solicitors?|attorneys?|legal action|sue|suing|lawsuit|court|trading standards|small claims|copyright|infring\w*|dmca|trademark\w*|plagiari[sz]\w*|without (my )?permission|never (licensed|licenced|gave permission|agreed)|copied my|stole my|stolen (my )?(work|art|artwork|design|content|photos?|ebook|book|painting|music|track))\b/i;
+  /\b(lawyers?|solicitors?|attorneys?|legal action|sue|suing|lawsuit|court|trading standards|small claims|copyright|infring\w*|dmca|trademark\w*|plagiari[sz]\w*|without (my |our )?(permission|consent)|never (licensed|licenced|agreed|gave (\w+ )?(permission|consent))|copied my|stole my|stolen (my )?(work|art|artwork|design|content|photos?|ebook|book|painting|music|track))\b/i;
 
 /** Which intents a person must handle, whatever the assistant said. */
 const ESCALATED: Partial<Record<SupportCategory, EscalationReason>> = {
@@ -53,7 +53,7 @@ export function applyEscalation(
   answer: AssistantAnswer,
 ): AssistantAnswer & { reasons: EscalationReason[]; crisis: CrisisSupport | null } {
   const reading = readRisk(input.message);
-  const shaped = reading.atRisk ? supportReplyAtRisk(reading) : answer;
+  const shaped = reading.atRisk ? supportReplyAtRisk(reading, input.message) : answer;
   const reasons = escalationReasons(input, shaped.category);
   const escalateToHuman = shaped.escalateToHuman || reasons.length > 0;
   const suggestedActions =

@@ -139,6 +139,13 @@ const CONSEQUENCE =
 const NOT_HOLIDAY =
   /\b(?:holiday|vacation|annual leave|a trip|away for a|off sick|while i'm away|while i am away|this weekend|at the party|conference|maternity|paternity|stag do|hen do|festival|the meeting|the match|running late|the office)\b/;
 
+// "Killing myself laughing": a figure of speech.
+// Giving things away and saying goodbye before a move abroad or a new job.
+const MOVING =
+  /\b(?:flights?|moving (?:to|abroad|house|out|in)|emigrat\w*|relocat\w*|new job|new flat|new house|new place|new home)\b/;
+
+const LAUGHING = /\b(?:kill|killing|killed) myself (?:laughing|with laughter)\b/;
+
 // "I feel like a burden asking the lads to help me move": a favour, not a belief about being alive.
 const ASKING_A_FAVOUR =
   /\bburden\s+(?:asking|to ask|for asking|when i ask|by asking|on (?:the|my) (?:team|mates|lads|girls) with|with (?:all )?(?:my|these) (?:questions|requests))\b/;
@@ -268,7 +275,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:i'm|i am|i've been|i was)\s+(?:having|getting)\s+(?:those|these|the|dark|bad|suicidal)\s+thoughts\s+again\b/,
     /\b(?:thinking|thought|thoughts|think)\s+(?:about|of)\s+(?:dying|ending it|not being here|not waking up|killing myself|taking my life|ways to die|just ending)\b/,
     /\bno longer want to be alive\b|\bpart of me (?:wants|wanted) to die\b/,
-  ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
+  ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern, unless: LAUGHING })),
   // The words alone, about nobody in particular: a podcast, a charity run, a friend.
   {
     family: 'explicit',
@@ -416,6 +423,7 @@ export const riskSignals: readonly RiskSignal[] = [
     weight: 0.6,
     pattern:
       /\b(?:giving|gave|given|give|handing|handed|passing|passed)\s+(?:away\s+|out\s+|on\s+)?(?:all\s+(?:of\s+)?|most\s+(?:of\s+)?|some\s+(?:of\s+)?)?my\s+(?:\w+\s+){0,2}?(?:things|stuff|belongings|possessions|clothes|books|records|jewell?ery|guitar|games|console|plants|art|paintings|collection|vinyl|camera|bike|tools|savings|prized|favourite|favorite|rings?|watch|medals|tapes|cds|figures|lego|trainers)\b(?=[^.!?]*\b(?:away|to|out)\b)/,
+    unless: MOVING,
   },
   {
     family: 'finality_acts',
@@ -451,7 +459,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'finality_acts',
     weight: 0.5,
     pattern:
-      /\b(?:said|saying|say)\s+(?:my\s+)?(?:proper\s+|quiet\s+|secret\s+|last\s+|final\s+)?goodbyes?\b(?![^.!?]*\b(?:at the (?:station|airport|door|party)|to (?:the|my old) (?:house|flat|school|job|office|team|colleagues)))|\b(?:one|for the) last time\b(?=[^.!?]*\b(?:hug|hugged|held|kissed|saw|see|told|tell|goodbye|look)\b)/,
+      /\b(?:said|saying|say)\s+(?:my\s+)?(?:proper\s+|quiet\s+|secret\s+|last\s+|final\s+)?goodbyes?\b(?![^.!?]*\b(?:at the (?:station|airport|door|party)|to (?:the|my old|this|our) (?:house|flat|school|job|office|team|colleagues|city|town|country)))|\b(?:one|for the) last time\b(?=[^.!?]*\b(?:hug|hugged|held|kissed|saw|see|told|tell|goodbye|look)\b)/,
   },
   {
     family: 'finality_acts',
@@ -1535,11 +1543,33 @@ export const riskSignals: readonly RiskSignal[] = [
     pattern:
       /\b(?:outside|under)\b[^.!?]*\bmy (?:new )?address written\b|\bmy new address written on it\b|\bthird night running\b|\bchair wedged under the handle\b|\bsmashed my phone\b|\bleft something on my doorstep\b|\bhe reads them\b|\bgoes through every line\b|\bthe lad i owe\b/,
   },
+  // Round seven: side remarks in support requests, and more means and threats in passing.
+  ...[
+    /\b(?:grey|gray|dark|black|the same)\b[^.!?]{0,30}\b(?:till|until) i'?m in the ground\b|\bnothing ahead for me\b(?=[^.!?]*\b(?:ever|life|at all)\b)|\b(?:don't|dont) need them where i'?m going\b/,
+    /\bpay for it again after\b|\blaxatives? after every meal\b|\b(?:getting through|get through) a box a day\b(?=[^.!?]*\blaxative)|\bkeep the laxative\b|\bskipped every meal since\b/,
+    /\b(?:next time|or) i won't walk away\b|\bput the kettle over me\b|\bwatch my back\b|\bi know where (?:u|you) work\b|\bpic(?:ture)? of my car\b|\b(?:her|his) son will come\b|\bhe'?s outside my flat\b/,
+    /\b(?:length of )?rope\b[^.!?]*\b(?:keep going out to look at|hid it in the|since \w+day that i)\b|\bresearching lethal\b|\bhow high a (?:multi-?storey|building|bridge|cliff) has to be\b/,
+    /\b(?:they'll|they will) get (?:one|a fresh start) when i'?m gone\b|\bwould have an easier life without (?:you|me) in it\b(?=[^.!?]*\b(?:for me|asking for me|me)\b)|\beasier life without me in it\b|\bwishing every day that i was never here\b|\bpast caring whether i wake up\b|\bwishing i could just (?:not|no) be here\b|\bwishing a could just vanish\b/,
+    /\bnobody knows i still do it\b|\bsee the cuts on my arm\b|\bhaven't eaten since (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?=[^.!?]*\b(?:think|fasting|days)\b)|\bmum thinks i eat\b/,
+  ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
+  // Round eight: questions asked for oneself, relapse counted in days, a uniform's last round.
+  ...[
+    /\bhow high does (?:a|the) (?:car park|multi-?storey|building|bridge|cliff|roof) need to be\b|\basking for me not a\b|\bthe exact amount for myself\b|\bfor myself,? not for a story\b/,
+    /\b(?:run|ran) out of reasons to (?:sign up|keep|carry|go)\b|\bwhy would anyone keep signing up for more days\b|\bdon't see why i'?d keep going\b|\bnothing's going to be good again\b/,
+    /\b(?:keeping|kept|keep) back a (?:couple|few|some) from each (?:script|prescription|packet)\b|\bkept back a bottle of\b|\bi know what i kept it for\b/,
+    /\bwrote one for each of them\b|\bwhere they'll find them after\b|\bthe hard bit's done now\b|\blast proper conversation i'?ll have\b|\blike the last page is writ/,
+    /\bi'?d save everyone a lot of bother by\b|\bslipping away in the night\b(?=[^.!?]*\bpray\b)|\bi pray for it every evening\b/,
+    /\blet the red out\b|\bblades are back in\b|\bwent back to it tonight\b|\btaking it out on myself\b|\bi made it 0\b|\bmade it zero\b|\bthe marks on my legs were the cat\b|\bwe haven't got a cat\b/,
+    /\bthe one with my name on it\b|\bglad not to wake up\b|\bwake up disappointed that i did\b|\bno be anywhere\b|\bi'?d rather no be at all\b/,
+    /\bi'?ll do it myself at home\b|\blooked into dignitas\b[^.!?]*\bdon't qualify\b|\busing it on myself\b|\bplanning on being gone by\b|\bthere is no new job\b/,
+    /\bhip bones showing\b|\bgonna go lower\b|\bliving on black coffee\b|\bfainted in the shower\b|\bone cracker a day\b|\bi like the empty feeling\b/,
+    /\bhid in the wardrobe\b(?=[^.!?]*\b(?:drunk|till he|until he)\b)|\bdent in the door from my head\b|\bknows which nursery\b|\bbeen outside my mum'?s\b|\bthrow acid\b|\baccidents happen on busy roads\b|\bmessaged me 'found you'|\bfound you\b(?=[^.!?]*\bcourt order\b)|\bcourt order saying he can't contact me\b/,
+  ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
 export const PAST_FRAME =
-  /\b(?:used to|\d+ years? free|(?:two|three|four|five|six|seven|eight|nine|ten) years? free|free (?:of|from) self[- ]?harm|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when i was (?:younger|little|a (?:kid|child|teen|teenager)|at school|in (?:school|college|uni|my teens|my twenties)|\d+)|back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;
+  /\b(?:used to|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) years (?:today|now|this week) since|\d+ years? free|(?:two|three|four|five|six|seven|eight|nine|ten) years? free|free (?:of|from) self[- ]?harm|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when i was (?:younger|little|a (?:kid|child|teen|teenager)|at school|in (?:school|college|uni|my teens|my twenties)|\d+)|back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;
 /** Said anywhere in a text, these bring a past told as past back into the present. */
 export const RETURNED =
   /\b(?:came back|coming back|come back|are back|is back|back again|returned|creeping back|started again|relapse\w*|again this week|again lately)\b/;

@@ -190,6 +190,8 @@ const SHORTHAND: Record<string, string> = {
   urself: 'yourself',
   meself: 'myself',
   naething: 'nothing',
+  anymair: 'anymore',
+  wishin: 'wishing',
   aa: 'all',
   morra: 'tomorrow',
   thinkin: 'thinking',

@@ -39,8 +39,14 @@ export const SUPPORT_AT_RISK_ACTIONS = [
   'Text SHOUT to 85258',
 ] as const;
 
-export function supportReplyAtRisk(reading: RiskReading): SupportAssistantAnswer {
-  const category: SupportCategory = reading.families[0] === 'abuse_threat' ? 'safety' : 'crisis';
+// Someone met through the marketplace: their threats are the platform's to act on (harassment or safety).
+const MARKETPLACE_PERSON =
+  /\b(?:creator|seller|buyer|user|customer|client|member|coach|teacher|reader|healer|another (?:buyer|user|creator)|account|shop|listing|review|forum|community|inbox|messages? box|dms?|course|on here|on your site|this site)\b/i;
+
+export function supportReplyAtRisk(reading: RiskReading, message: string): SupportAssistantAnswer {
+  // Danger from someone met here is harassment the team acts on; danger at home, or to oneself, is a crisis.
+  const category: SupportCategory =
+    reading.families[0] === 'abuse_threat' && MARKETPLACE_PERSON.test(message) ? 'safety' : 'crisis';
   const opening = reading.domesticAbuse
     ? 'Thank you for telling us. What you describe sounds frightening, and your safety comes first.'
     : 'Thank you for telling us. I am really sorry you are going through this, and I am glad you wrote.';

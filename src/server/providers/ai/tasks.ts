@@ -92,7 +92,7 @@ export const aiTasks: {
     builtin: builtinSupportAnswer,
     finish: identity,
     personText: (input) => input.message,
-    atRisk: (_input, reading) => supportReplyAtRisk(reading),
+    atRisk: (input, reading) => supportReplyAtRisk(reading, input.message),
     answerText: (answer) => [answer.response, ...answer.suggestedActions].join('\n'),
   },
   social: {

@@ -1,3 +1,5 @@
+import { readRecordId } from '../../../contract/id-text.js';
+
 /** What the checkout needs from a payment processor. Stripe when configured, else the built-in test mode. */
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
@@ -127,10 +129,9 @@ export function intentMetadata(input: Pick<CreateIntentInput, 'userId' | 'produc
 export function readIntentMetadata(
   metadata: Record<string, string> | null | undefined,
 ): Pick<PaymentIntentInfo, 'userId' | 'productIds'> {
-  const userId = Number(metadata?.userId);
-  const ids = (metadata?.productIds ?? '').split(',').filter(Boolean).map(Number);
+  const ids = (metadata?.productIds ?? '').split(',').filter(Boolean).map(readRecordId);
   return {
-    userId: Number.isSafeInteger(userId) && userId > 0 ? userId : undefined,
-    productIds: ids.length > 0 && ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : undefined,
+    userId: readRecordId(metadata?.userId),
+    productIds: ids.length > 0 && ids.every((id) => id !== undefined) ? (ids as number[]) : undefined,
   };
 }

@@ -1,8 +1,8 @@
-/** The page to go back to after signing in, from ?returnTo= (a path on this site only). */
+import { safeReturnTo } from '../../../contract/return-to';
+
+/** The page to go back to after signing in, from ?returnTo= (a page of this site only). */
 export function readReturnTo(): string {
-  const value = new URLSearchParams(window.location.search).get('returnTo');
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  return safeReturnTo(new URLSearchParams(window.location.search).get('returnTo'), window.location.origin);
 }
 
 export const returnToQuery = () => `?returnTo=${encodeURIComponent(readReturnTo())}`;

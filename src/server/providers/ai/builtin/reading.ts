@@ -9,16 +9,46 @@ import type { ItemSentence, ItemToken } from 'wink-nlp';
  * loaded once, on the first entry read, so a server that never reads one does not pay for it.
  */
 type Nlp = ReturnType<typeof WinkNlp>;
-let loaded: Nlp | undefined;
+
+// wink-nlp adds every word its model does not know (names, typos, numbers) to the model's lexicon for
+// good, about 200 bytes each. Past this many the model is loaded afresh (about 0.4 s, once in a long
+// while), so the reader's memory stays bounded however long the server runs (decision 042).
+export const NEW_WORDS_KEPT = 20_000;
+
+interface LoadedReader {
+  nlp: Nlp;
+  /** Words the instance has added to its lexicon since it was loaded. */
+  newWords(): number;
+}
+let loaded: LoadedReader | undefined;
+
+function loadNlp(): LoadedReader {
+  const require = createRequire(import.meta.url);
+  const winkNlp = require('wink-nlp') as typeof WinkNlp;
+  const model = require('wink-eng-lite-web-model') as Model;
+  // Each instance reads the model's core afresh; its lexeme list is where new words are appended.
+  const readCore = model.core as () => { features: { lexeme: { list: unknown[]; intrinsicSize: number } } };
+  let lexeme = { list: [] as unknown[], intrinsicSize: 0 };
+  const watched: Model = {
+    ...model,
+    core: () => {
+      const core = readCore();
+      lexeme = core.features.lexeme;
+      return core;
+    },
+  };
+  const instance = winkNlp(watched);
+  return { nlp: instance, newWords: () => lexeme.list.length - lexeme.intrinsicSize };
+}
 
 function nlp(): Nlp {
-  if (!loaded) {
-    const require = createRequire(import.meta.url);
-    const winkNlp = require('wink-nlp') as typeof WinkNlp;
-    const model = require('wink-eng-lite-web-model') as Model;
-    loaded = winkNlp(model);
-  }
-  return loaded;
+  if (!loaded || loaded.newWords() > NEW_WORDS_KEPT) loaded = loadNlp();
+  return loaded.nlp;
+}
+
+/** Words the reader has learnt since it was last loaded (bounded by NEW_WORDS_KEPT). */
+export function readerNewWords(): number {
+  return loaded?.newWords() ?? 0;
 }
 
 export interface Clause {
@@ -69,8 +99,7 @@ interface Token {
 }
 
 /** The tokens of a sentence, with a hyphenated word ("twelve-hour", "write-off") read as one word. */
-function tokensOf(sentence: ItemSentence): Token[] {
-  const { its } = nlp();
+function tokensOf(sentence: ItemSentence, its: Nlp['its']): Token[] {
   const tokens: Token[] = [];
   sentence.tokens().each((token: ItemToken) => {
     tokens.push({
@@ -94,10 +123,13 @@ function tokensOf(sentence: ItemSentence): Token[] {
 
 /** Clauses of a text, in order. */
 export function readClauses(text: string): Clause[] {
+  // One instance for the whole text: the model may be loaded afresh between two texts, never within one.
+  const reader = nlp();
+  const { its } = reader;
   // Read in lower case so shouting or capitals do not change the reading; quotes keep the writer's casing.
   const lowered = text.toLowerCase();
   const source = lowered.length === text.length ? lowered : text;
-  const doc = nlp().readDoc(source);
+  const doc = reader.readDoc(source);
   const parts: Part[] = [];
   let offset = 0;
   let sentenceIndex = 0;
@@ -111,7 +143,7 @@ export function readClauses(text: string): Clause[] {
       if (current.words.length > 0) parts.push(current);
       current = fresh();
     };
-    const tokens = tokensOf(sentence);
+    const tokens = tokensOf(sentence, its);
     tokens.forEach((token, index) => {
       const { value, pos } = token;
       const lower = value.toLowerCase();
@@ -203,7 +235,7 @@ export function readClauses(text: string): Clause[] {
       text: quote,
       words,
       negated: part.negated,
-      sentiment: sentimentOf(forModel),
+      sentiment: reader.readDoc(forModel.toLowerCase()).out(its.sentiment) as number,
       pos: joined ? part.pos.slice(1) : part.pos,
       sentence: part.sentence,
       turn: part.turn === true,
@@ -214,8 +246,8 @@ export function readClauses(text: string): Clause[] {
 
 /** How a piece of text feels to the model, from -1 (hard) to 1 (good). */
 export function sentimentOf(text: string): number {
-  const { its } = nlp();
-  return nlp().readDoc(text.toLowerCase()).out(its.sentiment) as number;
+  const reader = nlp();
+  return reader.readDoc(text.toLowerCase()).out(reader.its.sentiment) as number;
 }
 
 interface Part {

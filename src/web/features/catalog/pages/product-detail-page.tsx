@@ -16,6 +16,7 @@ import { formatCount, formatDate, formatMegabytes } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
+import { readRecordId } from '../../../../contract/id-text';
 import { usePurchases } from '../../../lib/api/get-purchases';
 import { useSubscriptions } from '../../../lib/api/get-subscriptions';
 import { DownloadButton } from '../../../components/download-button';
@@ -34,13 +35,8 @@ const INVESTMENT_THRESHOLD = 50;
 // One other viewer is not "people viewing"; below two the line says nothing useful.
 const MIN_OTHERS_SHOWN = 2;
 
-function parseId(raw: string | undefined): number | undefined {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 export default function ProductDetailPage() {
-  const id = parseId(useParams<{ id: string }>().id);
+  const id = readRecordId(useParams<{ id: string }>().id);
   const { data: product, isPending, isError } = useProduct(id);
   const othersViewing = useOthersViewing(product ? id : undefined);
   useDocumentTitle(product?.title ?? 'Product');

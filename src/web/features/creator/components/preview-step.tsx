@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Progress } from '../../../components/ui/progress';
 import { formatMegabytes, formatUsd } from '../../../lib/format';
 import { parseTags } from '../../../../contract/creator';
+import { readWholeNumber } from '../../../../contract/id-text';
 import type { UploadForm } from '../upload-form';
 
 export function PreviewStep({ form, progress }: { form: UploadForm; progress: number | null }) {
@@ -10,6 +11,7 @@ export function PreviewStep({ form, progress }: { form: UploadForm; progress: nu
   const categoryName = categories.data?.find((category) => String(category.id) === form.categoryId)?.name ?? 'N/A';
   const tags = parseTags(form.tags);
   const interval = form.subscriptionInterval === 'year' ? 'year' : 'month';
+  const trialDays = readWholeNumber(form.trialDays) ?? 0;
 
   return (
     <div className="space-y-5">
@@ -43,7 +45,7 @@ export function PreviewStep({ form, progress }: { form: UploadForm; progress: nu
           {form.isSubscription ? (
             <div>
               <dt className="text-muted-foreground">Free trial</dt>
-              <dd className="font-medium">{Number(form.trialDays) > 0 ? `${Number(form.trialDays)} days` : 'None'}</dd>
+              <dd className="font-medium">{trialDays > 0 ? `${trialDays} days` : 'None'}</dd>
             </div>
           ) : null}
         </dl>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { PageLoading } from '../../../components/page-loading';
 import type { UploadAnswer } from '../../../../contract/uploads';
+import { readRecordId } from '../../../../contract/id-text';
 import { useCreatorProducts } from '../api/get-creator-products';
 import { useUpdateCreatorProduct } from '../api/update-creator-product';
 import { useUploadProduct } from '../api/upload-product';
@@ -41,10 +42,9 @@ interface OnePublishedConflict {
 
 /** The one-product conflict names the creator's live product, so the page can offer to archive it. */
 function readConflict(error: ApiError): OnePublishedConflict {
-  const id = Number(error.fields.existingProductId);
   return {
     message: errorMessage(error, 'You already have a published product.'),
-    existingProductId: Number.isInteger(id) && id > 0 ? id : null,
+    existingProductId: readRecordId(error.fields.existingProductId) ?? null,
   };
 }
 
