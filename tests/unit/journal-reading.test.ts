@@ -222,6 +222,37 @@ describe('grief', () => {
   });
 });
 
+describe('grief said gently, and what is missing after it', () => {
+  it.each([
+    'Our old dog went peacefully in her basket.',
+    'I sat with Grandpa through his last hours.',
+    'It would have been Dad’s 80th today.',
+    'Finally signed our wills at the solicitor’s.',
+  ])('never quotes “%s” as the good part', (text) => {
+    expect(analyseJournal(text).silverLining).toBeUndefined();
+  });
+
+  it('reads an empty house after a loss as part of the loss', () => {
+    const reading = analyseJournal('Our cat died on Sunday. The flat is so quiet now. My sister rang every evening.');
+    expect(reading.silverLining).toBe('My sister rang every evening');
+    expect(reading.alsoGood.join(' ')).not.toMatch(/quiet/);
+    expect(analyseJournal('The kids are asleep and the flat is so quiet now.').silverLining).toMatch(/quiet/);
+  });
+});
+
+describe('words that sound hard and are not', () => {
+  it('reads “lost a stone” as good news', () => {
+    const reading = analyseJournal('Lost my second stone at the weigh-in tonight.');
+    expect(reading.hardship).toBeUndefined();
+    expect(reading.silverLining).toBe('Lost my second stone at the weigh-in tonight');
+  });
+
+  it('reads wanting to hit something as anger, not the good part', () => {
+    const reading = analyseJournal('I wanted to punch the wall after that call. Went for a run and my neighbour waved.');
+    expect([reading.silverLining, ...reading.alsoGood].join(' ')).not.toMatch(/punch/);
+  });
+});
+
 describe('lists and emoji', () => {
   it('reads a list under a hard heading as hard things', () => {
     const reading = analyseJournal(

@@ -361,7 +361,6 @@ export const people = [
   'boys',
   'guys',
   'class',
-  'table',
   'group',
 ];
 
@@ -479,6 +478,9 @@ export const warmWords = [
   'bonding',
   'heavenly',
   'lucky',
+  'incredible',
+  'buzzing',
+  'conquered',
   'finally',
   'happier',
   'luckiest',
@@ -658,7 +660,6 @@ export const hardshipWords = [
   'ashamed',
   'guilt*',
   'embarrass*',
-  'miss',
   'missed',
   'spilled',
   'spilt',
@@ -702,6 +703,9 @@ export const hardshipPhrases = [
   /\b(?:got|get|been|was|were|being) (?:let go|laid off|made redundant|the sack|sacked|the chop|the boot)\b/,
   /\b(?:didn't|doesn't|did not|does not|don't|couldn't) (?:know|recognise|recognize|remember) (?:who|me|my name)\b/,
   /\bthere goes\b/,
+  /\b(?:wanted|want|wanting) to (?:hit|punch|scream|cry|smash|kick|throw|quit|run away|give up)\b/,
+  /\b(?:he|she|they) (?:moved out|walked out|packed (?:his|her|their) (?:stuff|things|bags))\b/,
+  /\bmiss(?:ing)? (?:him|her|them|you|my|our|his|their|home|everyone|everybody)\b|^miss (?:him|her|them)\b/,
   /\bpassed out\b/,
   /\b(?:could|might|want to|wanted to|going to|gonna) scream\b/,
   /\b(?:ended|ending|ends|end) (?:it|things)\b/,
@@ -772,6 +776,7 @@ export const figurative = [
   /\bkiller\b/,
   /\bstab(?:bed|bing)? (?:away )?at\b/,
   /\bkill(?:ed)? off\b/,
+  /\blike the dead\b/,
   /\b(?:slaughtered|murdered|battered|hammered|destroyed|killed) \d+-\d+\b/,
   /\bthe death of (?:me|us|her|him|them)\b/,
   /\b(?:i'm|i am|we're|we are)(?: literally| actually| so)? deceased\b/,
@@ -782,6 +787,9 @@ export const figurative = [
   /\b(?:slaughtered|murdered|killed|smashed|destroyed) (?:it|the set|that set|the gig|the exam|the test)\b/,
   /\bkill(?:ing)? me\b/,
 ];
+
+/** Phrases that sound like a hardship and are good news ("lost my first stone"): read as an achievement. */
+export const goodNewsInHardWords = [/\blost (?:\w+ ){0,2}(?:stone|pounds|lbs|kilos?|kg|weight)\b/];
 
 /** Excitement that sounds like distress ("my flatmate screamed when she saw the puppy"). Not a hardship. */
 export const excitement = [
@@ -797,6 +805,9 @@ export const excitement = [
   /\blaugh(?:ed|ing)? (?:till|until|so much) (?:i|we|she|he|they|everyone) (?:cried|was crying|were crying)\b/,
   /\bnearly cried (?:because|bc|cos|'cause) it was so (?:nice|kind|lovely|sweet)\b/,
 ];
+
+/** After a loss, what is missing is the loss too ("house is so quiet"): not a good moment. */
+export const absenceWords = ['quiet', 'empty', 'silent', 'silence', 'still', 'strange', 'weird'];
 
 /** A heading over a list of hard things ("Difficult today:", "Bad bits:"): what follows it is not the good part. */
 export const hardHeading = /\b(?:difficult|hard|bad|worst|rubbish|low|tough|stress\w*|struggl\w*|awful|not so good|negatives?)\b/;
@@ -834,6 +845,10 @@ export const deathPhrases = [
   /\b(?:he|she|they)(?:'s| is| are|'re| has| have) gone\b/,
   /\b(?:gone|went|called) (?:home )?to (?:rest|god|the lord|glory|heaven)\b/,
   /\bin a (?:better|good) place\b/,
+  /\b(?:he|she|they) went with\b|\bwent (?:peacefully|quietly|in (?:his|her|their) sleep)\b|\bslipped away\b/,
+  /\b(?:his|her|their|my|our) last (?:hours|breath|moments|days)\b/,
+  /\bwill's (?:signed|done)\b|\b(?:signed|did|made|wrote|written) (?:my|our|a|the) wills?\b/,
+  /\bwould(?:'ve| have) been (?:\w+'s |his |her |their |our )?(?:\d+\w*|birthday|anniversary)\b/,
   /\b(?:rest in peace|at rest|rip)\b/,
 ];
 

@@ -15,6 +15,7 @@ import {
   plainOpeners,
 } from './journal-guides.js';
 import {
+  absenceWords,
   achievementPhrases,
   achievements,
   acts,
@@ -27,6 +28,7 @@ import {
   figurative,
   goodHeading,
   goodMarkers,
+  goodNewsInHardWords,
   hardHeading,
   hardshipPhrases,
   hardshipWords,
@@ -58,6 +60,7 @@ const FEARS = new Set(journalLexicon.anxiety.map(([term]) => term.replace('*', '
 const isHardship = termTest(hardshipWords);
 const isWarm = termTest(warmWords);
 const isComfort = termTest(comforts);
+const isAbsence = termTest(absenceWords);
 const isLossWhenNegated = termTest(lossWhenNegated);
 const isOvercoming = termTest(overcoming);
 const isFear = (word: string) => [...FEARS].some((fear) => word.startsWith(fear));
@@ -109,6 +112,7 @@ export interface ClauseReading {
 const everywhere = (patterns: readonly RegExp[]) => patterns.map((pattern) => new RegExp(pattern.source, 'gu'));
 const FIGURES = everywhere(figurative);
 const EXCITEMENT = everywhere(excitement);
+const GOOD_NEWS = everywhere(goodNewsInHardWords);
 
 /** The clause in lower case, with straight apostrophes: what the word lists are written against. */
 const lowerText = (clause: Clause) => clause.text.toLowerCase().replace(/[’‘]/g, "'");
@@ -121,6 +125,7 @@ const lowerText = (clause: Clause) => clause.text.toLowerCase().replace(/[’‘
 function setAside(said: string, reported: boolean, names: Set<string>): { rest: string; spoken: string } {
   let rest = FIGURES.reduce((text, pattern) => text.replace(pattern, ' '), said);
   rest = EXCITEMENT.reduce((text, pattern) => text.replace(pattern, ' delighted '), rest);
+  rest = GOOD_NEWS.reduce((text, pattern) => text.replace(pattern, ' achieved '), rest);
   if (reported)
     rest = rest.replace(/[\p{L}-]+/gu, (word) => (word.split('-').some((part) => deathAndViolence.test(part)) ? ' ' : word));
   return {
@@ -185,7 +190,7 @@ function doings(clause: Clause, isSaid: (word: string) => boolean, rest: string)
   const doing = (verbs: RegExp) => words.some((word, i) => isSaid(word) && verbs.test(word) && verbAt(i) && !passive(i));
   return {
     act: doing(acts),
-    achievement: doing(achievements) || achievementPhrases.test(rest),
+    achievement: doing(achievements) || achievementPhrases.test(rest) || /\bachieved\b/.test(rest),
     happening: words.some((word, i) => isSaid(word) && verbAt(i)),
   };
 }
@@ -280,13 +285,18 @@ function readAll(clauses: Clause[], risky: boolean): ClauseReading[] {
   // A list under a heading is what the heading says, until the next heading: "Difficult today:" lists hard
   // things, "Good today:" what the writer values.
   let heading: 'hard' | 'good' | undefined;
-  return clauses.map((clause) => {
+  const readings = clauses.map((clause) => {
     if (clause.heading) heading = hardHeading.test(said(clause)) ? 'hard' : goodHeading.test(said(clause)) ? 'good' : undefined;
     const context = { sarcastic: sarcastic.has(clause), reported: storyTold.has(clause.sentence), risky };
     const reading = readClause(clause, context);
     if (clause.heading || !heading) return reading;
     return heading === 'hard' ? { ...reading, hardship: Math.max(1, reading.hardship) } : { ...reading, warm: true };
   });
+  // After a loss in the entry, an empty house is part of the loss ("house is so quiet"), not a good moment.
+  const bereaved = readings.some((reading) => reading.deathOrViolence && reading.hardship > 0 && !reading.figurative);
+  return readings.map((reading) =>
+    bereaved && reading.affirmed.some(isAbsence) ? { ...reading, hardship: Math.max(1, reading.hardship) } : reading,
+  );
 }
 
 /** The clauses of an entry, each read for what it says about the writer's day. */
