@@ -49,29 +49,6 @@ export function scoreLexicon<K extends string>(
   return results.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
 }
 
-/** How much a single word counts towards any theme: used to find the user's most telling phrase. */
-export function wordWeigher(...lexicons: Lexicon<string>[]): (word: string) => number {
-  const exact = new Map<string, number>();
-  const prefixes: [string, number][] = [];
-  for (const lexicon of lexicons) {
-    for (const terms of Object.values(lexicon)) {
-      for (const [term, weight] of terms) {
-        // Parts of a phrase count half, and only the words that carry meaning.
-        if (term.includes(' '))
-          for (const part of term.split(' ').filter((p) => p.length > 3))
-            exact.set(part, Math.max(exact.get(part) ?? 0, weight / 2));
-        else if (term.endsWith('*')) prefixes.push([term.slice(0, -1), weight]);
-        else exact.set(term, Math.max(exact.get(term) ?? 0, weight));
-      }
-    }
-  }
-  return (word) => {
-    let weight = exact.get(word) ?? 0;
-    for (const [prefix, value] of prefixes) if (word.startsWith(prefix)) weight = Math.max(weight, value);
-    return weight;
-  };
-}
-
 /** Whether a word is one of `terms`: a word, or a prefix ending in * ("hug*" for hugged). */
 export function termTest(terms: readonly string[]): (word: string) => boolean {
   const exact = new Set(terms.filter((term) => !term.endsWith('*')));
