@@ -18,7 +18,7 @@ async function expectResourcesCard(scope: ReturnType<Page['getByTestId']>, optio
   await expect(card.getByRole('link', { name: /Emergency services: Call 999/ })).toHaveAttribute('href', 'tel:999');
   await expect(card.getByRole('link', { name: /Samaritans: Call 116 123/ })).toHaveAttribute('href', 'tel:116123');
   await expect(card.getByRole('link', { name: /SHOUT: Text SHOUT to 85258/ })).toHaveAttribute('href', 'sms:85258?body=SHOUT');
-  await expect(card.getByRole('link', { name: /NHS 111, option 2/ })).toHaveAttribute('href', 'tel:111');
+  await expect(card.getByRole('link', { name: /NHS 111: Call 111, option 2/ })).toHaveAttribute('href', 'tel:111');
   await expect(card.getByRole('link', { name: /National Domestic Abuse Helpline/ })).toHaveCount(options.domesticAbuse ? 1 : 0);
 }
 

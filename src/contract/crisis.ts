@@ -53,7 +53,7 @@ export const crisisResources: readonly CrisisResource[] = [
   },
   {
     id: 'nhs-111',
-    name: 'NHS 111, option 2',
+    name: 'NHS 111',
     detail: 'Urgent mental health help near you',
     contact: 'Call 111, option 2',
     href: 'tel:111',

@@ -1,4 +1,5 @@
 import { LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
+import { useId } from 'react';
 import { type CrisisSupport, resourcesFor } from '../../contract/crisis';
 
 /**
@@ -7,13 +8,15 @@ import { type CrisisSupport, resourcesFor } from '../../contract/crisis';
  */
 export function CrisisResources({ support, headingLevel = 2 }: { support: CrisisSupport | 'all'; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The journal can show two cards at once (the standing link and an answer's): each names its own heading.
+  const headingId = useId();
   return (
     <section
-      aria-labelledby="crisis-resources-heading"
+      aria-labelledby={headingId}
       data-testid="crisis-resources"
       className="rounded-lg border-2 border-primary/40 bg-card p-5 text-card-foreground"
     >
-      <Heading id="crisis-resources-heading" className="flex items-center gap-2 text-lg font-semibold">
+      <Heading id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <LifeBuoy aria-hidden="true" className="h-5 w-5 text-primary" />
         You don't have to go through this alone
       </Heading>

@@ -24,7 +24,7 @@ export function journalReplyAtRisk(reading: RiskReading): JournalGuidance {
     : 'Thank you for writing this down. It sounds like you are carrying something very heavy right now, and you deserve support from a real person, today. You do not have to go through this alone.';
   return {
     spiritualInsight: `${opening} ${helpFor(reading)}`,
-    growthQuestion: 'Is there one person you trust, or one of the lines below, you could reach out to today?',
+    growthQuestion: 'Is there one person you trust, or one of the help lines on this page, you could reach out to today?',
     embodiedPractice: {
       handPlacement: 'Rest one hand on your chest and the other on your belly, and feel the warmth of your own hands.',
       breathing: 'Breathe in for 4 counts and out for 6, slowly, for five breaths, while you name five things you can see.',
