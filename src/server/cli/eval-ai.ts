@@ -147,8 +147,8 @@ async function evaluateSupport(ai: AiProvider, cases: SupportCase[]) {
   let escalationRight = 0;
   for (const item of cases) {
     const started = performance.now();
-    const { value } = await ai.generate('support', { type: item.type, priority: item.priority, message: item.message });
-    const answer = applyEscalation(item, value);
+    const { value, crisis } = await ai.generate('support', { type: item.type, priority: item.priority, message: item.message });
+    const answer = applyEscalation(item, value, { crisis });
     times.push(performance.now() - started);
     flags.push(answer.crisis !== null);
     if (answer.category === item.intent) intentRight++;

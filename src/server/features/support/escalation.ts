@@ -46,19 +46,26 @@ interface AssistantAnswer {
 /**
  * Applies the safety gate and the escalation rules to an answer from any engine (or from the refund
  * rules): someone at risk gets the safe reply, the resources card and a person; otherwise a person
- * follows up whenever a rule or the assistant says so.
+ * follows up whenever a rule or the assistant says so. An AI answer has been through the provider's
+ * gate already (`gated` carries its reading); the refund rules' answer is read here.
  */
 export function applyEscalation(
   input: { priority: SupportPriority; message: string },
   answer: AssistantAnswer,
+  gated?: { crisis: CrisisSupport | null },
 ): AssistantAnswer & { reasons: EscalationReason[]; crisis: CrisisSupport | null } {
-  const reading = readRisk(input.message);
-  const shaped = reading.atRisk ? supportReplyAtRisk(reading, input.message) : answer;
+  let shaped = answer;
+  let crisis = gated?.crisis;
+  if (crisis === undefined) {
+    const reading = readRisk(input.message);
+    crisis = crisisSupportFor(reading);
+    if (reading.atRisk) shaped = supportReplyAtRisk(reading, input.message);
+  }
   const reasons = escalationReasons(input, shaped.category);
   const escalateToHuman = shaped.escalateToHuman || reasons.length > 0;
   const suggestedActions =
     escalateToHuman && !shaped.suggestedActions.includes(HUMAN_FOLLOW_UP)
       ? [...shaped.suggestedActions, HUMAN_FOLLOW_UP]
       : shaped.suggestedActions;
-  return { ...shaped, escalateToHuman, suggestedActions, reasons, crisis: crisisSupportFor(reading) };
+  return { ...shaped, escalateToHuman, suggestedActions, reasons, crisis };
 }

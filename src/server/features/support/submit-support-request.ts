@@ -21,16 +21,15 @@ export async function submitSupportRequest(
     input.type === 'refund' && input.productId !== undefined
       ? await requestRefund(ctx, { actor, productId: input.productId, now, ...(log ? { log } : {}) })
       : undefined;
-  const assistant = refund
-    ? {
+  // The AI provider's gate has read the message already; the refund rules' answer is read by applyEscalation.
+  const answer = refund
+    ? applyEscalation(input, {
         response: refund.response,
         suggestedActions: refund.actions,
         escalateToHuman: refund.status === 'pending',
-        category: 'refund' as const,
-      }
-    : (await ctx.ai.generate('support', input, log)).value;
-
-  const answer = applyEscalation(input, assistant);
+        category: 'refund',
+      })
+    : await ctx.ai.generate('support', input, log).then(({ value, crisis }) => applyEscalation(input, value, { crisis }));
   const { escalateToHuman, suggestedActions } = answer;
 
   const [ticket] = await ctx.db
