@@ -1,3 +1,4 @@
+import { type Endpoint, type EndpointAnswer, type EndpointInput, endpointTarget } from '../../contract/endpoint';
 import { ApiError } from './api-error';
 
 /** Turns a non-OK answer into an ApiError ("{status}: {body or status text}", with the body's code). */
@@ -24,6 +25,25 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   await throwIfNotOk(response);
   return response;
 }
+
+type InputArgs<E extends Endpoint> =
+  EndpointInput<E> extends undefined
+    ? []
+    : Record<string, never> extends EndpointInput<E>
+      ? [input?: EndpointInput<E>]
+      : [input: EndpointInput<E>];
+
+/** Calls an endpoint by its contract entry: its URL, query or body from the input, its answer typed by the entry. */
+export async function callApi<E extends Endpoint>(entry: E, ...[input]: InputArgs<E>): Promise<EndpointAnswer<E>> {
+  const { url, body } = endpointTarget(entry, input ?? {});
+  const response = await apiRequest(entry.method, url, body);
+  if (entry.status === 204) return undefined as EndpointAnswer<E>;
+  return (await response.json()) as EndpointAnswer<E>;
+}
+
+/** A query key for an endpoint: its path, then its input when it has one (so invalidating by path reaches all). */
+export const apiQueryKey = <E extends Endpoint>(entry: E, ...[input]: InputArgs<E>) =>
+  input === undefined ? [entry.path] : [entry.path, input];
 
 /** apiRequest for a JSON answer. */
 export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {

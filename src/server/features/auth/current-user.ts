@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/errors.js';
+import { createRoutes } from '../../lib/route.js';
 import type { UserRow } from './present-user.js';
 import { findSessionUser, SESSION_COOKIE } from './sessions.js';
 
@@ -22,3 +23,6 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   if (!user) throw unauthorized();
   return user;
 }
+
+/** The route helper every feature registers its endpoints with: `signedIn` routes act for the session's user. */
+export const routesFor = (app: FastifyInstance, ctx: AppContext) => createRoutes(app, (request) => requireUser(ctx, request));

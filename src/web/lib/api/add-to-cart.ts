@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../request';
+import { cartEndpoints } from '../../../contract/endpoints/cart';
+import { callApi } from '../request';
 import type { SignInNotice } from '../sign-in-redirect';
 import { cartQuery } from './get-cart';
 
-export const addToCart = (productId: number) => apiRequest('POST', '/api/cart', { productId });
+export const addToCart = (productId: number) => callApi(cartEndpoints.add, { productId });
 
 /** Adds a product; a 401 gets the spec's add-to-cart notice before sign-in. */
 export function useAddToCart(signInNotice: SignInNotice) {

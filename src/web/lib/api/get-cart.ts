@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartItem } from '../../../contract/cart';
-import { apiJson } from '../request';
+import { cartEndpoints } from '../../../contract/endpoints/cart';
+import { apiQueryKey, callApi } from '../request';
 
-export const getCart = () => apiJson<CartItem[]>('GET', '/api/cart');
+export const getCart = () => callApi(cartEndpoints.list);
 
-export const cartQuery = () => queryOptions({ queryKey: ['/api/cart'], queryFn: getCart });
+export const cartQuery = () => queryOptions({ queryKey: apiQueryKey(cartEndpoints.list), queryFn: getCart });
 
 /** The signed-in user's cart (the header's badge, the cart and checkout pages); only asked for when `enabled`. */
 export const useCart = (enabled: boolean) => useQuery({ ...cartQuery(), enabled });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartQuery } from './get-cart';
-import { apiRequest } from '../request';
+import { cartEndpoints } from '../../../contract/endpoints/cart';
+import { callApi } from '../request';
 
-export const removeFromCart = (itemId: number) => apiRequest('DELETE', `/api/cart/${itemId}`);
+export const removeFromCart = (itemId: number) => callApi(cartEndpoints.remove, { id: itemId });
 
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
