@@ -49,7 +49,8 @@ export function createRoutes<Actor>(app: FastifyInstance, requireActor: (request
       url: entry.path,
       handler: async (request, reply) => {
         const answer = await handle(request, reply);
-        if (reply.sent) return reply;
+        // A handler that answers itself (a redirect, a file stream) returns the reply.
+        if (answer === reply || reply.sent) return reply;
         if (answer instanceof JsonText) {
           return reply.code(entry.status).type('application/json; charset=utf-8').send(answer.text);
         }
