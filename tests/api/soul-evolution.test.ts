@@ -299,7 +299,7 @@ describe('concurrent checks', () => {
         throw new Error('the database went away');
       },
     } as unknown as typeof t.db;
-    await expect(activateChakrasAfterActivity(broken, { userId: 1, log })).resolves.toBeUndefined();
+    await expect(activateChakrasAfterActivity({ db: broken }, { userId: 1, now: new Date(), log })).resolves.toBeUndefined();
     expect(errors).toEqual([expect.objectContaining({ userId: 1, err: expect.any(Error) })]);
   });
 

@@ -89,7 +89,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/sign-up/finish', async (request, reply) => {
     const { token } = parseInput(accountLinkRequest, request.body);
     const { user, referrerId } = await finishSignUp(ctx, { token, now: new Date() });
-    if (referrerId !== undefined) await activateChakrasAfterActivity(db, { userId: referrerId, log: request.log });
+    if (referrerId !== undefined)
+      await activateChakrasAfterActivity(ctx, { userId: referrerId, now: new Date(), log: request.log });
     await startSession(reply, user);
     return reply.code(201).send(authUser.parse(presentUser(user, config.adminEmails)));
   });

@@ -39,7 +39,7 @@ export async function fulfilPayment(
       siteUrl: deps.config.siteUrl,
     });
     // After the purchase's transaction, and never throwing: the buyer's purchase stands whatever the check does.
-    if (!recorded.alreadyRecorded) await activateChakrasAfterActivity(deps.db, { userId: intent.userId, log });
+    if (!recorded.alreadyRecorded) await activateChakrasAfterActivity(deps, { userId: intent.userId, now: new Date(), log });
     return recorded;
   } catch (error) {
     if (error instanceof AlreadyRefundedError) {

@@ -14,7 +14,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
     const actor = await getCurrentUser(ctx, request);
     await enforceAiRateLimit(ctx, 'journal', { userId: actor?.id, ip: request.ip });
     const answer = await createJournalEntry(ctx, { actor, ...input, log: request.log });
-    if (actor) await activateChakrasAfterActivity(ctx.db, { userId: actor.id, log: request.log });
+    if (actor) await activateChakrasAfterActivity(ctx, { userId: actor.id, now: new Date(), log: request.log });
     return journalEntryAnswer.parse(answer);
   });
 }

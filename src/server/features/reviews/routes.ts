@@ -31,7 +31,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = parseInput(productReviewParams, request.params);
     const input = parseInput(createReviewRequest, request.body);
     const created = await createReview(ctx, { actor, productId: id, ...input });
-    await activateChakrasAfterActivity(ctx.db, { userId: actor.id, log: request.log });
+    await activateChakrasAfterActivity(ctx, { userId: actor.id, now: new Date(), log: request.log });
     return reply.code(201).send(review.parse(created));
   });
 

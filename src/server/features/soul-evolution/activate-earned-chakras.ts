@@ -36,9 +36,12 @@ export async function activateEarnedChakras(
  * The check after a purchase, journal entry, review or referral, once that change is committed. It never
  * fails the action that called it: a failure is logged, and the daily check catches up.
  */
-export async function activateChakrasAfterActivity(db: Database, { userId, log }: { userId: number; log: FastifyBaseLogger }) {
+export async function activateChakrasAfterActivity(
+  ctx: { db: Database },
+  { userId, now, log }: { userId: number; now: Date; log: FastifyBaseLogger },
+) {
   try {
-    await activateEarnedChakras(db, { userId, now: new Date() });
+    await activateEarnedChakras(ctx.db, { userId, now });
   } catch (error) {
     log.error({ err: error, userId }, 'chakra activation check failed');
   }
