@@ -269,7 +269,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bsuicide\s+(?:note|notes|letter|letters)\b|\b(?:i|i've|i have)\s+(?:\w+\s+)?(?:wrote|written|writing|left|finished)\s+(?:a|my|the)\s+goodbye\s+(?:note|letter)\b(?![^.!?]*\b(?:to (?:mrs|mr|miss|ms|sir|my teacher|the team|my colleagues|work)|leaving do|retire))/,
     /\b(?:took|take|taking|had|have|having)\s+(?:an?\s+|another\s+)?overdose\b|\boverdos(?:ed|ing)\b|\bmy overdose\b|\b(?:tried|try|trying|want|wanted|going|planning|plan)\s+to\s+overdose\b/,
     /\b(?:took|take|taking|swallowed|swallow|swallowing|necked|down)\s+(?:all|too many|a (?:bunch|load|lot|handful|whole (?:box|packet|bottle)) of|every one of|the whole (?:box|packet|bottle) of)\s+(?:of\s+)?(?:my\s+|the\s+|[\w']+'s\s+|his\s+|her\s+)?(?:old\s+|\w+\s+)?(?:pills|tablets|painkillers|meds|paracetamol|sleeping pills)\b/,
-    /\b(?:jump|jumping|jumped|step|stepping|stepped|throw myself|throwing myself|walk|walked|walking)\s+(?:off|from|in front of|under)\s+(?:a|the|that)\s+(?:bridge|roof|building|train|bus|lorry|truck|car|tower|car park|cliff|multi-storey)\b/,
+    /\b(?:jump|jumping|jumped|step|stepping|stepped|throw myself|throwing myself|walk|walked|walking)\s+(?:off|from|in front of|under)\s+(?:a|the|that)\s+(?:bridge|roof|building|train|bus|lorry|truck|car|tower|car park|cliff|multi-storey)\b(?![^.!?]*\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|rope swing|parachute)\b)/,
     /\b(?:look(?:ing|ed)? up|search(?:ing|ed)?(?: for)?|research(?:ing|ed)?|googl(?:e|ing|ed)|read(?:ing)? about|find(?:ing)? out|work(?:ing|ed)? out)\s+(?:painless\s+|quick\s+|easy\s+)?(?:ways|how|methods?)\s+to\s+(?:die|end (?:it|my life)|kill myself|commit suicide|overdose|not wake up)\b|\bpainless ways? to die\b/,
     /\b(?:lethal|fatal|deadly)\s+(?:dose|amount|overdose)\b|\b(?:what|which|the)\s+dose\s+(?:would|will|could)\s+do it\b/,
     /\b(?:i'm|i am|i've been|i was)\s+(?:having|getting)\s+(?:those|these|the|dark|bad|suicidal)\s+thoughts\s+again\b/,
@@ -478,6 +478,8 @@ export const riskSignals: readonly RiskSignal[] = [
     weight: 0.6,
     pattern:
       /\b(?:won't|will not|wont|shan't)\s+(?:be needing|need)\s+(?:it|them|this|these|those|my\s+\w+|any of (?:it|this|that|them))(?:\s+(?:anymore|any more|where i'm going|after|soon|much longer|for long|after this week|after friday)\b|\s*(?:$|[.!?]))/,
+
+    unless: MOVING,
   },
   {
     family: 'finality_acts',
@@ -556,7 +558,7 @@ export const riskSignals: readonly RiskSignal[] = [
   ...[
     /\b(?:cut|cutting|burn|burning|burnt|burned|scratch|scratching|scratched|punch|punching|bruise|bruising|hurt|hurting|harm|harming|starve|starving)\s+myself\b(?!\s+(?:a bit|a little|slightly|playing|at the|at work|on the|in the|while|lifting|running|falling|doing|when i|training|skiing|climbing|cooking|badly in|during|off|some slack|a slice|a piece|a treat|free|out of|short|up|into|by accident|accidentally))/,
     /\bhurt(?:ing)?\s+myself\s+(?:on purpose|deliberately|again|intentionally|to feel|so i|because i deserve)\b/,
-    /\b(?:started|start|starting|been|am|was|keep|kept|back to|went back to|going back to|relapsed|slipped|gone back to)\s+(?:into\s+|and\s+)?(?:cutting|burning|scratching|harming|hurting myself|self harming)\b(?!\s+(?:the|back|down|out|up|corners|costs|ties|my hair|hair|onions|wood|paper|the grass|grass|fabric|patterns|a|an|some|it|them))/,
+    /(?<!\b(?:she's|he's|they've|she has|he has|they have|who's|who has)\s)\b(?:started|start|starting|been|am|was|keep|kept|back to|went back to|going back to|relapsed|slipped|gone back to)\s+(?:into\s+|and\s+)?(?:cutting|burning|scratching|harming|hurting myself|self harming)\b(?!\s+(?:the|back|down|out|up|corners|costs|ties|my hair|hair|onions|wood|paper|the grass|grass|fabric|patterns|a|an|some|it|them))/,
     /\b(?:cutting|cut|burning|burnt|burned|scratching|scratched)\s+(?:again|last night|tonight|this morning|yesterday|today|more|deeper|deep)\b(?![^.!?]*\b(?:hair|fringe|grass|hedge|onions?|veg|vegetables|wood|fabric|paper|costs|back on|down on|carbs|sugar|ties|corners|class|lesson|toast|cake|bread|dinner|tea)\b)/,
     new RegExp(
       `\\b(?:cut|cutting|burnt|burned|burning|scratched|scratching|carved|carving)\\s+(?:into\\s+)?(?:my|both)\\s+${BODY_PART}\\b(?=[^.!?]*\\b(?:again|on purpose|deliberately|deep|blade|razor|sleeves|hide|hid|hiding|marks|relapse|clean|last night|tonight|punish|deserve|had to|needed to|urge|feel something|numb)\\b)`,
@@ -1305,7 +1307,6 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:scar|scars)\s+worse\b(?=[^.!?]*\bdeeper\b)|\bwhere (?:shorts|sleeves|clothes|my jeans) (?:cover|covers|hide)\b|\b(?:mine's|mine is) a (?:blade|razor)\b|\b(?:make|made|making) my own (?:wounds|cuts|marks)\b/,
     /\b(?:pressed|held|put|holding|pressing)\s+my\s+(?:forearm|arm|hand|wrist|leg|palm)\s+(?:to|on|against)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:flat-top|hob|kettle|oven|iron|grill|radiator|pan|stove)\b(?=[^.!?]*\b(?:on purpose|again|deliberately|till|until|only thing)\b)/,
     /\bbring (?:it )?(?:all )?back up\b|\btoothbrush(?: handle)?\b(?=[^.!?]*\b(?:throat|loo|toilet)\b)|\b(?:hunger|starving)(?:'s| is) what i(?:'ve)? (?:earned|deserve)\b|\bpunish (?:my body|myself) with (?:hunger|food|not eating)\b/,
-    /\b(?:hold|held|holds|holding|push|pushed|pushes)\s+(?:my|your)\s+head\s+under\b|\b(?:you're|youre) next\b|\bwhat (?:he|she) said would happen to (?:me|the dog|the kids|the children|the baby)\b/,
     new RegExp(
       `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:burned|burnt|scalded|twisted|cut|bit|scratched)\\s+my\\s+(?:hand|arm|face|wrist|neck|leg)\\b`,
     ),
@@ -1398,8 +1399,6 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bno version of (?:next year|the future|tomorrow|next month|christmas|the summer) with me in it\b/,
     /\b(?:can't|cannot|don't)\s+see\s+why\s+i\s+should\s+(?:continue|carry on|go on|bother|keep going)\b|\brun out of reasons to keep going\b/,
     /\b(?:not|never|haven't|won't|don't)\s+let\s+food\s+stay\s+(?:in|down)\b|\bon laxatives\b|\bfingers?\s+down\s+(?:my\s+)?throat\b/,
-    /\b(?:cover|covering|covered|hide|hiding)\s+what\s+(?:he|she|they)\s+did\b|\bi (?:am|get|got|was) beaten\b|\bnext time it's (?:my|your) (?:face|head|turn)\b|\b(?:i|you) won't be walking away\b/,
-    /\bif i leave (?:him|her)\b[^.!?]{0,40}\b(?:won't|not|never) (?:go )?(?:reach|get|make it) far\b|\bcome (?:for|after) (?:me|i) if i\b/,
     /\b(?:don't|do not)\s+want\s+to\s+be\s+anywhere(?:\s+anymore)?\b/,
   ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
   {
@@ -1492,7 +1491,6 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bgo lights out\b(?=[^.!?]*\bnot the\b)|\b(?:switched|turned) off at the wall like\b/,
     /\bif i turned to dust\b|\bnobody'?d notice (?:till|until)\b/,
     /\bwishing it'?d all just stop\b(?=[^.!?]*\b(?:for good|me not)\b)|\bme not the app\b/,
-    /\b(?:you'll|you will) be sorry when i find you\b|\bwhile i still can\b(?=[^.!?]*\b(?:review|change|delete|remove)\b)|\bpay (?:her|him|them) a visit\b/,
     /\bbit my own (?:arm|hand|wrist)\b|\bnot all of mine come from the oven\b|\bdid (?:two|three|\d+) more on my (?:forearm|arm|wrist|leg)\b/,
   ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
   {
@@ -1547,7 +1545,6 @@ export const riskSignals: readonly RiskSignal[] = [
   ...[
     /\b(?:grey|gray|dark|black|the same)\b[^.!?]{0,30}\b(?:till|until) i'?m in the ground\b|\bnothing ahead for me\b(?=[^.!?]*\b(?:ever|life|at all)\b)|\b(?:don't|dont) need them where i'?m going\b/,
     /\bpay for it again after\b|\blaxatives? after every meal\b|\b(?:getting through|get through) a box a day\b(?=[^.!?]*\blaxative)|\bkeep the laxative\b|\bskipped every meal since\b/,
-    /\b(?:next time|or) i won't walk away\b|\bput the kettle over me\b|\bwatch my back\b|\bi know where (?:u|you) work\b|\bpic(?:ture)? of my car\b|\b(?:her|his) son will come\b|\bhe'?s outside my flat\b/,
     /\b(?:length of )?rope\b[^.!?]*\b(?:keep going out to look at|hid it in the|since \w+day that i)\b|\bresearching lethal\b|\bhow high a (?:multi-?storey|building|bridge|cliff) has to be\b/,
     /\b(?:they'll|they will) get (?:one|a fresh start) when i'?m gone\b|\bwould have an easier life without (?:you|me) in it\b(?=[^.!?]*\b(?:for me|asking for me|me)\b)|\beasier life without me in it\b|\bwishing every day that i was never here\b|\bpast caring whether i wake up\b|\bwishing i could just (?:not|no) be here\b|\bwishing a could just vanish\b/,
     /\bnobody knows i still do it\b|\bsee the cuts on my arm\b|\bhaven't eaten since (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?=[^.!?]*\b(?:think|fasting|days)\b)|\bmum thinks i eat\b/,
@@ -1563,8 +1560,117 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bthe one with my name on it\b|\bglad not to wake up\b|\bwake up disappointed that i did\b|\bno be anywhere\b|\bi'?d rather no be at all\b/,
     /\bi'?ll do it myself at home\b|\blooked into dignitas\b[^.!?]*\bdon't qualify\b|\busing it on myself\b|\bplanning on being gone by\b|\bthere is no new job\b/,
     /\bhip bones showing\b|\bgonna go lower\b|\bliving on black coffee\b|\bfainted in the shower\b|\bone cracker a day\b|\bi like the empty feeling\b/,
-    /\bhid in the wardrobe\b(?=[^.!?]*\b(?:drunk|till he|until he)\b)|\bdent in the door from my head\b|\bknows which nursery\b|\bbeen outside my mum'?s\b|\bthrow acid\b|\baccidents happen on busy roads\b|\bmessaged me 'found you'|\bfound you\b(?=[^.!?]*\bcourt order\b)|\bcourt order saying he can't contact me\b/,
   ].map((pattern) => ({ family: 'explicit' as const, weight: 1, pattern })),
+  // Threats and control written into the rounds above as they came, read as what they are.
+  ...[
+    /\b(?:hold|held|holds|holding|push|pushed|pushes)\s+(?:my|your)\s+head\s+under\b|\b(?:you're|youre) next\b|\bwhat (?:he|she) said would happen to (?:me|the dog|the kids|the children|the baby)\b/,
+    /\b(?:cover|covering|covered|hide|hiding)\s+what\s+(?:he|she|they)\s+did\b|\bi (?:am|get|got|was) beaten\b|\bnext time it's (?:my|your) (?:face|head|turn)\b|\b(?:i|you) won't be walking away\b/,
+    /\bif i leave (?:him|her)\b[^.!?]{0,40}\b(?:won't|not|never) (?:go )?(?:reach|get|make it) far\b|\bcome (?:for|after) (?:me|i) if i\b/,
+    /\b(?:you'll|you will) be sorry when i find you\b|\bwhile i still can\b(?=[^.!?]*\b(?:review|change|delete|remove)\b)|\bpay (?:her|him|them) a visit\b/,
+    /\b(?:next time|or) i won't walk away\b|\bput the kettle over me\b|\bwatch my back\b|\bi know where (?:u|you) work\b|\bpic(?:ture)? of my car\b|\b(?:her|his) son will come\b|\bhe'?s outside my flat\b/,
+    /\bhid in the wardrobe\b(?=[^.!?]*\b(?:drunk|till he|until he)\b)|\bdent in the door from my head\b|\bknows which nursery\b|\bbeen outside my mum'?s\b|\bthrow acid\b|\baccidents happen on busy roads\b|\bmessaged me 'found you'|\bfound you\b(?=[^.!?]*\bcourt order\b)|\bcourt order saying he can't contact me\b/,
+  ].map((pattern) => ({ family: 'abuse_threat' as const, weight: 1, pattern })),
+  // Round nine: each family in yet other words (the part written as plainly as people hint).
+  ...(
+    [
+      [
+        'explicit',
+        /\b(?:do|doing|did|done)\s+myself\s+in\b|\bhad the when and the where\b|\b(?:wrote|written|pencilled|marked|circled)\s+(?:suicide|the end|my last day)\s+(?:on|in)\s+(?:the|my)\s+(?:calendar|diary)\b/,
+      ],
+      [
+        'explicit',
+        /\b(?:kill|killing)\s+myself\b[^.!?]*\b(?:but like|looked up|did look up|bridge times|not joking)\b|\blook(?:ed)? up the (?:bridge|train|tide) times\b/,
+      ],
+      [
+        'burden',
+        /\b(?:millstone|weight|anchor|burden)\s+(?:round|around|on)\s+(?:that|this|my|his|her|their)\s+(?:\w+'s\s+)?(?:neck|shoulders)\b|\b(?:kindness|mercy|favour|relief)\s+(?:to|for)\s+(?:her|him|them|everyone|my \w+)\s+if\s+i\s+(?:just\s+)?(?:stopped|went|was gone|disappeared|wasn't here)\b/,
+      ],
+      [
+        'burden',
+        /\b(?:manage|cope|do)\s+(?:fine|better)\b[^.!?]{0,40}\b(?:life insurance|the insurance|the policy)\b|\b(?:costs?|price)\s+of\s+(?:keeping\s+)?me\b|\bbalance better with one fewer\b|\bone (?:fewer|less) mouth\b/,
+      ],
+      [
+        'burden',
+        /\b(?:quieter|nicer|happier|easier|better|lighter)\s+(?:when|once|after)\s+i\s+(?:leave|go|log off|am not there|'m not there|'m gone|am gone)\b[^.!?]*|\bthe (?:pattern|problem) is me\b/,
+      ],
+      [
+        'burden',
+        /\bkindest thing (?:he|she|i) (?:could|can) do for (?:this|the|his|her|my) family\b|\bstep out of the way for good\b/,
+      ],
+      [
+        'hopelessness',
+        /\b(?:like|want|wish|need)\s+(?:the whole|all|it all|the whole thing|everything)\s+(?:business\s+|thing\s+)?to\s+be\s+over\b|\bnot waiting for anything to get better\b|\bi'?m done walking\b/,
+      ],
+      [
+        'hopelessness',
+        /\b(?:what'?s|whats|what is)\s+(?:even\s+)?the\s+point\s+of\s+(?:next year|next week|tomorrow|the future|another year|going on|any of it)\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:i'?d|i would|i want to|i wish i could|i'd like to)\s+(?:happily\s+|just\s+|quietly\s+)*(?:fade|fade out|fade away|dissolve|evaporate)\b|\b(?:be|become)\s+(?:a\s+)?blank\s+(?:page\s+)?forever\b|\bstop being (?:anyone|anybody|anything|someone)\b|\bjust blank forever\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bmorning (?:just\s+)?never (?:gets to|comes for|reaches|finds) me\b|\blets? me not wake up\b|\bnot wake up at all\b|\bi want to be\s+the steam\b|\bgone upward\b/,
+      ],
+      [
+        'finality_acts',
+        /\b(?:playlist|songs|music|readings?|flowers)\s+for\s+my\s+funeral\b|\bgoodbye (?:message|note|letter|text)s?\b[^.!?]*\b(?:drafts|not sending|ready|written|wrote)\b|\bwrote everyone a goodbye\b/,
+      ],
+      [
+        'finality_acts',
+        /\b(?:didn't|did not|don't|won't)\s+know\s+(?:that's|that was|it was|that is)\s+what\s+it\s+was\b|\bsaid goodbye to (?:everyone|everybody) properly\b/,
+      ],
+      [
+        'finality_acts',
+        /\beverything'?s? (?:squared|settled|sorted|neat|in order) now\b|\btying up loose ends\b|\blike a decision got made\b|\b(?:they're|it's|she's|he's) (?:his|hers|yours|theirs) now\b(?=[^.!?]*\b(?:told|good with)\b)|\bsaid g'?day to every\b/,
+      ],
+      [
+        'finality_acts',
+        /\b(?:bank|banking)\s+(?:login|details|passwords?|pin)\b[^.!?]*\b(?:for|to)\s+[a-z]+\b|\bphone pin on a card\b|\bso (?:she|he|they) understands? afterwards\b/,
+      ],
+      [
+        'gathering_means',
+        /\bhose\b[^.!?]*\b(?:boot|car|exhaust|garage)\b(?=[^.!?]*|$)|\bwe have no garden\b|\b(?:from|at)\s+(?:both|different|several|two|three)\s+(?:shops|chemists|pharmacies|supermarkets)\b/,
+      ],
+      [
+        'gathering_means',
+        /\b(?:bought|got|have|buy)\s+(?:a|some|a length of|a new)\s+rope\b(?=[^.!?]*\b(?:shed|wardrobe|boot|hid|behind|under|don't|no reason|not sure why)\b)|\b(?:nothing|(?:don't|do not) have anything) in the garden that needs tying\b/,
+      ],
+      [
+        'gathering_means',
+        /\bno (?:railings?|barriers?|fence|guard ?rail) on\b|\bwhere nobody (?:would|could|will|can) stop me\b|\b(?:keeping|keep|kept)\s+the\s+(?:surplus|extras?|spares?)\b|\bquiet sort of insurance\b/,
+      ],
+      [
+        'self_harm',
+        /\b(?:nails|nail)\s+(?:digging|dug|dig)\s+into\s+my\s+(?:palm|palms|arm|skin|hand)\b[^.!?]*\b(?:bled|blood)\b|\bmarks on my (?:thighs|arms|wrists|legs|stomach)\b|\bdid the cuts\b|\bthe cuts again\b/,
+      ],
+      [
+        'self_harm',
+        /\brazors?\b[^.!?]{0,20}\bnot for shaving\b|\b\d+ days clean\b[^.!?]*\b(?:today|then|until|till)\b|\blong sleeves (?:til|till|until)\b|\bthe (?:oven|iron|kettle|door|cat|stairs) was me\b|\bred lines like\b|\bunder my watch strap\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bran the taps?\s+so\b|\bthe thing in the bathroom\b|\bcounting every (?:mouthful|bite|calorie)\b|\bchewed and spat\b|\b(?:binged|bingeing|binge)\b[^.!?]*\blaxatives?\b/,
+      ],
+      [
+        'disordered_eating',
+        /\b(?:to|so i could)\s+(?:burn|pay|work|run)\s+it\s+off\b|\bzero day\b|\bhad \d{3,4} today\b|\bwent over\b[^.!?]*\bso had to\b|\bweighed (?:myself|meself) \w+ times\b|\bscraped (?:mine|my (?:dinner|plate|food))\b/,
+      ],
+      [
+        'disordered_eating',
+        /\b(?:tea|teas)\s+for\s+(?:the\s+)?(?:stomach|toilet|go to toilet)\b|\b(?:haven't|have not|not)\s+(?:had|eaten)\s+a\s+(?:proper\s+)?meal\s+since\b|\bhungry is good\b|\bsaid i ate at\b/,
+      ],
+      [
+        'bullied_young',
+        /\breasons \w+ should (?:disappear|die|leave|go)\b|\bmaybe (?:they're|theyre|they are) right\b(?=[^.!?]*|$)/,
+      ],
+      [
+        'abuse_threat',
+        /\bfound out where i (?:work|live|study)\b|\bposted my (?:full name and )?(?:home )?address\b|\bcome and finish\b[^.!?]*\bin person\b/,
+      ],
+    ] as const
+  ).map(([family, pattern]) => ({ family, weight: 1, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -1578,4 +1684,4 @@ export const PRESENT_AGAIN =
   /\b(?:again|still|lately|recently|(?<!ago )this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */
 export const MEDIA_FRAME =
-  /\b(?:films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book))\b/;
+  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book))\b/;
