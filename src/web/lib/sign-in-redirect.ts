@@ -1,3 +1,5 @@
+import { endpointTarget } from '../../contract/endpoint';
+import { authEndpoints } from '../../contract/endpoints/auth';
 import { toast } from '../components/ui/use-toast';
 
 // The spec's pause before sending a signed-out user to sign in, so the notice can be read.
@@ -16,7 +18,7 @@ export const LOGGED_OUT_NOTICE: SignInNotice = {
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Shows a notice, then goes to /api/login after half a second (a server navigation, not a client route),
+ * Shows a notice, then goes to the sign-in navigation (/api/login) after half a second (a server navigation, not a client route),
  * coming back to this page afterwards. Several failures at once (a page's three queries) give one notice.
  */
 export function redirectToSignIn(notice: SignInNotice = LOGGED_OUT_NOTICE): void {
@@ -25,6 +27,6 @@ export function redirectToSignIn(notice: SignInNotice = LOGGED_OUT_NOTICE): void
   const returnTo = `${window.location.pathname}${window.location.search}`;
   pending = setTimeout(() => {
     pending = undefined;
-    window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+    window.location.assign(endpointTarget(authEndpoints.login, { returnTo }).url);
   }, SIGN_IN_REDIRECT_DELAY_MS);
 }
