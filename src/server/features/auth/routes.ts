@@ -139,7 +139,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new AppError('bad_request', 'This sign-in did not start in this browser. Please sign in again.');
       }
       reply.clearCookie(OIDC_STATE_COOKIE, cookieBase);
-      const { user, returnTo } = await oidc.finish(new URL(request.url, origin(request)), expectedState);
+      const { user, returnTo } = await oidc.finish({
+        callbackUrl: new URL(request.url, origin(request)),
+        expectedState,
+        now: new Date(),
+      });
       await startSession(reply, user);
       // Checked again on the way out: the rule may have tightened since the sign-in started.
       return reply.redirect(safeReturnTo(returnTo, origin(request)));
