@@ -1,5 +1,6 @@
 import { endpointTarget } from '../../contract/endpoint';
 import { authEndpoints } from '../../contract/endpoints/auth';
+import { safeReturnTo } from '../../contract/return-to';
 import { toast } from '../components/ui/use-toast';
 
 // The spec's pause before sending a signed-out user to sign in, so the notice can be read.
@@ -24,7 +25,8 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 export function redirectToSignIn(notice: SignInNotice = LOGGED_OUT_NOTICE): void {
   if (pending !== undefined) return;
   toast({ ...notice, variant: 'destructive' });
-  const returnTo = `${window.location.pathname}${window.location.search}`;
+  // The server applies the same rule again; applied here too, a link never carries a page it would refuse.
+  const returnTo = safeReturnTo(`${window.location.pathname}${window.location.search}`, window.location.origin);
   pending = setTimeout(() => {
     pending = undefined;
     window.location.assign(endpointTarget(authEndpoints.login, { returnTo }).url);
