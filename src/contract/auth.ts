@@ -159,3 +159,13 @@ export const authOptions = z.object({
   oidc: z.object({ displayName: z.string() }).nullable(),
 });
 export type AuthOptions = z.infer<typeof authOptions>;
+
+/**
+ * The page to come back to after signing in (GET /api/login, /api/auth, /api/auth/oidc): checked by
+ * safeReturnTo where it is used; one that is not a single text is as if absent.
+ */
+export const signInRedirectQuery = z.object({ returnTo: z.string().optional().catch(undefined) });
+export type SignInRedirectQuery = z.infer<typeof signInRedirectQuery>;
+
+/** The single sign-on provider's return: the state it was given (the rest is read from the whole URL). */
+export const oidcCallbackQuery = z.object({ state: z.string().optional().catch(undefined) });

@@ -4,8 +4,11 @@
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type SuccessStatus = 200 | 201 | 202 | 204;
+/** 302 and 303: a browser navigation the server answers with a redirect (the handler sends it itself). */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 302 | 303;
 type Schema = z.ZodType | undefined;
+/** The API's paths are under /api; the two probes sit at the root, where load balancers look for them. */
+export type EndpointPath = `/api/${string}` | '/healthz' | '/readyz';
 
 /**
  * `Request` describes the whole input: the path's `:names`, then for GET and DELETE the query string, for the
@@ -14,7 +17,7 @@ type Schema = z.ZodType | undefined;
  */
 export interface Endpoint<Request extends Schema = Schema, Answer extends Schema = Schema> {
   readonly method: HttpMethod;
-  readonly path: `/api/${string}`;
+  readonly path: EndpointPath;
   readonly status: SuccessStatus;
   /** Never set: carries the schema types to both sides. */
   readonly schemas?: { request: Request; answer: Answer };
@@ -23,7 +26,7 @@ export interface Endpoint<Request extends Schema = Schema, Answer extends Schema
 /** Declares an endpoint; its request and answer schemas are given as type arguments. */
 export function endpoint<Request extends Schema = undefined, Answer extends Schema = undefined>(
   method: HttpMethod,
-  path: `/api/${string}`,
+  path: EndpointPath,
   status: SuccessStatus = 200,
 ): Endpoint<Request, Answer> {
   return { method, path, status };

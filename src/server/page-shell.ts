@@ -15,6 +15,7 @@ import {
   STATS_PATH,
 } from '../contract/catalog-view.js';
 import { readRecordId } from '../contract/id-text.js';
+import { authEndpoints } from '../contract/endpoints/auth.js';
 
 /** What the built client's manifest says of one module (only the fields used here). */
 interface ManifestChunk {
@@ -65,7 +66,7 @@ const showsStats = (screen: keyof typeof SCREENS | undefined, url: URL) =>
 
 /** The queries the screen's first view reads, fetched through the API so the data is exactly what the client gets. */
 async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries> {
-  const user = api('/api/auth/user');
+  const user = api(authEndpoints.user.path);
   if (screen === 'product') {
     const id = productPageId(url)!;
     return [
@@ -163,7 +164,7 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
     dataPreloads(url, signedIn) {
       const parsed = new URL(url, 'http://page');
       const screen = screenOf(parsed, signedIn);
-      const auth = preload('/api/auth/user');
+      const auth = preload(authEndpoints.user.path);
       if (screen === 'product') return [auth, preload(`/api/products/${productPageId(parsed)}`)];
       const stats = showsStats(screen, parsed) ? [preload(STATS_PATH)] : [];
       if (screen === 'landing') return [auth, preload(showcaseListPath()), preload('/api/categories'), ...stats];

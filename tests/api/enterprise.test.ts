@@ -275,9 +275,9 @@ describe('the enterprise figures of a hand-computed period', () => {
       // The day was computed by the first read: the page shows it as it was until the job runs.
       expect((await read()).totals.salesCount).toBe(before.totals.salesCount);
 
-      await refreshDailyTotals(db, { from: '2090-02-01', to: '2090-02-05' });
+      await refreshDailyTotals({ db }, { from: '2090-02-01', to: '2090-02-05' });
       const rowsOnce = await db.select().from(enterpriseDailyTotals).where(eq(enterpriseDailyTotals.day, '2090-02-03'));
-      await refreshDailyTotals(db, { from: '2090-02-01', to: '2090-02-05' });
+      await refreshDailyTotals({ db }, { from: '2090-02-01', to: '2090-02-05' });
       const rowsTwice = await db.select().from(enterpriseDailyTotals).where(eq(enterpriseDailyTotals.day, '2090-02-03'));
       expect(rowsTwice).toHaveLength(1);
       expect({ ...rowsTwice[0], refreshedAt: null }).toEqual({ ...rowsOnce[0], refreshedAt: null });
@@ -293,7 +293,7 @@ describe('the enterprise figures of a hand-computed period', () => {
     await inSnapshot(async (db) => {
       const actor = await adminRow(db);
       const today = enterpriseRangeQuery.parse({});
-      const read = () => getEnterpriseMetrics({ ...t, db }, { actor, range: today });
+      const read = () => getEnterpriseMetrics({ ...t, db }, { actor, range: today, now: new Date() });
       const before = await read();
       const buyer = await createTestBuyer(db);
       const product = await createTestProduct(db, (await createTestBuyer(db)).id);
@@ -370,7 +370,7 @@ describe('the stored figures the enterprise page reads', () => {
           .where(eq(enterpriseCreatorFacts.creatorId, started.creator.id));
       const kept = await facts();
       expect(kept).toEqual([expect.objectContaining({ hasPublished: true, earningsCents: 0 })]);
-      await refreshCreatorFacts(db, { all: true });
+      await refreshCreatorFacts({ db }, { all: true });
       expect(await facts()).toEqual(kept);
     });
   });

@@ -141,9 +141,9 @@ async function prepareDatabase(databaseUrl: string) {
     const now = new Date();
     const today = toIsoDay(now);
     const twoYearsAgo = toIsoDay(new Date(now.getTime() - 730 * 86_400_000));
-    await refreshDailyTotals(database.db, { from: twoYearsAgo, to: today });
-    await refreshCreatorFacts(database.db, { all: true });
-    await refreshWindowActivity(database.db, today, now);
+    await refreshDailyTotals(database, { from: twoYearsAgo, to: today });
+    await refreshCreatorFacts(database, { all: true });
+    await refreshWindowActivity(database, { to: today, now });
     seeding.refreshSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
     console.log(`Daily totals of 731 days, creator facts and window figures recomputed in ${seeding.refreshSeconds} s`);
     return {

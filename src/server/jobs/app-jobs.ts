@@ -89,11 +89,12 @@ export const appJobs: AppJob[] = [
     retryDelaySeconds: 300,
     expireInSeconds: 10 * 60,
     run: async (ctx) => {
-      await purgeExpiredSessions(ctx);
-      await purgeExpiredAccountTokens(ctx.db, ctx.now());
-      await purgeExpiredSignUps(ctx.db, ctx.now());
-      await purgeExpiredRateLimits(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
-      await purgeStaleSignInFailures(ctx.db, ctx.now());
+      const now = ctx.now();
+      await purgeExpiredSessions(ctx, { now });
+      await purgeExpiredAccountTokens(ctx, { now });
+      await purgeExpiredSignUps(ctx, { now });
+      await purgeExpiredRateLimits(ctx.db, new Date(now.getTime() - 86_400_000));
+      await purgeStaleSignInFailures(ctx, { now });
       return { ok: true };
     },
   },
@@ -124,8 +125,8 @@ export const appJobs: AppJob[] = [
     retryDelaySeconds: 120,
     expireInSeconds: 10 * 60,
     run: async (ctx) => ({
-      ...(await refreshRecentDailyTotals(ctx.db, ctx.now())),
-      ...(await refreshCreatorFacts(ctx.db, { all: true })),
+      ...(await refreshRecentDailyTotals(ctx, { now: ctx.now() })),
+      ...(await refreshCreatorFacts(ctx, { all: true })),
     }),
   },
   {
@@ -138,8 +139,8 @@ export const appJobs: AppJob[] = [
     expireInSeconds: 5 * 60,
     run: async (ctx) => {
       const now = ctx.now();
-      await refreshWindowActivity(ctx.db, toIsoDay(now), now);
-      return refreshCreatorFacts(ctx.db, { all: false });
+      await refreshWindowActivity(ctx, { to: toIsoDay(now), now });
+      return refreshCreatorFacts(ctx, { all: false });
     },
   },
   {

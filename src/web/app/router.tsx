@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { paths } from '../config/paths';
+import { pages } from '../../contract/pages';
 import HomeRoute from './home-route';
 import ReferralRoute from './routes/referral-route';
 import { AppLayout } from './layout/app-layout';
@@ -44,7 +44,7 @@ const NotFoundPage = page(() => import('./not-found-page'));
 const CreatorGuide = page(() => import('../features/onboarding/components/creator-guide'));
 
 // The creator pages the onboarding guide floats over (/creator-dashboard and /upload-product lead to the first two).
-const CREATOR_PAGES: readonly string[] = [paths.dashboard, paths.upload, paths.earnings];
+const CREATOR_PAGES: readonly string[] = [pages.dashboard.path, pages.upload.path, pages.earnings.path];
 
 function CreatorPagesGuide() {
   const [location] = useLocation();
@@ -65,48 +65,48 @@ export function AppRouter() {
     <AppLayout>
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          <Route path={paths.home} component={HomeRoute} />
-          <Route path={paths.product} component={ProductDetailPage} />
-          <Route path={paths.cart} component={CartPage} />
-          <Route path={paths.checkout} component={CheckoutPage} />
-          <Route path={paths.success} component={SuccessPage} />
-          <Route path={paths.purchases} component={PurchasesPage} />
-          <Route path={paths.account} component={AccountPage} />
-          <Route path={paths.signIn} component={SignInPage} />
-          <Route path={paths.signUp} component={SignUpPage} />
-          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-          <Route path={paths.resetPassword} component={ResetPasswordPage} />
-          <Route path={paths.verifyEmail} component={VerifyEmailPage} />
-          <Route path={paths.finishSignUp} component={FinishSignUpPage} />
-          <Route path={paths.signOut} component={SignOutPage} />
-          <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
-          <Route path={paths.termsOfService} component={TermsOfServicePage} />
-          <Route path={paths.aiPolicy} component={AiPolicyPage} />
-          <Route path={paths.refundPolicy} component={RefundPolicyPage} />
-          <Route path={paths.trustSecurity} component={TrustSecurityPage} />
-          <Route path={paths.dashboard} component={DashboardPage} />
-          <Route path={paths.creatorDashboard}>
-            <Redirect to={paths.dashboard} replace />
+          <Route path={pages.home.path} component={HomeRoute} />
+          <Route path={pages.product.path} component={ProductDetailPage} />
+          <Route path={pages.cart.path} component={CartPage} />
+          <Route path={pages.checkout.path} component={CheckoutPage} />
+          <Route path={pages.success.path} component={SuccessPage} />
+          <Route path={pages.purchases.path} component={PurchasesPage} />
+          <Route path={pages.account.path} component={AccountPage} />
+          <Route path={pages.signIn.path} component={SignInPage} />
+          <Route path={pages.signUp.path} component={SignUpPage} />
+          <Route path={pages.forgotPassword.path} component={ForgotPasswordPage} />
+          <Route path={pages.resetPassword.path} component={ResetPasswordPage} />
+          <Route path={pages.verifyEmail.path} component={VerifyEmailPage} />
+          <Route path={pages.finishSignUp.path} component={FinishSignUpPage} />
+          <Route path={pages.signOut.path} component={SignOutPage} />
+          <Route path={pages.privacyPolicy.path} component={PrivacyPolicyPage} />
+          <Route path={pages.termsOfService.path} component={TermsOfServicePage} />
+          <Route path={pages.aiPolicy.path} component={AiPolicyPage} />
+          <Route path={pages.refundPolicy.path} component={RefundPolicyPage} />
+          <Route path={pages.trustSecurity.path} component={TrustSecurityPage} />
+          <Route path={pages.dashboard.path} component={DashboardPage} />
+          <Route path={pages.creatorDashboard.path}>
+            <Redirect to={pages.dashboard.path} replace />
           </Route>
-          <Route path={paths.upload} component={UploadPage} />
-          <Route path={paths.uploadProduct}>
-            <Redirect to={paths.upload} replace />
+          <Route path={pages.upload.path} component={UploadPage} />
+          <Route path={pages.uploadProduct.path}>
+            <Redirect to={pages.upload.path} replace />
           </Route>
-          <Route path={paths.earnings} component={EarningsPage} />
-          <Route path={paths.sellingPrinciples} component={SellingPrinciplesPage} />
-          <Route path={paths.journal} component={JournalPage} />
-          <Route path={paths.support} component={SupportPage} />
-          <Route path={paths.creators} component={CreatorsPage} />
-          <Route path={paths.intuitiveChoice} component={IntuitiveChoicePage} />
-          <Route path={paths.homeAlias}>
-            <Redirect to={paths.home} replace />
+          <Route path={pages.earnings.path} component={EarningsPage} />
+          <Route path={pages.sellingPrinciples.path} component={SellingPrinciplesPage} />
+          <Route path={pages.journal.path} component={JournalPage} />
+          <Route path={pages.support.path} component={SupportPage} />
+          <Route path={pages.creators.path} component={CreatorsPage} />
+          <Route path={pages.intuitiveChoice.path} component={IntuitiveChoicePage} />
+          <Route path={pages.homeAlias.path}>
+            <Redirect to={pages.home.path} replace />
           </Route>
-          <Route path={paths.admin} component={AdminPage} />
-          <Route path={paths.enterprise} component={EnterprisePage} />
-          <Route path={paths.testReact} component={TestReactPage} />
-          <Route path={paths.mobileTest} component={MobileTestPage} />
-          <Route path={paths.testCelebrations} component={TestCelebrationsPage} />
-          <Route path={paths.referral}>{(params) => <ReferralRoute code={params.code} />}</Route>
+          <Route path={pages.admin.path} component={AdminPage} />
+          <Route path={pages.enterprise.path} component={EnterprisePage} />
+          <Route path={pages.testReact.path} component={TestReactPage} />
+          <Route path={pages.mobileTest.path} component={MobileTestPage} />
+          <Route path={pages.testCelebrations.path} component={TestCelebrationsPage} />
+          <Route path={pages.referral.path}>{(params) => <ReferralRoute code={params.code} />}</Route>
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

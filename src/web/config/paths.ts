@@ -1,54 +1,55 @@
 import type { ProductFilters } from '../../contract/catalog-view';
+import { authEndpoints } from '../../contract/endpoints/auth';
+import { pages } from '../../contract/pages';
 
-/** Every client route in one place. */
+/**
+ * Every client route in one place: the pages' paths (src/contract/pages.ts, the router's too), the home page's
+ * anchors, and the server's browser navigations (their endpoint entries).
+ */
 export const paths = {
-  home: '/',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  forgotPassword: '/forgot-password',
-  // The pages of the links e-mailed for a password reset, an address verification and a sign-up.
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-  finishSignUp: '/finish-sign-up',
-  // Asks before signing out when /api/logout was reached from another site.
-  signOut: '/sign-out',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  aiPolicy: '/ai-policy',
-  refundPolicy: '/refund-policy',
-  trustSecurity: '/trust-security',
-  creators: '/creators',
-  discover: '/#products',
-  featured: '/#featured',
-  product: '/product/:id',
-  cart: '/cart',
-  checkout: '/checkout',
-  success: '/success',
-  upload: '/upload',
-  dashboard: '/dashboard',
-  dashboardSettings: '/dashboard?tab=settings',
-  creatorDashboard: '/creator-dashboard',
-  uploadProduct: '/upload-product',
-  earnings: '/earnings',
-  sellingPrinciples: '/selling-principles',
-  purchases: '/purchases',
-  account: '/account',
-  support: '/support',
-  journal: '/journal',
-  intuitiveChoice: '/intuitive-choice',
-  admin: '/admin',
-  enterprise: '/enterprise',
-  // Test and alternate screens the spec lists: /home is another name for the home page.
-  homeAlias: '/home',
-  testReact: '/test-react',
-  mobileTest: '/mobile-test',
-  testCelebrations: '/test-celebrations',
-  // A personal referral link: remembered, then on to sign-up.
-  referral: '/r/:code',
+  home: pages.home.path,
+  signIn: pages.signIn.path,
+  signUp: pages.signUp.path,
+  forgotPassword: pages.forgotPassword.path,
+  resetPassword: pages.resetPassword.path,
+  verifyEmail: pages.verifyEmail.path,
+  finishSignUp: pages.finishSignUp.path,
+  signOut: pages.signOut.path,
+  privacyPolicy: pages.privacyPolicy.path,
+  termsOfService: pages.termsOfService.path,
+  aiPolicy: pages.aiPolicy.path,
+  refundPolicy: pages.refundPolicy.path,
+  trustSecurity: pages.trustSecurity.path,
+  creators: pages.creators.path,
+  discover: `${pages.home.path}#products`,
+  featured: `${pages.home.path}#featured`,
+  product: pages.product.path,
+  cart: pages.cart.path,
+  checkout: pages.checkout.path,
+  success: pages.success.path,
+  upload: pages.upload.path,
+  dashboard: pages.dashboard.path,
+  dashboardSettings: pages.dashboard.href({ tab: 'settings' }),
+  creatorDashboard: pages.creatorDashboard.path,
+  uploadProduct: pages.uploadProduct.path,
+  earnings: pages.earnings.path,
+  sellingPrinciples: pages.sellingPrinciples.path,
+  purchases: pages.purchases.path,
+  account: pages.account.path,
+  support: pages.support.path,
+  journal: pages.journal.path,
+  intuitiveChoice: pages.intuitiveChoice.path,
+  admin: pages.admin.path,
+  enterprise: pages.enterprise.path,
+  homeAlias: pages.homeAlias.path,
+  testReact: pages.testReact.path,
+  mobileTest: pages.mobileTest.path,
+  testCelebrations: pages.testCelebrations.path,
+  referral: pages.referral.path,
   // Browser navigations handled by the server.
-  login: '/api/login',
-  auth: '/api/auth',
-  logout: '/api/logout',
+  login: authEndpoints.login.path,
+  auth: authEndpoints.loginAlias.path,
+  logout: authEndpoints.logout.path,
 } as const;
 
 /** The query names the upload wizard reads to start with a category (by slug) and a title filled in. */
@@ -56,10 +57,10 @@ export const uploadPrefillParams = { category: 'category', title: 'title' } as c
 export const prefilledUploadPath = (categorySlug: string, title: string) =>
   `${paths.upload}?${new URLSearchParams({ [uploadPrefillParams.category]: categorySlug, [uploadPrefillParams.title]: title })}`;
 
-export const productPath = (id: number) => `/product/${id}`;
-export const categoryPath = (id: number) => `/?category=${id}`;
+export const productPath = (id: number) => pages.product.href({ id });
+export const categoryPath = (id: number) => pages.home.href({ category: id });
 /** Where the checkout sends the buyer once the payment is recorded (Stripe's own return adds redirect_status). */
-export const successPath = (paymentIntentId: string) => `/success?payment_intent=${encodeURIComponent(paymentIntentId)}`;
+export const successPath = (paymentIntentId: string) => pages.success.href({ payment_intent: paymentIntentId });
 /** The home page narrowed as onboarding links to it (read by readProductFilters). */
-export const homeFilterPath = (filter: NonNullable<ProductFilters['filter']>) => `/?filter=${filter}`;
-export const searchPath = (text: string) => `/?search=${encodeURIComponent(text)}`;
+export const homeFilterPath = (filter: NonNullable<ProductFilters['filter']>) => pages.home.href({ filter });
+export const searchPath = (text: string) => pages.home.href({ search: text });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../contract/auth';
 import { catalogQueryKeys } from '../../contract/catalog-view';
-import { apiJson } from './request';
+import { authEndpoints } from '../../contract/endpoints/auth';
+import { callApi } from './request';
 
 /** Any failed answer or network error means signed out, silently (never the 401 notice). */
 async function getAuthUser(): Promise<AuthUser | null> {
   try {
-    return await apiJson<AuthUser>('GET', '/api/auth/user');
+    return await callApi(authEndpoints.user);
   } catch {
     return null;
   }

@@ -76,11 +76,14 @@ export async function confirmChange(
   };
 }
 
+export interface SendChangeConfirmationLinkOptions {
+  actor: UserRow;
+  change: ConfirmableChange;
+  now: Date;
+}
+
 /** POST /api/account/confirmation-link: e-mails the link that confirms one change, for an account without a password. */
-export async function sendChangeConfirmationLink(
-  ctx: AppContext,
-  { actor, change, now }: { actor: UserRow; change: ConfirmableChange; now: Date },
-) {
+export async function sendChangeConfirmationLink(ctx: AppContext, { actor, change, now }: SendChangeConfirmationLinkOptions) {
   if (actor.passwordHash) throw new AppError('conflict', 'Your account has a password: enter it to confirm instead.');
   const limit = await hitRateLimit(ctx.db, `change-link:${actor.id}`, { limit: CHANGE_LINKS_PER_HOUR, windowMs: 3_600_000 }, now);
   if (!limit.allowed)

@@ -45,16 +45,15 @@ async function reauthenticate(ctx: AppContext, actor: UserRow, input: DeleteAcco
   await requireTwoFactorCode(ctx, { actor, code: input.code, now });
 }
 
+export type DeleteAccountOptions = DeleteAccountRequest & { actor: UserRow; now: Date };
+
 /**
  * POST /api/account/delete (docs/decisions/030): after re-authentication, in one transaction, the
  * account's sessions end and its personal data is erased or anonymised. The user row stays, anonymised,
  * because purchases, sales and payouts (kept for the tax records) point at it; the e-mail becomes a
  * placeholder, so the address can open a new account. Refused while a payout is still on its way.
  */
-export async function deleteAccount(
-  ctx: AppContext,
-  { actor, input, now = new Date() }: { actor: UserRow; input: DeleteAccountRequest; now?: Date },
-): Promise<void> {
+export async function deleteAccount(ctx: AppContext, { actor, now, ...input }: DeleteAccountOptions): Promise<void> {
   await reauthenticate(ctx, actor, input, now);
   // Stripe charges nothing more once its customer is gone (its subscriptions are cancelled with it).
   if (ctx.payments.billing) await deleteStripeCustomer({ db: ctx.db, billing: ctx.payments.billing }, { userId: actor.id });

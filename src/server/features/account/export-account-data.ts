@@ -28,7 +28,7 @@ const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Reads every row held about `userId`; each query is narrowed to that user, so nobody else's rows come along. */
-export async function collectAccountData(ctx: Pick<AppContext, 'db'>, userId: number, now = new Date()): Promise<AccountExport> {
+export async function collectAccountData(ctx: Pick<AppContext, 'db'>, userId: number, now: Date): Promise<AccountExport> {
   const { db } = ctx;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`user ${userId} not found`);
@@ -208,8 +208,8 @@ export async function collectAccountData(ctx: Pick<AppContext, 'db'>, userId: nu
 }
 
 /** GET /api/account/export: the signed-in user's data as a zip of one JSON file and a README. */
-export async function exportAccountData(ctx: Pick<AppContext, 'db'>, { actor }: { actor: UserRow }) {
-  const data = await collectAccountData(ctx, actor.id);
+export async function exportAccountData(ctx: Pick<AppContext, 'db'>, { actor, now }: { actor: UserRow; now: Date }) {
+  const data = await collectAccountData(ctx, actor.id, now);
   const zip = zipSync({
     [ACCOUNT_EXPORT_FILE]: strToU8(JSON.stringify(data, null, 2)),
     [ACCOUNT_EXPORT_README]: strToU8(README),

@@ -98,9 +98,11 @@ const alreadyEnrolled = () => new AppError('conflict', 'Two-factor verification 
  * a new secret, kept on the server, shown once as a QR code and as the key for manual entry. Refused once
  * enrolled, so the secret is never sent again.
  */
+export type StartTwoFactorEnrolmentOptions = ChangeConfirmation & { actor: UserRow; now: Date };
+
 export async function startTwoFactorEnrolment(
   ctx: AppContext,
-  { actor, confirmation, now = new Date() }: { actor: UserRow; confirmation: ChangeConfirmation; now?: Date },
+  { actor, now, ...confirmation }: StartTwoFactorEnrolmentOptions,
 ): Promise<TwoFactorSetup> {
   if ((await secretRow(ctx, actor.id))?.confirmedAt) throw alreadyEnrolled();
   const useConfirmation = await confirmChange(ctx, { actor, confirmation, change: 'two_factor_enrolment', now });
@@ -127,9 +129,15 @@ export async function startTwoFactorEnrolment(
  * Ends enrolment with the first valid code from the app, which proves the app holds the secret, within
  * SETUP_VALID_MINUTES of the confirmed setup. The owner is e-mailed, so an enrolment they did not make is seen.
  */
+export interface ConfirmTwoFactorEnrolmentOptions {
+  actor: UserRow;
+  code: string;
+  now: Date;
+}
+
 export async function confirmTwoFactorEnrolment(
   ctx: AppContext,
-  { actor, code, now = new Date() }: { actor: UserRow; code: string; now?: Date },
+  { actor, code, now }: ConfirmTwoFactorEnrolmentOptions,
 ): Promise<TwoFactorStatus> {
   const row = await secretRow(ctx, actor.id);
   if (row?.confirmedAt) throw alreadyEnrolled();
@@ -168,7 +176,7 @@ export async function checkTwoFactorCode(
 /** Asked before a change the code guards (account deletion): the user must be enrolled and give a current, unused code. */
 export async function requireTwoFactorCode(
   ctx: AppContext,
-  { actor, code, now = new Date() }: { actor: UserRow; code: string; now?: Date },
+  { actor, code, now }: { actor: UserRow; code: string; now: Date },
 ): Promise<void> {
   const spend = await checkTwoFactorCode(ctx, { actor, code, now });
   await spend(ctx.db);

@@ -8,10 +8,9 @@ import type { UserRow } from '../auth/present-user.js';
 import { readUploadedImage } from '../images/read-cover-part.js';
 import { profileImageUrl, removeCoverIfUnused, storeCover } from '../images/store-cover.js';
 
-export async function updateProfile(
-  ctx: AppContext,
-  { actor, input }: { actor: UserRow; input: ProfileUpdateRequest },
-): Promise<UserRow> {
+export type UpdateProfileOptions = ProfileUpdateRequest & { actor: UserRow };
+
+export async function updateProfile(ctx: AppContext, { actor, ...input }: UpdateProfileOptions): Promise<UserRow> {
   const [updated] = await ctx.db
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName })
@@ -24,10 +23,13 @@ export async function updateProfile(
  * PUT /api/account/profile-image: the picture passes the product cover's checks and is stored the same
  * way; the previous picture's files go once nothing names them.
  */
-export async function replaceProfileImage(
-  ctx: AppContext,
-  { actor, parts }: { actor: UserRow; parts: AsyncIterable<Multipart> },
-): Promise<UserRow> {
+export interface ReplaceProfileImageOptions {
+  actor: UserRow;
+  /** The multipart form's parts, read once. */
+  parts: AsyncIterable<Multipart>;
+}
+
+export async function replaceProfileImage(ctx: AppContext, { actor, parts }: ReplaceProfileImageOptions): Promise<UserRow> {
   const image = await readUploadedImage(parts);
   await storeCover(ctx.storage, image);
   let updated: UserRow | undefined;

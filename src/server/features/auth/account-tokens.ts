@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { type accountTokenPurposes, accountTokens } from '../../db/schema/email.js';
 
@@ -51,6 +52,7 @@ export async function consumeAccountToken(
   return row;
 }
 
-export async function purgeExpiredAccountTokens(db: Database, now: Date) {
-  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
+/** Links past their time; called from the periodic housekeeping. */
+export async function purgeExpiredAccountTokens(ctx: Pick<AppContext, 'db'>, { now }: { now: Date }) {
+  await ctx.db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
 }

@@ -30,8 +30,13 @@ export async function queueEmailVerification(
   await queueEmail(tx, { to: user.email, userId: user.id, message });
 }
 
+export interface ResendEmailVerificationOptions {
+  actor: UserRow;
+  now: Date;
+}
+
 /** "Resend verification" from the earnings page or settings. */
-export async function resendEmailVerification(ctx: AppContext, { actor, now }: { actor: UserRow; now: Date }) {
+export async function resendEmailVerification(ctx: AppContext, { actor, now }: ResendEmailVerificationOptions) {
   if (actor.emailVerifiedAt) throw new AppError('conflict', 'Your e-mail address is already verified.');
   const limit = await hitRateLimit(ctx.db, `verify-email:${actor.id}`, { limit: RESENDS_PER_HOUR, windowMs: 3_600_000 });
   if (!limit.allowed) {
@@ -45,8 +50,13 @@ export async function resendEmailVerification(ctx: AppContext, { actor, now }: {
   return { message: `We sent a new link to ${actor.email}. It works for ${VERIFICATION_VALID_HOURS} hours.` };
 }
 
+export interface VerifyEmailOptions {
+  token: string;
+  now: Date;
+}
+
 /** The link's page: verifies the address the link was sent to, if the account still uses it. */
-export async function verifyEmail(ctx: AppContext, { token, now }: { token: string; now: Date }) {
+export async function verifyEmail(ctx: AppContext, { token, now }: VerifyEmailOptions) {
   return ctx.db.transaction(async (tx) => {
     const used = await consumeAccountToken(tx, { token, purpose: 'email_verification', now });
     if (!used) {

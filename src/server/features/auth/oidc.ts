@@ -51,11 +51,11 @@ export function createOidcSignIn(settings: OidcSettings, db: Database) {
       return { url: url.href, state };
     },
 
-    /** Completes the sign-in and answers the local user, creating or linking the account. */
-    async finish(callbackUrl: URL, expectedState: string) {
+    /** Completes the sign-in at `now` and answers the local user, creating or linking the account. */
+    async finish({ callbackUrl, expectedState, now }: { callbackUrl: URL; expectedState: string; now: Date }) {
       const [pending] = await db
         .delete(oidcLogins)
-        .where(and(eq(oidcLogins.state, expectedState), gt(oidcLogins.createdAt, new Date(Date.now() - LOGIN_TTL_MS))))
+        .where(and(eq(oidcLogins.state, expectedState), gt(oidcLogins.createdAt, new Date(now.getTime() - LOGIN_TTL_MS))))
         .returning();
       if (!pending) throw new AppError('bad_request', 'This sign-in link has expired. Please sign in again.');
       const config = await configuration();
@@ -69,7 +69,7 @@ export function createOidcSignIn(settings: OidcSettings, db: Database) {
       if (!email || claims.email_verified === false) {
         throw new AppError('bad_request', 'The sign-in provider did not share a verified e-mail address.');
       }
-      const user = await linkOrCreateUser(db, {
+      const user = await linkOrCreateUser(db, now, {
         subject: `${claims.iss}|${claims.sub}`,
         email,
         // Names the provider holds cannot be refused here; what would disguise them is left out.
@@ -84,6 +84,7 @@ export function createOidcSignIn(settings: OidcSettings, db: Database) {
 
 async function linkOrCreateUser(
   db: Database,
+  now: Date,
   identity: { subject: string; email: string; firstName: string; lastName: string; picture: string | null },
 ) {
   const [known] = await db.select().from(users).where(eq(users.oidcSubject, identity.subject)).limit(1);
@@ -104,7 +105,7 @@ async function linkOrCreateUser(
       lastName: identity.lastName,
       profileImageUrl: identity.picture,
       oidcSubject: identity.subject,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: now,
     })
     .returning();
   if (!created) throw new AppError('conflict', 'This e-mail is already linked to another sign-in.');

@@ -9,13 +9,15 @@ import { hashPassword } from './passwords.js';
 import { revokeAllSessions } from './sessions.js';
 import { clearSignInFailures } from './sign-in-delay.js';
 
+export type ResetPasswordOptions = PasswordResetConfirmRequest & { now: Date };
+
 /**
  * Sets a new password with a reset link's token: the token is used up, every session of the account
  * ends (a thief signed in elsewhere is signed out) and the other reset links stop working, in one
  * transaction. Following the link proves the address, so it also counts as verifying it, and it ends
  * any wait after wrong passwords.
  */
-export async function resetPassword(ctx: AppContext, { token, password, now }: PasswordResetConfirmRequest & { now: Date }) {
+export async function resetPassword(ctx: AppContext, { token, password, now }: ResetPasswordOptions) {
   // Before the transaction: hashing is deliberately slow and needs no lock.
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

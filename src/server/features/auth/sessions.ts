@@ -46,6 +46,7 @@ export async function revokeAllSessions(db: Database, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db'>) {
-  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Sessions past their time; called from the periodic housekeeping. */
+export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db'>, { now }: { now: Date }) {
+  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

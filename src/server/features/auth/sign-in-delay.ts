@@ -100,6 +100,6 @@ export async function clearSignInFailures(db: Pick<Database, 'delete'>, email: s
 }
 
 /** Runs of wrong passwords nobody continued for a day; called from the periodic housekeeping. */
-export async function purgeStaleSignInFailures(db: Database, now: Date) {
-  await db.delete(signInFailures).where(lt(signInFailures.lastFailureAt, new Date(now.getTime() - FORGET_AFTER_MS)));
+export async function purgeStaleSignInFailures(ctx: Pick<AppContext, 'db'>, { now }: { now: Date }) {
+  await ctx.db.delete(signInFailures).where(lt(signInFailures.lastFailureAt, new Date(now.getTime() - FORGET_AFTER_MS)));
 }

@@ -14,10 +14,9 @@ export const BAD_CREDENTIALS_MESSAGE = 'The e-mail or password is not right';
  * Signs in with e-mail and password. Limited per network address (with and without the account), and
  * per account from any address with growing waits (sign-in-delay.ts), the same for unknown addresses.
  */
-export async function signIn(
-  ctx: AppContext,
-  { ip, rule, now = new Date(), ...input }: SignInRequest & { ip: string; rule: RateLimitRule; now?: Date },
-) {
+export type SignInOptions = SignInRequest & { ip: string; rule: RateLimitRule; now: Date };
+
+export async function signIn(ctx: AppContext, { ip, rule, now, ...input }: SignInOptions) {
   const { db } = ctx;
   await limitAccountAttempts(db, { action: 'sign-in', what: 'sign-in attempts', ip, email: input.email, rule });
   const failures = await claimSignInTry(db, { email: input.email, now });

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SignUpRequest } from '../../../contract/auth.js';
 import { safeReturnTo } from '../../../contract/return-to.js';
 import type { AppContext } from '../../context.js';
@@ -9,6 +10,7 @@ import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { signUpAttempt, signUpLink } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
 import { recordReferral } from '../referrals/record-referral.js';
+import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { hashToken, newLinkToken } from './account-tokens.js';
 import { hashPassword } from './passwords.js';
 
@@ -30,15 +32,14 @@ async function limitSignUps(db: Database, key: string, rule: RateLimitRule, what
   }
 }
 
+export type SignUpOptions = SignUpRequest & { ip: string; rule: RateLimitRule; now: Date };
+
 /**
  * Sign-up (docs/decisions/033): the same answer, after the same work, whether or not the address has
  * an account. A new address gets a single-use link that creates the account; an address with an
  * account gets a note to its owner instead.
  */
-export async function signUp(
-  ctx: AppContext,
-  { ip, rule, now, returnTo, ...input }: SignUpRequest & { ip: string; rule: RateLimitRule; now: Date },
-) {
+export async function signUp(ctx: AppContext, { ip, rule, now, returnTo, ...input }: SignUpOptions) {
   const { db, config } = ctx;
   // Before the (deliberately slow) password hash, so a flood of sign-ups costs the server little.
   await limitSignUps(db, `sign-up:${ip}`, rule, 'came from your network');
@@ -78,11 +79,19 @@ export async function signUp(
   return { message: SIGN_UP_SENT_MESSAGE };
 }
 
+export interface FinishSignUpOptions {
+  token: string;
+  now: Date;
+  /** The request's logger: a failed chakra check for the referrer is logged, never the sign-up's failure. */
+  log: FastifyBaseLogger;
+}
+
 /**
  * The e-mailed link: creates the account (its address verified: the link proved the mailbox) and
  * records the referral. The first link used wins; the address's other pending sign-ups go with it.
+ * Once committed, a referrer the referral counted for is checked for chakras it unlocks.
  */
-export async function finishSignUp(ctx: AppContext, { token, now }: { token: string; now: Date }) {
+export async function finishSignUp(ctx: AppContext, { token, now, log }: FinishSignUpOptions) {
   const outcome = await ctx.db.transaction(async (tx) => {
     const [pending] = await tx
       .delete(pendingSignUps)
@@ -118,10 +127,11 @@ export async function finishSignUp(ctx: AppContext, { token, now }: { token: str
           'This e-mail address already has an account. Sign in, or choose a new password if you forgot it.',
         );
   }
+  if (outcome.referrerId !== undefined) await activateChakrasAfterActivity(ctx, { userId: outcome.referrerId, now, log });
   return outcome;
 }
 
 /** Nothing of a sign-up outlives its link: the housekeeping job deletes the expired ones. */
-export async function purgeExpiredSignUps(db: Database, now: Date) {
-  await db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
+export async function purgeExpiredSignUps(ctx: Pick<AppContext, 'db'>, { now }: { now: Date }) {
+  await ctx.db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
 }

@@ -1,4 +1,5 @@
 import type { ConfirmableChange } from '../../../contract/auth.js';
+import { pages } from '../../../contract/pages.js';
 import type { emailKinds } from '../../db/schema/email.js';
 import { formatDay, formatMoment } from '../../lib/dates.js';
 
@@ -84,7 +85,7 @@ export function purchaseReceipt(
     ],
     links: [
       ...order.items.map((item) => ({ label: `Download ${item.title}`, url: `${siteUrl}/api/download/${item.productId}` })),
-      { label: 'All your purchases', url: `${siteUrl}/purchases` },
+      { label: 'All your purchases', url: `${siteUrl}${pages.purchases.path}` },
     ],
   });
 }
@@ -103,7 +104,7 @@ export function refundDecided(
         : `We looked at your refund request for “${refund.title}” and could not approve it.`,
       ...(refund.note ? [`Our note: ${refund.note}`] : []),
     ],
-    links: [{ label: 'Your support requests', url: `${siteUrl}/support` }],
+    links: [{ label: 'Your support requests', url: `${siteUrl}${pages.support.path}` }],
   });
 }
 
@@ -115,7 +116,7 @@ export function payoutSent(siteUrl: string, payout: { firstName: string; amount:
     paragraphs: [
       `We sent your payout of $${payout.amount} (USD) to your connected payout account. Transfer reference: ${payout.reference}.`,
     ],
-    links: [{ label: 'Your earnings and payouts', url: `${siteUrl}/earnings` }],
+    links: [{ label: 'Your earnings and payouts', url: `${siteUrl}${pages.earnings.path}` }],
   });
 }
 
@@ -127,7 +128,7 @@ export function passwordReset(siteUrl: string, reset: { firstName: string; token
     paragraphs: [
       `Someone asked to reset the password of your ${PRODUCT_NAME} account. The link below works once, for ${reset.validMinutes} minutes. Choosing a new password signs your account out everywhere.`,
     ],
-    links: [{ label: 'Choose a new password', url: `${siteUrl}/reset-password?token=${encodeURIComponent(reset.token)}` }],
+    links: [{ label: 'Choose a new password', url: `${siteUrl}${pages.resetPassword.href({ token: reset.token })}` }],
     closing: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   });
 }
@@ -143,7 +144,7 @@ export function emailVerification(
     paragraphs: [
       `Please confirm that this is your e-mail address. Creators need a confirmed address before they can receive payouts. The link works for ${verify.validHours} hours.`,
     ],
-    links: [{ label: 'Confirm my e-mail address', url: `${siteUrl}/verify-email?token=${encodeURIComponent(verify.token)}` }],
+    links: [{ label: 'Confirm my e-mail address', url: `${siteUrl}${pages.verifyEmail.href({ token: verify.token })}` }],
     closing: `If you did not create a ${PRODUCT_NAME} account, ignore this e-mail.`,
   });
 }
@@ -153,7 +154,8 @@ export function signUpLink(
   siteUrl: string,
   signUp: { firstName: string; token: string; validHours: number; returnTo: string },
 ): EmailMessage {
-  const returnTo = signUp.returnTo === '/' ? '' : `&returnTo=${encodeURIComponent(signUp.returnTo)}`;
+  // Home is where a finished sign-up lands anyway: the link leaves it out.
+  const returnTo = signUp.returnTo === pages.home.path ? undefined : signUp.returnTo;
   return compose(siteUrl, {
     kind: 'sign_up_link',
     subject: `Finish creating your ${PRODUCT_NAME} account`,
@@ -164,7 +166,7 @@ export function signUpLink(
     links: [
       {
         label: 'Finish creating my account',
-        url: `${siteUrl}/finish-sign-up?token=${encodeURIComponent(signUp.token)}${returnTo}`,
+        url: `${siteUrl}${pages.finishSignUp.href({ token: signUp.token, returnTo })}`,
       },
     ],
     closing: `If you did not sign up for ${PRODUCT_NAME}, ignore this e-mail: no account is created without this link.`,
@@ -182,8 +184,8 @@ export function signUpAttempt(siteUrl: string, owner: { firstName: string }): Em
       'If it was you, sign in to your account, or choose a new password if you forgot it.',
     ],
     links: [
-      { label: 'Sign in', url: `${siteUrl}/sign-in` },
-      { label: 'Choose a new password', url: `${siteUrl}/forgot-password` },
+      { label: 'Sign in', url: `${siteUrl}${pages.signIn.path}` },
+      { label: 'Choose a new password', url: `${siteUrl}${pages.forgotPassword.path}` },
     ],
     closing: 'If it was not you, you need not do anything: your account and password are unchanged.',
   });
@@ -192,8 +194,8 @@ export function signUpAttempt(siteUrl: string, owner: { firstName: string }): Em
 /** What an owner does about a security change they did not make: a new password signs out every device. */
 function notYouLinks(siteUrl: string): Link[] {
   return [
-    { label: 'Choose a new password (signs you out everywhere)', url: `${siteUrl}/forgot-password` },
-    { label: 'Write to our support team', url: `${siteUrl}/support` },
+    { label: 'Choose a new password (signs you out everywhere)', url: `${siteUrl}${pages.forgotPassword.path}` },
+    { label: 'Write to our support team', url: `${siteUrl}${pages.support.path}` },
   ];
 }
 
@@ -223,14 +225,17 @@ export function payoutAccountChanged(siteUrl: string, owner: { firstName: string
       `To keep your earnings safe, no payout is requested or sent before ${formatMoment(owner.heldUntil)}.`,
       `If this wasn't you, choose a new password now (it signs your account out on every device), then write to our support team before ${formatDay(owner.heldUntil)}, so that your own payout account is back before any money is sent.`,
     ],
-    links: [{ label: 'Your earnings and payout account', url: `${siteUrl}/earnings` }, ...notYouLinks(siteUrl)],
+    links: [{ label: 'Your earnings and payout account', url: `${siteUrl}${pages.earnings.path}` }, ...notYouLinks(siteUrl)],
     closing: 'If it was you, you need not do anything: payouts can be requested again after that moment.',
   });
 }
 
-const CHANGE_WORDS: Record<ConfirmableChange, { doing: string; page: string }> = {
-  two_factor_enrolment: { doing: 'set up two-factor verification', page: 'dashboard?tab=settings&' },
-  payout_account_change: { doing: 'connect or change your payout account', page: 'earnings?' },
+const CHANGE_WORDS: Record<ConfirmableChange, { doing: string; href: (confirm: string) => string }> = {
+  two_factor_enrolment: {
+    doing: 'set up two-factor verification',
+    href: (confirm) => pages.dashboard.href({ tab: 'settings', confirm }),
+  },
+  payout_account_change: { doing: 'connect or change your payout account', href: (confirm) => pages.earnings.href({ confirm }) },
 };
 
 /**
@@ -249,8 +254,8 @@ export function changeConfirmationLink(
     paragraphs: [
       `Someone signed in to your account asked to ${words.doing}. Your account signs in through single sign-on and has no password, so this link confirms it instead. Open it in the browser where you are signed in; it works once, for ${link.validMinutes} minutes.`,
     ],
-    links: [{ label: `Yes, ${words.doing}`, url: `${siteUrl}/${words.page}confirm=${encodeURIComponent(link.token)}` }],
-    closing: `If this wasn't you, do not open the link: nothing changes without it. Someone may be signed in to your account: choose a password at ${siteUrl}/forgot-password, which signs your account out on every device.`,
+    links: [{ label: `Yes, ${words.doing}`, url: `${siteUrl}${words.href(link.token)}` }],
+    closing: `If this wasn't you, do not open the link: nothing changes without it. Someone may be signed in to your account: choose a password at ${siteUrl}${pages.forgotPassword.path}, which signs your account out on every device.`,
   });
 }
 
@@ -269,8 +274,8 @@ export function signInSlowed(
       "If this wasn't you, your account stays safe as long as your password is hard to guess and not used anywhere else. If it is used elsewhere, choose a new one now.",
     ],
     links: [
-      { label: 'Choose a new password', url: `${siteUrl}/forgot-password` },
-      { label: 'Sign in', url: `${siteUrl}/sign-in` },
+      { label: 'Choose a new password', url: `${siteUrl}${pages.forgotPassword.path}` },
+      { label: 'Sign in', url: `${siteUrl}${pages.signIn.path}` },
     ],
   });
 }
@@ -281,7 +286,7 @@ export function ticketReply(siteUrl: string, reply: { firstName: string; ticketI
     subject: `A reply to your support request #${reply.ticketId}`,
     greeting: hello(reply.firstName),
     paragraphs: ['A member of our team answered your support request:', reply.body],
-    links: [{ label: 'Read it on the support page', url: `${siteUrl}/support` }],
+    links: [{ label: 'Read it on the support page', url: `${siteUrl}${pages.support.path}` }],
   });
 }
 
@@ -330,6 +335,6 @@ export function subscriptionChanged(
     subject: wording.subject,
     greeting: hello(change.firstName),
     paragraphs: [wording.paragraph],
-    links: [{ label: 'Your purchases and subscriptions', url: `${siteUrl}/purchases` }],
+    links: [{ label: 'Your purchases and subscriptions', url: `${siteUrl}${pages.purchases.path}` }],
   });
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type EnterpriseRange, toIsoDay } from '../../../contract/enterprise.js';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { enterpriseDailyTotals, enterpriseWindowActivity } from '../../db/schema/insights.js';
 import { refreshCreatorFacts } from './refresh-creator-facts.js';
@@ -46,9 +47,9 @@ export async function ensureDailyTotals(db: Database, { from, to }: EnterpriseRa
         from generate_series(${from}::date, ${to}::date, interval '1 day') d
         where not exists (select 1 from ${t} where ${t.day} = d::date)`,
   );
-  if (missing?.first && missing.last) await refreshDailyTotals(db, { from: missing.first, to: missing.last });
+  if (missing?.first && missing.last) await refreshDailyTotals({ db }, { from: missing.first, to: missing.last });
   const today = toIsoDay(now);
-  if (from <= today && today <= to) await refreshDailyTotals(db, { from: today, to: today });
+  if (from <= today && today <= to) await refreshDailyTotals({ db }, { from: today, to: today });
 }
 
 /**
@@ -58,7 +59,7 @@ export async function ensureDailyTotals(db: Database, { from, to }: EnterpriseRa
 export async function prepareEnterpriseRead(db: Database, range: EnterpriseRange, now: Date) {
   const windows = windowsEnding(range.to);
   const from = windows.previousFrom < range.from ? windows.previousFrom : range.from;
-  await Promise.all([ensureDailyTotals(db, { from, to: range.to }, now), refreshCreatorFacts(db, { all: false })]);
+  await Promise.all([ensureDailyTotals(db, { from, to: range.to }, now), refreshCreatorFacts({ db }, { all: false })]);
   return windows;
 }
 
@@ -113,11 +114,15 @@ export async function windowActivity(db: Database, to: string, now: Date): Promi
   const final = stored !== undefined && stored.refreshedAt >= dayEnd;
   const fresh = stored !== undefined && now.getTime() - stored.refreshedAt.getTime() < ENTERPRISE_ACTIVITY_MAX_AGE_MS;
   if (stored && (final || (fresh && now < dayEnd))) return stored;
-  return refreshWindowActivity(db, to, now);
+  return refreshWindowActivity({ db }, { to, now });
 }
 
 /** Recomputes and stores the window figures of the day `to` (read from the sales index on created_at, creator, buyer). */
-export async function refreshWindowActivity(db: Database, to: string, now: Date): Promise<WindowActivity> {
+export async function refreshWindowActivity(
+  ctx: Pick<AppContext, 'db'>,
+  { to, now }: { to: string; now: Date },
+): Promise<WindowActivity> {
+  const { db } = ctx;
   const { previousFrom, lastFrom } = windowsEnding(to);
   const start = dayStart(previousFrom);
   const middle = dayStart(lastFrom);

@@ -16,6 +16,13 @@ import {
 } from './enterprise-figures.js';
 import { allRows, firstRow } from './read-sql.js';
 
+/** What an enterprise read takes: the admin asking, the period, and the time it is read at. */
+export interface EnterpriseReadOptions {
+  actor: UserRow;
+  range: EnterpriseRange;
+  now: Date;
+}
+
 const money = (cents: number) => centsToPrice(Math.round(cents));
 
 /**
@@ -26,7 +33,7 @@ const money = (cents: number) => centsToPrice(Math.round(cents));
  */
 export async function getEnterpriseMetrics(
   ctx: AppContext,
-  { actor, range, now = new Date() }: { actor: UserRow; range: EnterpriseRange; now?: Date },
+  { actor, range, now }: EnterpriseReadOptions,
 ): Promise<EnterpriseMetrics> {
   assertAdmin(ctx, actor);
   const { db } = ctx;

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { EnterpriseRange, EnterpriseSummary } from '../../../contract/enterprise.js';
+import type { EnterpriseSummary } from '../../../contract/enterprise.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { PLATFORM_FEE_RATE } from '../../lib/fees.js';
 import { averageRating } from '../../lib/rating.js';
 import { enterpriseCreatorFacts } from '../../db/schema/insights.js';
 import { assertAdmin } from '../auth/policy.js';
-import type { UserRow } from '../auth/present-user.js';
 import {
   addDays,
   changePercent,
@@ -16,6 +15,7 @@ import {
   sumDailyTotals,
   windowActivity,
 } from './enterprise-figures.js';
+import type { EnterpriseReadOptions } from './get-enterprise-metrics.js';
 import { firstRow } from './read-sql.js';
 
 const signed = (change: number | null) =>
@@ -27,7 +27,7 @@ const signed = (change: number | null) =>
  */
 export async function getEnterpriseSummary(
   ctx: AppContext,
-  { actor, range, now = new Date() }: { actor: UserRow; range: EnterpriseRange; now?: Date },
+  { actor, range, now }: EnterpriseReadOptions,
 ): Promise<EnterpriseSummary> {
   assertAdmin(ctx, actor);
   const { db } = ctx;

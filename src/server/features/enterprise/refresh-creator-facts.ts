@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { enterpriseCreatorFacts } from '../../db/schema/insights.js';
 import { firstRow } from './read-sql.js';
 
@@ -15,7 +15,8 @@ const LATE_COMMIT_MARGIN = sql`interval '2 minutes'`;
  * the creators whose products or sales changed since the last refresh. Idempotent upserts; a fresh
  * table is filled whole.
  */
-export async function refreshCreatorFacts(db: Database, { all }: { all: boolean }): Promise<{ creators: number }> {
+export async function refreshCreatorFacts(ctx: Pick<AppContext, 'db'>, { all }: { all: boolean }): Promise<{ creators: number }> {
+  const { db } = ctx;
   const t = enterpriseCreatorFacts;
   const { since } = await firstRow<{ since: string | null }>(db, sql`select max(${t.refreshedAt})::text as since from ${t}`);
   const touched =

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { toIsoDay } from '../../../contract/enterprise.js';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { enterpriseDailyTotals } from '../../db/schema/insights.js';
 
 const DAY_MS = 86_400_000;
@@ -13,12 +13,15 @@ export const RECENT_DAYS_REFRESHED = 3;
  * ledger and the payouts, and upserts one row per day (days without activity get zeros). Idempotent:
  * each row is computed afresh, never added to.
  */
-export async function refreshDailyTotals(db: Database, { from, to }: { from: string; to: string }): Promise<{ days: number }> {
+export async function refreshDailyTotals(
+  ctx: Pick<AppContext, 'db'>,
+  { from, to }: { from: string; to: string },
+): Promise<{ days: number }> {
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
   const t = enterpriseDailyTotals;
   // A reversal repeats its sale's figures negated, so sums over both kinds net refunds out.
-  await db.execute(sql`
+  await ctx.db.execute(sql`
     insert into ${t} (day, gross_sales_cents, sales_count, orders_count, refunds_cents, refund_count,
       platform_fee_cents, subscription_revenue_cents, payouts_cents, payout_count, refreshed_at)
     select days.day,
@@ -55,7 +58,7 @@ export async function refreshDailyTotals(db: Database, { from, to }: { from: str
 }
 
 /** The hourly job: today and the days before it. */
-export function refreshRecentDailyTotals(db: Database, now: Date) {
+export function refreshRecentDailyTotals(ctx: Pick<AppContext, 'db'>, { now }: { now: Date }) {
   const from = toIsoDay(new Date(now.getTime() - (RECENT_DAYS_REFRESHED - 1) * DAY_MS));
-  return refreshDailyTotals(db, { from, to: toIsoDay(now) });
+  return refreshDailyTotals(ctx, { from, to: toIsoDay(now) });
 }

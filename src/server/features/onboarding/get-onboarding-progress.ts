@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CREATOR_ONBOARDING_STEPS, type CreatorOnboardingStep, type OnboardingProgress } from '../../../contract/onboarding.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../auth/present-user.js';
 import { products } from '../../db/schema/catalog.js';
 import { creatorOnboarding } from '../../db/schema/onboarding.js';
 import { isPublished } from '../catalog/present-product.js';
@@ -21,8 +22,16 @@ async function stepsWorkDone(ctx: AppContext, userId: number): Promise<Set<Creat
   return done;
 }
 
-/** The guide as the creator left it, counting work already done; a creator who never opened it starts at welcome. */
-export async function getOnboardingProgress(ctx: AppContext, userId: number): Promise<OnboardingProgress> {
+/** The signed-in creator's guide (GET /api/onboarding/progress). */
+export function getOnboardingProgress(ctx: AppContext, { actor }: { actor: UserRow }): Promise<OnboardingProgress> {
+  return readOnboardingProgress(ctx, actor.id);
+}
+
+/**
+ * A step the guide's actions share: the guide as the creator left it, counting work already done; a creator
+ * who never opened it starts at welcome.
+ */
+export async function readOnboardingProgress(ctx: AppContext, userId: number): Promise<OnboardingProgress> {
   const [row] = await ctx.db
     .select({ currentStep: creatorOnboarding.currentStep, hidden: creatorOnboarding.hidden })
     .from(creatorOnboarding)

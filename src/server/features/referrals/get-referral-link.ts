@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { pages } from '../../../contract/pages.js';
 import type { ReferralLink } from '../../../contract/referrals.js';
 import type { AppContext } from '../../context.js';
 import { referralCodes } from '../../db/schema/referrals.js';
@@ -29,5 +30,5 @@ async function codeOf(ctx: AppContext, userId: number): Promise<string> {
 /** The actor's personal link and how many new accounts were created through it. */
 export async function getReferralLink(ctx: AppContext, { actor }: { actor: UserRow }): Promise<ReferralLink> {
   const code = await codeOf(ctx, actor.id);
-  return { code, path: `/r/${code}`, referralsMade: await countReferralsMade(ctx.db, { referrerId: actor.id }) };
+  return { code, path: pages.referral.href({ code }), referralsMade: await countReferralsMade(ctx.db, { referrerId: actor.id }) };
 }

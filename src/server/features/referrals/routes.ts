@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { referralsEndpoints } from '../../../contract/endpoints/referrals.js';
 import { referralLink } from '../../../contract/referrals.js';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/current-user.js';
+import { routesFor } from '../auth/current-user.js';
 import { getReferralLink } from './get-referral-link.js';
 
 export async function referralRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/referrals', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return referralLink.parse(await getReferralLink(ctx, { actor }));
-  });
+  const { signedIn } = routesFor(app, ctx);
+  signedIn(referralsEndpoints.link, { answer: referralLink }, ({ actor }) => getReferralLink(ctx, { actor }));
 }

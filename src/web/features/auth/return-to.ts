@@ -4,5 +4,3 @@ import { safeReturnTo } from '../../../contract/return-to';
 export function readReturnTo(): string {
   return safeReturnTo(new URLSearchParams(window.location.search).get('returnTo'), window.location.origin);
 }
-
-export const returnToQuery = () => `?returnTo=${encodeURIComponent(readReturnTo())}`;

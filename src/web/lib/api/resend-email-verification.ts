@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountNotice } from '../../../contract/auth';
-import { apiJson } from '../request';
+import { authEndpoints } from '../../../contract/endpoints/auth';
+import { callApi } from '../request';
 
 /** Sends the signed-in user a new verification link. */
-export const useResendEmailVerification = () =>
-  useMutation({ mutationFn: () => apiJson<AccountNotice>('POST', '/api/auth/verify-email/resend', {}) });
+export const useResendEmailVerification = () => useMutation({ mutationFn: () => callApi(authEndpoints.resendEmailVerification) });

@@ -1,20 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountRequest } from '../../../../contract/account';
+import { endpointTarget } from '../../../../contract/endpoint';
+import { accountEndpoints } from '../../../../contract/endpoints/account';
 import { paths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/request';
+import { apiRequest, callApi } from '../../../lib/request';
 
 /** After the sessions end, a full page load starts the app signed out, with nothing of the account cached. */
 const leaveSignedOut = () => window.location.assign(paths.home);
 
 export const useSignOutEverywhere = () =>
   useMutation({
-    mutationFn: () => apiRequest('POST', '/api/account/sign-out-everywhere', {}),
+    mutationFn: () => callApi(accountEndpoints.signOutEverywhere),
     onSuccess: leaveSignedOut,
   });
 
 export const useDeleteAccount = () =>
   useMutation({
-    mutationFn: (input: DeleteAccountRequest) => apiRequest('POST', '/api/account/delete', input),
+    mutationFn: (input: DeleteAccountRequest) => callApi(accountEndpoints.deleteAccount, input),
     onSuccess: leaveSignedOut,
   });
 
@@ -28,7 +30,8 @@ const FALLBACK_FILE_NAME = 'soul-market-data.zip';
 export const useExportAccountData = () =>
   useMutation({
     mutationFn: async () => {
-      const response = await apiRequest('GET', '/api/account/export');
+      const entry = accountEndpoints.exportData;
+      const response = await apiRequest(entry.method, endpointTarget(entry).url);
       const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? FALLBACK_FILE_NAME;
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');

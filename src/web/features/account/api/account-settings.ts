@@ -4,11 +4,11 @@ import {
   type ChangeConfirmation,
   PROFILE_IMAGE_FIELD,
   type ProfileUpdateRequest,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
 } from '../../../../contract/auth';
+import type { EndpointAnswer } from '../../../../contract/endpoint';
+import { accountEndpoints } from '../../../../contract/endpoints/account';
 import { authUserQuery } from '../../../lib/auth';
-import { apiJson, sendFormWithProgress } from '../../../lib/request';
+import { apiQueryKey, callApi, sendFormWithProgress } from '../../../lib/request';
 
 /** The signed-in user everywhere (header, dashboard) shows the saved profile at once. */
 function useKeepUser() {
@@ -19,7 +19,7 @@ function useKeepUser() {
 export function useUpdateProfile() {
   const keepUser = useKeepUser();
   return useMutation({
-    mutationFn: (input: ProfileUpdateRequest) => apiJson<AuthUser>('PATCH', '/api/account/profile', input),
+    mutationFn: (input: ProfileUpdateRequest) => callApi(accountEndpoints.updateProfile, input),
     onSuccess: keepUser,
   });
 }
@@ -30,7 +30,8 @@ export function useReplaceProfileImage(onProgress: (percent: number) => void) {
     mutationFn: (image: File) => {
       const data = new FormData();
       data.append(PROFILE_IMAGE_FIELD, image, image.name);
-      return sendFormWithProgress<AuthUser>('PUT', '/api/account/profile-image', data, onProgress);
+      const entry = accountEndpoints.replaceProfileImage;
+      return sendFormWithProgress<EndpointAnswer<typeof entry>>(entry.method, entry.path, data, onProgress);
     },
     onSuccess: keepUser,
   });
@@ -38,8 +39,8 @@ export function useReplaceProfileImage(onProgress: (percent: number) => void) {
 
 const twoFactorStatusQuery = () =>
   queryOptions({
-    queryKey: ['/api/account/two-factor'],
-    queryFn: () => apiJson<TwoFactorStatus>('GET', '/api/account/two-factor'),
+    queryKey: apiQueryKey(accountEndpoints.twoFactorStatus),
+    queryFn: () => callApi(accountEndpoints.twoFactorStatus),
   });
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQuery());
@@ -47,14 +48,13 @@ export const useTwoFactorStatus = () => useQuery(twoFactorStatusQuery());
 /** Enrolment starts with the owner's confirmation: the password, or an e-mailed link's token. */
 export const useStartTwoFactor = () =>
   useMutation({
-    mutationFn: (confirmation: ChangeConfirmation) =>
-      apiJson<TwoFactorSetup>('POST', '/api/account/two-factor/setup', confirmation),
+    mutationFn: (confirmation: ChangeConfirmation) => callApi(accountEndpoints.startTwoFactor, confirmation),
   });
 
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiJson<TwoFactorStatus>('POST', '/api/account/two-factor/confirm', { code }),
+    mutationFn: (code: string) => callApi(accountEndpoints.confirmTwoFactor, { code }),
     onSuccess: (status) => queryClient.setQueryData(twoFactorStatusQuery().queryKey, status),
   });
 }

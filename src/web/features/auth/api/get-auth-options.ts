@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthOptions } from '../../../../contract/auth';
-import { apiJson } from '../../../lib/request';
+import { authEndpoints } from '../../../../contract/endpoints/auth';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
-export const getAuthOptions = () => apiJson<AuthOptions>('GET', '/api/auth/options');
+export const getAuthOptions = () => callApi(authEndpoints.options);
 
-export const authOptionsQuery = () => queryOptions({ queryKey: ['/api/auth/options'], queryFn: getAuthOptions });
+export const authOptionsQuery = () => queryOptions({ queryKey: apiQueryKey(authEndpoints.options), queryFn: getAuthOptions });
 
 export const useAuthOptions = () => useQuery(authOptionsQuery());

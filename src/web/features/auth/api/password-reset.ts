@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountNotice, PasswordResetConfirmRequest, PasswordResetRequest } from '../../../../contract/auth';
-import { apiJson } from '../../../lib/request';
+import type { PasswordResetConfirmRequest, PasswordResetRequest } from '../../../../contract/auth';
+import { authEndpoints } from '../../../../contract/endpoints/auth';
+import { callApi } from '../../../lib/request';
 
 export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (input: PasswordResetRequest) => apiJson<AccountNotice>('POST', '/api/auth/password-reset', input) });
+  useMutation({ mutationFn: (input: PasswordResetRequest) => callApi(authEndpoints.requestPasswordReset, input) });
 
 export const useResetPassword = () =>
-  useMutation({
-    mutationFn: (input: PasswordResetConfirmRequest) => apiJson<AccountNotice>('POST', '/api/auth/password-reset/confirm', input),
-  });
+  useMutation({ mutationFn: (input: PasswordResetConfirmRequest) => callApi(authEndpoints.resetPassword, input) });

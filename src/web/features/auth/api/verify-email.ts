@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountNotice } from '../../../../contract/auth';
+import { authEndpoints } from '../../../../contract/endpoints/auth';
 import { authUserQuery } from '../../../lib/auth';
-import { apiJson } from '../../../lib/request';
+import { callApi } from '../../../lib/request';
 
 /** Verifies the address of the link's token; the signed-in user (if it is theirs) is read again. */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiJson<AccountNotice>('POST', '/api/auth/verify-email', { token }),
+    mutationFn: (token: string) => callApi(authEndpoints.verifyEmail, { token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authUserQuery().queryKey }),
   });
 }

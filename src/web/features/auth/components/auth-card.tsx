@@ -1,7 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card';
 import { useAuthOptions } from '../api/get-auth-options';
-import { returnToQuery } from '../return-to';
+import { endpointTarget } from '../../../../contract/endpoint';
+import { authEndpoints } from '../../../../contract/endpoints/auth';
+import { readReturnTo } from '../return-to';
 
 /** The frame both auth forms share: heading, form, optional single sign-on, and the link to the other form. */
 export function AuthCard(props: {
@@ -37,7 +39,7 @@ export function AuthCard(props: {
           {options?.oidc && props.singleSignOn !== false ? (
             <div className="mt-6 border-t pt-6">
               <a
-                href={`/api/auth/oidc${returnToQuery()}`}
+                href={endpointTarget(authEndpoints.oidcStart, { returnTo: readReturnTo() }).url}
                 className="inline-flex h-10 w-full items-center justify-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 Continue with {options.oidc.displayName}

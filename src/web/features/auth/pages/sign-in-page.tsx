@@ -10,7 +10,8 @@ import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
 import { FormField } from '../../../components/form-field';
 import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
-import { readReturnTo, returnToQuery } from '../return-to';
+import { pages } from '../../../../contract/pages';
+import { readReturnTo } from '../return-to';
 
 export default function SignInPage() {
   useDocumentTitle('Sign in');
@@ -39,7 +40,7 @@ export default function SignInPage() {
         <p>
           New here?{' '}
           <Link
-            href={`${paths.signUp}${returnToQuery()}`}
+            href={pages.signUp.href({ returnTo: readReturnTo() })}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Create an account

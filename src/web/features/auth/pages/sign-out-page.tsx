@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
+import { authEndpoints } from '../../../../contract/endpoints/auth';
 import { NoticeCard } from '../../../components/notice-card';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,7 @@ export default function SignOutPage() {
       title="Sign out?"
       actions={
         <>
-          <form method="post" action={paths.logout} encType="text/plain">
+          <form method={authEndpoints.logoutForm.method} action={authEndpoints.logoutForm.path} encType="text/plain">
             <Button type="submit">Sign out</Button>
           </form>
           <Button variant="outline" asChild>

@@ -12,7 +12,8 @@ import { EmailField } from '../components/email-field';
 import { FormField } from '../../../components/form-field';
 import { NameFields } from '../../../components/name-fields';
 import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
-import { readReturnTo, returnToQuery } from '../return-to';
+import { pages } from '../../../../contract/pages';
+import { readReturnTo } from '../return-to';
 
 type Fields = Record<Exclude<keyof SignUpRequest, 'referralCode' | 'returnTo'>, string>;
 
@@ -53,7 +54,10 @@ export default function SignUpPage() {
   const signInLink = (
     <p>
       Already have an account?{' '}
-      <Link href={`${paths.signIn}${returnToQuery()}`} className="font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href={pages.signIn.href({ returnTo: readReturnTo() })}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
         Sign in
       </Link>
     </p>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HealthAnswer, ReadyAnswer } from '../../../../contract/health';
-import { apiJson } from '../../../lib/request';
+import { healthEndpoints } from '../../../../contract/endpoints/health';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
-export const getHealth = () => apiJson<HealthAnswer>('GET', '/healthz');
-export const getReadiness = () => apiJson<ReadyAnswer>('GET', '/readyz');
+export const getHealth = () => callApi(healthEndpoints.live);
+export const getReadiness = () => callApi(healthEndpoints.ready);
 
-export const healthQuery = () => queryOptions({ queryKey: ['/healthz'], queryFn: getHealth });
-export const readinessQuery = () => queryOptions({ queryKey: ['/readyz'], queryFn: getReadiness });
+export const healthQuery = () => queryOptions({ queryKey: apiQueryKey(healthEndpoints.live), queryFn: getHealth });
+export const readinessQuery = () => queryOptions({ queryKey: apiQueryKey(healthEndpoints.ready), queryFn: getReadiness });
 
 /** The process probe and the database probe, asked afresh each time the diagnostics page opens. */
 export const useHealth = () => useQuery({ ...healthQuery(), staleTime: 0, refetchOnMount: 'always' });

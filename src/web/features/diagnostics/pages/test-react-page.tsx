@@ -8,6 +8,7 @@ import { useEnhancedReading } from '../../../lib/bionic';
 import { useTheme } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHealth, useReadiness } from '../api/get-health';
+import { healthEndpoints } from '../../../../contract/endpoints/health';
 
 function probeText({ data, error, isPending }: UseQueryResult<{ status: string }>): string {
   if (isPending) return 'Checking...';
@@ -27,8 +28,8 @@ export default function TestReactPage() {
   const rows = [
     { label: 'App version', value: APP_VERSION },
     { label: 'React version', value: reactVersion },
-    { label: 'API health (/healthz)', value: probeText(health) },
-    { label: 'Database readiness (/readyz)', value: probeText(readiness) },
+    { label: `API health (${healthEndpoints.live.path})`, value: probeText(health) },
+    { label: `Database readiness (${healthEndpoints.ready.path})`, value: probeText(readiness) },
     { label: 'Theme', value: theme },
     { label: 'Enhanced Reading', value: enhancedReading ? 'on' : 'off' },
     { label: 'Session', value: isLoading ? 'Checking...' : isAuthenticated ? 'signed in' : 'signed out' },

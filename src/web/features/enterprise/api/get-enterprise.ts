@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnterpriseMetrics, EnterpriseRange, EnterpriseSummary } from '../../../../contract/enterprise';
-import { apiJson } from '../../../lib/request';
-
-const rangeQuery = ({ from, to }: EnterpriseRange) => `from=${from}&to=${to}`;
+import type { EnterpriseRange } from '../../../../contract/enterprise';
+import { enterpriseEndpoints } from '../../../../contract/endpoints/enterprise';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
 // The spec's calls: no retries, a failure shows "Enterprise metrics unavailable" at once.
-export const enterpriseMetricsQuery = (range: EnterpriseRange) =>
+export const enterpriseMetricsQuery = ({ from, to }: EnterpriseRange) =>
   queryOptions({
-    queryKey: ['/api/enterprise/metrics', range.from, range.to],
-    queryFn: () => apiJson<EnterpriseMetrics>('GET', `/api/enterprise/metrics?${rangeQuery(range)}`),
+    queryKey: apiQueryKey(enterpriseEndpoints.metrics, { from, to }),
+    queryFn: () => callApi(enterpriseEndpoints.metrics, { from, to }),
     retry: false,
   });
 
-export const enterpriseSummaryQuery = (range: EnterpriseRange) =>
+export const enterpriseSummaryQuery = ({ from, to }: EnterpriseRange) =>
   queryOptions({
-    queryKey: ['/api/enterprise/summary', range.from, range.to],
-    queryFn: () => apiJson<EnterpriseSummary>('GET', `/api/enterprise/summary?${rangeQuery(range)}`),
+    queryKey: apiQueryKey(enterpriseEndpoints.summary, { from, to }),
+    queryFn: () => callApi(enterpriseEndpoints.summary, { from, to }),
     retry: false,
   });
 

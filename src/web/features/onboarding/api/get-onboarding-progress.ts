@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingProgress } from '../../../../contract/onboarding';
-import { apiJson } from '../../../lib/request';
+import { onboardingEndpoints } from '../../../../contract/endpoints/onboarding';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
 export const onboardingProgressQuery = () =>
   queryOptions({
-    queryKey: ['/api/onboarding/progress'],
-    queryFn: () => apiJson<OnboardingProgress>('GET', '/api/onboarding/progress'),
+    queryKey: apiQueryKey(onboardingEndpoints.progress),
+    queryFn: () => callApi(onboardingEndpoints.progress),
   });
 
 /** The creator guide's progress; asked for only when signed in, never retried (spec). */

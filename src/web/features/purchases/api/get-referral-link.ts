@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReferralLink } from '../../../../contract/referrals';
-import { apiJson } from '../../../lib/request';
+import { referralsEndpoints } from '../../../../contract/endpoints/referrals';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
 export const referralLinkQuery = () =>
-  queryOptions({ queryKey: ['/api/referrals'], queryFn: () => apiJson<ReferralLink>('GET', '/api/referrals') });
+  queryOptions({ queryKey: apiQueryKey(referralsEndpoints.link), queryFn: () => callApi(referralsEndpoints.link) });
 
 export const useReferralLink = (enabled: boolean) => useQuery({ ...referralLinkQuery(), enabled });
