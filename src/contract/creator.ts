@@ -95,6 +95,8 @@ export const updateCreatorProductRequest = z
   .partial()
   .strict();
 export type UpdateCreatorProductRequest = z.infer<typeof updateCreatorProductRequest>;
+/** The whole input of PATCH /api/creator/products/:id: the product's id with the changes. */
+export const updateCreatorProductInput = productIdParams.extend(updateCreatorProductRequest.shape).strict();
 
 /**
  * GET /api/creator/analytics, computed from the sales ledger (sales minus refund reversals) and real
@@ -197,6 +199,8 @@ export const moderationDecisionRequest = z.object({
   feedback: z.string().trim().max(2000).check(keepsTextDirection('Feedback')).optional(),
 });
 export type ModerationDecisionRequest = z.infer<typeof moderationDecisionRequest>;
+/** The whole input of POST /api/admin/moderation/:id: the held product's id with the decision. */
+export const moderationDecisionInput = productIdParams.extend(moderationDecisionRequest.shape);
 
 export const moderationDecisionAnswer = z.object({ id: z.number().int(), status: productStatus });
 export type ModerationDecisionAnswer = z.infer<typeof moderationDecisionAnswer>;
