@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { twoFactorCode } from './auth.js';
-import { recordIdText, wholeNumberText } from './ids.js';
+import { pathFirst, recordIdText, wholeNumberText } from './ids.js';
 import { keepsTextDirection } from './text-direction.js';
 
 /** What an admin decided, named `target.verb`; each is one row in the audit log. */
@@ -79,7 +79,7 @@ export const userSuspensionRequest = z
   .strict();
 export type UserSuspensionRequest = z.infer<typeof userSuspensionRequest>;
 /** The whole input of POST /api/admin/users/:id/suspension. */
-export const userSuspensionInput = adminUserParams.extend(userSuspensionRequest.shape).strict();
+export const userSuspensionInput = pathFirst(adminUserParams, adminUserParams.extend(userSuspensionRequest.shape).strict());
 
 /**
  * POST /api/admin/users/{id}/two-factor-reset: removes the account's two-factor verification, for an owner
@@ -89,4 +89,4 @@ export const userSuspensionInput = adminUserParams.extend(userSuspensionRequest.
 export const twoFactorResetRequest = z.object({ note: accountDecisionNote, code: twoFactorCode }).strict();
 export type TwoFactorResetRequest = z.infer<typeof twoFactorResetRequest>;
 /** The whole input of POST /api/admin/users/:id/two-factor-reset. */
-export const twoFactorResetInput = adminUserParams.extend(twoFactorResetRequest.shape).strict();
+export const twoFactorResetInput = pathFirst(adminUserParams, adminUserParams.extend(twoFactorResetRequest.shape).strict());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crisisSupport } from './crisis.js';
-import { recordIdText } from './ids.js';
+import { pathFirst, recordIdText } from './ids.js';
 import { keepsTextDirection } from './text-direction.js';
 import { priceString } from './money.js';
 
@@ -106,7 +106,7 @@ export const adminRefundDecisionRequest = z.object({
 });
 export type AdminRefundDecisionRequest = z.infer<typeof adminRefundDecisionRequest>;
 /** The whole input of POST /api/admin/refunds/:id: the refund's id with the decision. */
-export const adminRefundDecisionInput = refundParams.extend(adminRefundDecisionRequest.shape);
+export const adminRefundDecisionInput = pathFirst(refundParams, refundParams.extend(adminRefundDecisionRequest.shape));
 
 export const ticketReply = z.object({ id: z.number().int(), body: z.string(), createdAt: z.string() });
 export type TicketReply = z.infer<typeof ticketReply>;
@@ -143,7 +143,7 @@ export const ticketReplyRequest = z
   .strict();
 export type TicketReplyRequest = z.input<typeof ticketReplyRequest>;
 /** The whole input of POST /api/admin/support-tickets/:id/reply. */
-export const ticketReplyInput = ticketParams.extend(ticketReplyRequest.shape).strict();
+export const ticketReplyInput = pathFirst(ticketParams, ticketParams.extend(ticketReplyRequest.shape).strict());
 
 /** POST /api/admin/support-tickets/{id}/close: closes without a reply; the note is for the audit log. */
 export const ticketCloseRequest = z
@@ -151,7 +151,7 @@ export const ticketCloseRequest = z
   .strict();
 export type TicketCloseRequest = z.infer<typeof ticketCloseRequest>;
 /** The whole input of POST /api/admin/support-tickets/:id/close. */
-export const ticketCloseInput = ticketParams.extend(ticketCloseRequest.shape).strict();
+export const ticketCloseInput = pathFirst(ticketParams, ticketParams.extend(ticketCloseRequest.shape).strict());
 
 /** What a reply or a close answers: the ticket and where it stands now. */
 export const ticketState = z.object({ id: z.number().int(), status: z.enum(['awaiting_human', 'closed']) });
