@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { twoFactorCode } from './auth.js';
-import { recordIdText, wholeNumberText } from './ids.js';
+import { pathFirst, recordIdText, wholeNumberText } from './ids.js';
 import { keepsTextDirection } from './text-direction.js';
 
 /** What an admin decided, named `target.verb`; each is one row in the audit log. */
@@ -78,6 +78,8 @@ export const userSuspensionRequest = z
   .object({ suspended: z.boolean({ message: 'suspended must be true or false' }), note: accountDecisionNote })
   .strict();
 export type UserSuspensionRequest = z.infer<typeof userSuspensionRequest>;
+/** The whole input of POST /api/admin/users/:id/suspension. */
+export const userSuspensionInput = pathFirst(adminUserParams, adminUserParams.extend(userSuspensionRequest.shape).strict());
 
 /**
  * POST /api/admin/users/{id}/two-factor-reset: removes the account's two-factor verification, for an owner
@@ -86,3 +88,5 @@ export type UserSuspensionRequest = z.infer<typeof userSuspensionRequest>;
  */
 export const twoFactorResetRequest = z.object({ note: accountDecisionNote, code: twoFactorCode }).strict();
 export type TwoFactorResetRequest = z.infer<typeof twoFactorResetRequest>;
+/** The whole input of POST /api/admin/users/:id/two-factor-reset. */
+export const twoFactorResetInput = pathFirst(adminUserParams, adminUserParams.extend(twoFactorResetRequest.shape).strict());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changeConfirmation, changeConfirmationMethod, twoFactorCode } from './auth.js';
-import { recordIdText } from './ids.js';
+import { pathFirst, recordIdText } from './ids.js';
 import { priceString, priceToCents } from './money.js';
 import { keepsTextDirection } from './text-direction.js';
 
@@ -95,6 +95,11 @@ export const updateCreatorProductRequest = z
   .partial()
   .strict();
 export type UpdateCreatorProductRequest = z.infer<typeof updateCreatorProductRequest>;
+/** The whole input of PATCH /api/creator/products/:id: the product's id with the changes. */
+export const updateCreatorProductInput = pathFirst(
+  productIdParams,
+  productIdParams.extend(updateCreatorProductRequest.shape).strict(),
+);
 
 /**
  * GET /api/creator/analytics, computed from the sales ledger (sales minus refund reversals) and real
@@ -197,6 +202,8 @@ export const moderationDecisionRequest = z.object({
   feedback: z.string().trim().max(2000).check(keepsTextDirection('Feedback')).optional(),
 });
 export type ModerationDecisionRequest = z.infer<typeof moderationDecisionRequest>;
+/** The whole input of POST /api/admin/moderation/:id: the held product's id with the decision. */
+export const moderationDecisionInput = pathFirst(productIdParams, productIdParams.extend(moderationDecisionRequest.shape));
 
 export const moderationDecisionAnswer = z.object({ id: z.number().int(), status: productStatus });
 export type ModerationDecisionAnswer = z.infer<typeof moderationDecisionAnswer>;

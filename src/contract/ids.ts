@@ -23,3 +23,11 @@ export function wholeNumberText(message: string, min: number, max: number) {
 export function recordIdText(message = 'must be a valid id') {
   return wholeNumberText(message, 1, MAX_ID);
 }
+
+/**
+ * The whole input of a route with path names and a body (`whole` holds both): the path's names are read
+ * first, so a bad id is refused alone, a 400 naming only it, and the body is read once the id is good.
+ */
+export function pathFirst<P extends z.ZodObject, W extends z.ZodObject>(params: P, whole: W): z.ZodType<z.output<W>, z.input<W>> {
+  return params.loose().pipe(whole) as unknown as z.ZodType<z.output<W>, z.input<W>>;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crisisSupport } from './crisis.js';
-import { recordIdText } from './ids.js';
+import { pathFirst, recordIdText } from './ids.js';
 import { keepsTextDirection } from './text-direction.js';
 import { priceString } from './money.js';
 
@@ -105,6 +105,8 @@ export const adminRefundDecisionRequest = z.object({
   note: z.string().trim().max(1000).check(keepsTextDirection('A note')).optional(),
 });
 export type AdminRefundDecisionRequest = z.infer<typeof adminRefundDecisionRequest>;
+/** The whole input of POST /api/admin/refunds/:id: the refund's id with the decision. */
+export const adminRefundDecisionInput = pathFirst(refundParams, refundParams.extend(adminRefundDecisionRequest.shape));
 
 export const ticketReply = z.object({ id: z.number().int(), body: z.string(), createdAt: z.string() });
 export type TicketReply = z.infer<typeof ticketReply>;
@@ -140,12 +142,20 @@ export const ticketReplyRequest = z
   })
   .strict();
 export type TicketReplyRequest = z.input<typeof ticketReplyRequest>;
+/** The whole input of POST /api/admin/support-tickets/:id/reply. */
+export const ticketReplyInput = pathFirst(ticketParams, ticketParams.extend(ticketReplyRequest.shape).strict());
 
 /** POST /api/admin/support-tickets/{id}/close: closes without a reply; the note is for the audit log. */
 export const ticketCloseRequest = z
   .object({ note: z.string().trim().max(1000).check(keepsTextDirection('A note')).optional() })
   .strict();
 export type TicketCloseRequest = z.infer<typeof ticketCloseRequest>;
+/** The whole input of POST /api/admin/support-tickets/:id/close. */
+export const ticketCloseInput = pathFirst(ticketParams, ticketParams.extend(ticketCloseRequest.shape).strict());
+
+/** What a reply or a close answers: the ticket and where it stands now. */
+export const ticketState = z.object({ id: z.number().int(), status: z.enum(['awaiting_human', 'closed']) });
+export type TicketState = z.infer<typeof ticketState>;
 
 /** GET /api/support/tickets: the signed-in user's requests that went to a person, with the team's replies. */
 export const myTicket = z.object({

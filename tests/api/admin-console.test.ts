@@ -409,7 +409,7 @@ describe('suspending an account', () => {
 
     await connectTestPayoutAccount(t, creator.user);
     const provider = t.payouts;
-    await runPayoutBatch(t, { payouts: provider, holdDays: t.config.payouts.holdDays });
+    await runPayoutBatch(t, { payouts: provider, now: new Date(), holdDays: t.config.payouts.holdDays });
     expect((await t.db.select().from(payouts).where(eq(payouts.id, payout!.id)))[0]!.status).toBe('pending');
     expect(
       (await send(t, admin.cookie, 'POST', `/api/admin/users/${creator.user.id}/suspension`, { suspended: true, note: 'Again' }))
@@ -422,7 +422,7 @@ describe('suspending an account', () => {
     });
     expect(lifted.json()).toMatchObject({ suspendedAt: null, publishedProducts: 1 });
     expect(await catalogueHas(word, product.id)).toBe(true);
-    await runPayoutBatch(t, { payouts: provider, holdDays: t.config.payouts.holdDays });
+    await runPayoutBatch(t, { payouts: provider, now: new Date(), holdDays: t.config.payouts.holdDays });
     expect((await t.db.select().from(payouts).where(eq(payouts.id, payout!.id)))[0]!.status).toBe('completed');
     expect((await signInWithPassword(creator)).statusCode).toBe(200);
 

@@ -264,7 +264,7 @@ describe('two-factor enrolment and payout account connection (test mode)', () =>
       .update(payouts)
       .set({ payoutDate: new Date(Date.now() - 60_000) })
       .where(eq(payouts.id, paid.id));
-    await runPayoutBatch(t, { payouts: t.payouts, holdDays: t.config.payouts.holdDays });
+    await runPayoutBatch(t, { payouts: t.payouts, now: new Date(), holdDays: t.config.payouts.holdDays });
     expect((await t.db.select().from(payouts).where(eq(payouts.id, paid.id)))[0]!.status).toBe('pending');
 
     const [account] = await t.db.select().from(testPayoutAccounts).where(eq(testPayoutAccounts.userId, creator.user.id));

@@ -5,9 +5,9 @@ import { purchases } from '../../src/server/db/schema/commerce.js';
 import { chakraAchievements } from '../../src/server/db/schema/soul-evolution.js';
 import {
   activateChakrasAfterActivity,
-  activateEarnedChakras,
+  activateChakrasEarnedBy,
 } from '../../src/server/features/soul-evolution/activate-earned-chakras.js';
-import { getSoulEvolutionStats } from '../../src/server/features/soul-evolution/get-soul-evolution-stats.js';
+import { readSoulEvolutionStats } from '../../src/server/features/soul-evolution/get-soul-evolution-stats.js';
 import { approveRefund } from '../../src/server/features/support/approve-refund.js';
 import { appJobs, JOB_NAMES } from '../../src/server/jobs/app-jobs.js';
 import { buyProducts, createProductWithFile, send } from '../helpers/commerce.js';
@@ -179,20 +179,20 @@ describe('chakra conditions at their boundaries', () => {
   it('Sacral at 30 days in a row, not 29; Crown at 365, not 364', async () => {
     const { user } = await signUpUser(t);
     const now = new Date('2025-06-15T12:00:00Z');
-    const stats = () => getSoulEvolutionStats(t.db, { userId: user.id, now, since: null });
+    const stats = () => readSoulEvolutionStats(t, { userId: user.id, now, since: null });
     await journalAt(user.id, dailyUntil(now, 29));
     expect((await stats()).silverLiningsStreak).toBe(29);
-    expect(await activateEarnedChakras(t.db, { userId: user.id, now })).toEqual([]);
+    expect(await activateChakrasEarnedBy(t, { userId: user.id, now })).toEqual([]);
     await journalAt(user.id, [daysAfter(now, -29)]);
     expect((await stats()).silverLiningsStreak).toBe(30);
-    expect(numbers(await activateEarnedChakras(t.db, { userId: user.id, now }))).toEqual([2]);
+    expect(numbers(await activateChakrasEarnedBy(t, { userId: user.id, now }))).toEqual([2]);
 
     await journalAt(user.id, dailyUntil(daysAfter(now, -30), 334));
     expect((await stats()).silverLiningsStreak).toBe(364);
-    expect(await activateEarnedChakras(t.db, { userId: user.id, now })).toEqual([]);
+    expect(await activateChakrasEarnedBy(t, { userId: user.id, now })).toEqual([]);
     await journalAt(user.id, [daysAfter(now, -364)]);
     expect((await stats()).silverLiningsStreak).toBe(365);
-    expect(numbers(await activateEarnedChakras(t.db, { userId: user.id, now }))).toEqual([7]);
+    expect(numbers(await activateChakrasEarnedBy(t, { userId: user.id, now }))).toEqual([7]);
   });
 
   it('Sacral: the journal entry that makes 30 days through the API activates it', async () => {
@@ -215,16 +215,16 @@ describe('chakra conditions at their boundaries', () => {
       const { purchase } = await purchaseAt(buyer.cookie, bought);
       await journalAt(buyer.user.id, journalDays(days));
       const journeys = (now: Date) =>
-        getSoulEvolutionStats(t.db, { userId: buyer.user.id, now, since: null }).then((stats) => stats.journeyCompletions);
+        readSoulEvolutionStats(t, { userId: buyer.user.id, now, since: null }).then((stats) => stats.journeyCompletions);
       return { ...buyer, purchase, journeys };
     }
 
     it('completes at 90 days, not 89, with 30 journal days', async () => {
       const { user, journeys } = await journeyBuyer(30);
       expect(await journeys(daysAfter(bought, 89))).toBe(0);
-      expect(numbers(await activateEarnedChakras(t.db, { userId: user.id, now: daysAfter(bought, 89) }))).not.toContain(6);
+      expect(numbers(await activateChakrasEarnedBy(t, { userId: user.id, now: daysAfter(bought, 89) }))).not.toContain(6);
       expect(await journeys(daysAfter(bought, 90))).toBe(1);
-      expect(numbers(await activateEarnedChakras(t.db, { userId: user.id, now: daysAfter(bought, 90) }))).toContain(6);
+      expect(numbers(await activateChakrasEarnedBy(t, { userId: user.id, now: daysAfter(bought, 90) }))).toContain(6);
     });
 
     it('does not complete with 29 journal days, nor with the 30th written after the 90 days', async () => {
@@ -309,7 +309,7 @@ describe('concurrent checks', () => {
     await buyProducts(t, cookie, [product.id]);
     await forgetAchievements(user.id);
     const results = await Promise.all([
-      ...Array.from({ length: 5 }, () => activateEarnedChakras(t.db, { userId: user.id, now: new Date() })),
+      ...Array.from({ length: 5 }, () => activateChakrasEarnedBy(t, { userId: user.id, now: new Date() })),
       ...Array.from({ length: 3 }, () =>
         unlockedBy(cookie, 1).then((unlocked) => unlocked.map((chakraNumber) => ({ chakraNumber }))),
       ),

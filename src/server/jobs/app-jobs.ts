@@ -114,7 +114,7 @@ export const appJobs: AppJob[] = [
     retryLimit: 2,
     retryDelaySeconds: 300,
     expireInSeconds: 30 * 60,
-    run: (ctx) => checkActiveUsers(ctx.db, { now: ctx.now(), log: ctx.log }),
+    run: (ctx) => checkActiveUsers(ctx, { now: ctx.now(), log: ctx.log }),
   },
   {
     // The enterprise page's daily totals (today and the two days before) and every creator's facts,

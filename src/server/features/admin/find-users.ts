@@ -9,8 +9,13 @@ import type { UserRow } from '../auth/present-user.js';
 
 const MAX_MATCHES = 20;
 
+export interface FindUsersOptions {
+  actor: UserRow;
+  email: string;
+}
+
 /** Accounts whose e-mail contains the text, the exact match first. */
-export async function findUsers(ctx: AppContext, { actor, email }: { actor: UserRow; email: string }): Promise<AdminUser[]> {
+export async function findUsers(ctx: AppContext, { actor, email }: FindUsersOptions): Promise<AdminUser[]> {
   assertAdmin(ctx, actor);
   const pattern = `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return selectAdminUsers(ctx, sql`lower(${users.email}) like ${pattern}`, sql`lower(${users.email}) <> ${email}`);

@@ -6,8 +6,13 @@ import { users } from '../../db/schema/auth.js';
 import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
+export interface ListAuditLogOptions {
+  actor: UserRow;
+  page: number;
+}
+
 /** The admin decisions, newest first, one page at a time. */
-export async function listAuditLog(ctx: AppContext, { actor, page }: { actor: UserRow; page: number }): Promise<AuditLogPage> {
+export async function listAuditLog(ctx: AppContext, { actor, page }: ListAuditLogOptions): Promise<AuditLogPage> {
   assertAdmin(ctx, actor);
   // One row more than a page tells whether another page follows without counting the table.
   const rows = await ctx.db

@@ -13,6 +13,13 @@ import { recordAdminAction } from './record-admin-action.js';
 const ADMIN_NOT_ENROLLED =
   "Set up two-factor verification on your own account first (Dashboard, Settings tab): resetting someone else's needs a code from your authenticator app.";
 
+export interface ResetUserTwoFactorOptions {
+  actor: UserRow;
+  userId: number;
+  request: TwoFactorResetRequest;
+  now: Date;
+}
+
 /**
  * Removes an account's two-factor verification, the way back for an owner who lost their authenticator.
  * Payout details then cannot change until they enrol again. The note says how their identity was checked.
@@ -21,7 +28,7 @@ const ADMIN_NOT_ENROLLED =
  */
 export async function resetUserTwoFactor(
   ctx: AppContext,
-  { actor, userId, request, now = new Date() }: { actor: UserRow; userId: number; request: TwoFactorResetRequest; now?: Date },
+  { actor, userId, request, now }: ResetUserTwoFactorOptions,
 ): Promise<AdminUser> {
   assertAdmin(ctx, actor);
   if (!(await findUserById(ctx, userId))) throw notFound('User');

@@ -10,6 +10,13 @@ import { revokeAllSessions } from '../auth/sessions.js';
 import { findUserById } from './find-users.js';
 import { recordAdminAction } from './record-admin-action.js';
 
+export interface SetUserSuspensionOptions {
+  actor: UserRow;
+  userId: number;
+  request: UserSuspensionRequest;
+  now: Date;
+}
+
 /**
  * Suspends an account or lifts the suspension. Suspended: its sessions end and it cannot sign in, its
  * published product is hidden (status `suspended`), and the payout run leaves its payouts pending.
@@ -17,7 +24,7 @@ import { recordAdminAction } from './record-admin-action.js';
  */
 export async function setUserSuspension(
   ctx: AppContext,
-  { actor, userId, request }: { actor: UserRow; userId: number; request: UserSuspensionRequest },
+  { actor, userId, request, now }: SetUserSuspensionOptions,
 ): Promise<AdminUser> {
   assertAdmin(ctx, actor);
   const [target] = await ctx.db.select().from(users).where(eq(users.id, userId));
@@ -29,7 +36,7 @@ export async function setUserSuspension(
     // Guarded on the current state, so a repeated or concurrent request changes nothing twice.
     const [changed] = await tx
       .update(users)
-      .set({ suspendedAt: request.suspended ? new Date() : null })
+      .set({ suspendedAt: request.suspended ? now : null })
       .where(and(eq(users.id, userId), request.suspended ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt)))
       .returning({ id: users.id });
     if (!changed) {
@@ -39,12 +46,12 @@ export async function setUserSuspension(
       await revokeAllSessions(tx, userId);
       await tx
         .update(products)
-        .set({ status: 'suspended', updatedAt: new Date() })
+        .set({ status: 'suspended', updatedAt: now })
         .where(and(eq(products.creatorId, userId), eq(products.status, 'published')));
     } else {
       await tx
         .update(products)
-        .set({ status: 'published', updatedAt: new Date() })
+        .set({ status: 'published', updatedAt: now })
         .where(and(eq(products.creatorId, userId), eq(products.status, 'suspended')));
     }
     await recordAdminAction(tx, {

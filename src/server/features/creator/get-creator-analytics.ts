@@ -17,6 +17,11 @@ function monthKey(now: Date, offset: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+export interface GetCreatorAnalyticsOptions {
+  actor: UserRow;
+  now: Date;
+}
+
 /**
  * The creator's figures from the sales ledger and real page views. A refund's reversal row carries
  * negated figures, so sums net refunds out; sales count 'sale' rows minus 'reversal' rows.
@@ -26,7 +31,7 @@ function monthKey(now: Date, offset: number): string {
  */
 export async function getCreatorAnalytics(
   ctx: AppContext,
-  { actor, now = new Date() }: { actor: UserRow; now?: Date },
+  { actor, now }: GetCreatorAnalyticsOptions,
 ): Promise<CreatorAnalytics> {
   const { db } = ctx;
   const mine = eq(sales.creatorId, actor.id);

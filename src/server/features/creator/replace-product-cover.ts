@@ -9,13 +9,20 @@ import { readUploadedImage } from '../images/read-cover-part.js';
 import { removeCoverIfUnused, storeCover } from '../images/store-cover.js';
 import { findCreatorProducts } from './present-creator-product.js';
 
+export interface ReplaceProductCoverOptions {
+  actor: UserRow;
+  productId: number;
+  parts: AsyncIterable<Multipart>;
+  now: Date;
+}
+
 /**
  * PUT /api/creator/products/:id/image: a new cover for the creator's own product (404 for anyone
  * else's). The old cover's files go once no product uses them; a refused picture changes nothing.
  */
 export async function replaceProductCover(
   ctx: AppContext,
-  { actor, productId, parts }: { actor: UserRow; productId: number; parts: AsyncIterable<Multipart> },
+  { actor, productId, parts, now }: ReplaceProductCoverOptions,
 ): Promise<CreatorProduct> {
   const [product] = await ctx.db.select().from(products).where(eq(products.id, productId));
   assertCreatorOwnsProduct(actor, product);
@@ -25,7 +32,7 @@ export async function replaceProductCover(
   try {
     await ctx.db
       .update(products)
-      .set({ imageKey: cover.key, imagePlaceholder: cover.placeholder, updatedAt: new Date() })
+      .set({ imageKey: cover.key, imagePlaceholder: cover.placeholder, updatedAt: now })
       .where(eq(products.id, product.id));
   } catch (error) {
     await removeCoverIfUnused(ctx, cover.key);

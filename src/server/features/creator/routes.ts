@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   creatorAnalytics,
   creatorLevel,
-  productIdParams,
   creatorProduct,
   creatorProductList,
-  updateCreatorProductRequest,
+  productIdParams,
+  updateCreatorProductInput,
 } from '../../../contract/creator.js';
+import { creatorEndpoints } from '../../../contract/endpoints/creator.js';
 import { UPLOAD_MAX_BYTES, uploadAnswer } from '../../../contract/uploads.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/current-user.js';
+import { routesFor } from '../auth/current-user.js';
 import { getCreatorAnalytics } from './get-creator-analytics.js';
 import { getCreatorLevel } from './get-creator-level.js';
 import { listCreatorProducts } from './list-creator-products.js';
@@ -34,40 +34,28 @@ export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
       parts: 25,
     },
   });
+  const { signedIn } = routesFor(app, ctx);
 
-  app.post('/api/products', async (request, reply) => {
-    const actor = await requireUser(ctx, request);
+  // Multipart: the action reads the parts as they stream in.
+  signedIn(creatorEndpoints.upload, { answer: uploadAnswer }, ({ actor }, { request }) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the product as a multipart form with its file');
-    const answer = await uploadProduct(ctx, { actor, parts: request.parts() });
-    return reply.code(201).send(uploadAnswer.parse(answer));
+    return uploadProduct(ctx, { actor, parts: request.parts() });
   });
 
-  app.get('/api/creator/products', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return creatorProductList.parse(await listCreatorProducts(ctx, { actor }));
-  });
+  signedIn(creatorEndpoints.products, { answer: creatorProductList }, ({ actor }) => listCreatorProducts(ctx, { actor }));
 
-  app.patch('/api/creator/products/:id', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(productIdParams, request.params);
-    const changes = parseInput(updateCreatorProductRequest, request.body ?? {});
-    return creatorProduct.parse(await updateCreatorProduct(ctx, { actor, productId: id, ...changes }));
-  });
+  signedIn(creatorEndpoints.update, { request: updateCreatorProductInput, answer: creatorProduct }, ({ actor, id, ...changes }) =>
+    updateCreatorProduct(ctx, { actor, productId: id, ...changes, now: new Date() }),
+  );
 
-  app.put('/api/creator/products/:id/image', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(productIdParams, request.params);
+  signedIn(creatorEndpoints.replaceCover, { request: productIdParams, answer: creatorProduct }, ({ actor, id }, { request }) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the cover as a multipart form');
-    return creatorProduct.parse(await replaceProductCover(ctx, { actor, productId: id, parts: request.parts() }));
+    return replaceProductCover(ctx, { actor, productId: id, parts: request.parts(), now: new Date() });
   });
 
-  app.get('/api/creator/analytics', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return creatorAnalytics.parse(await getCreatorAnalytics(ctx, { actor }));
-  });
+  signedIn(creatorEndpoints.analytics, { answer: creatorAnalytics }, ({ actor }) =>
+    getCreatorAnalytics(ctx, { actor, now: new Date() }),
+  );
 
-  app.get('/api/creator/level', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return creatorLevel.parse(await getCreatorLevel(ctx, { actor }));
-  });
+  signedIn(creatorEndpoints.level, { answer: creatorLevel }, ({ actor }) => getCreatorLevel(ctx, { actor }));
 }

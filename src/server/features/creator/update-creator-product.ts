@@ -11,6 +11,8 @@ import { assertCreatorOwnsProduct } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
 
+export type UpdateCreatorProductOptions = UpdateCreatorProductRequest & { actor: UserRow; productId: number; now: Date };
+
 /**
  * PATCH /api/creator/products/:id, the creator's own products only (404 for anyone else's).
  * isActive false archives a published product; isActive true publishes an archived one again, within
@@ -19,12 +21,12 @@ import { findCreatorProducts } from './present-creator-product.js';
  */
 export async function updateCreatorProduct(
   ctx: AppContext,
-  { actor, productId, ...changes }: UpdateCreatorProductRequest & { actor: UserRow; productId: number },
+  { actor, productId, now, ...changes }: UpdateCreatorProductOptions,
 ): Promise<CreatorProduct> {
   const [product] = await ctx.db.select().from(products).where(eq(products.id, productId));
   assertCreatorOwnsProduct(actor, product);
 
-  const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+  const set: Partial<typeof products.$inferInsert> = { updatedAt: now };
   if (changes.price !== undefined) set.priceCents = priceToCents(changes.price)!;
   if (changes.description !== undefined) set.description = changes.description;
   if (changes.tags !== undefined) set.tags = changes.tags;

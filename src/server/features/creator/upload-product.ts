@@ -16,16 +16,18 @@ import { bodyParts, storeUpload } from './store-upload.js';
 import { encodeUploadedCover, readCoverPart } from '../images/read-cover-part.js';
 import { generateCover, removeCoverIfUnused, storeCover } from '../images/store-cover.js';
 
+export interface UploadProductOptions {
+  actor: UserRow;
+  parts: AsyncIterable<Multipart>;
+}
+
 /**
  * POST /api/products. The text fields must come before the file part (the web client sends them
  * first): everything that can refuse the upload is decided before a byte of the file is stored. The
  * file then streams to storage under a generated key; if anything fails afterwards the file is removed.
  * An optional cover image part (`image`) may come between the fields and the file.
  */
-export async function uploadProduct(
-  ctx: AppContext,
-  { actor, parts }: { actor: UserRow; parts: AsyncIterable<Multipart> },
-): Promise<UploadAnswer> {
+export async function uploadProduct(ctx: AppContext, { actor, parts }: UploadProductOptions): Promise<UploadAnswer> {
   const raw: Record<string, string | string[]> = {};
   let file: MultipartFile | undefined;
   let imagePart: MultipartFile | undefined;

@@ -8,6 +8,13 @@ import { recordAdminAction } from '../admin/record-admin-action.js';
 import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
+export interface DecideHeldProductOptions {
+  actor: UserRow;
+  productId: number;
+  decision: ModerationDecisionRequest;
+  now: Date;
+}
+
 /**
  * An admin's decision on a held product: approve publishes it (409 while its creator already has a
  * published product), reject keeps it off sale. The admin's note replaces the automatic reasons as the
@@ -15,7 +22,7 @@ import type { UserRow } from '../auth/present-user.js';
  */
 export async function decideHeldProduct(
   ctx: AppContext,
-  { actor, productId, decision }: { actor: UserRow; productId: number; decision: ModerationDecisionRequest },
+  { actor, productId, decision, now }: DecideHeldProductOptions,
 ): Promise<ModerationDecisionAnswer> {
   assertAdmin(ctx, actor);
   const held = and(eq(products.id, productId), eq(products.status, 'pending_review'));
@@ -29,7 +36,7 @@ export async function decideHeldProduct(
       // Another admin may have decided it since the read: then nothing is written.
       const [decided] = await tx
         .update(products)
-        .set({ status, moderationFeedback: note, updatedAt: new Date() })
+        .set({ status, moderationFeedback: note, updatedAt: now })
         .where(held)
         .returning({ id: products.id });
       if (!decided) throw notFound('Held product');

@@ -6,10 +6,13 @@ import { payouts } from '../../db/schema/payouts.js';
 import type { UserRow } from '../auth/present-user.js';
 import { readBalance } from './balance.js';
 
-export async function getCreatorEarnings(
-  ctx: AppContext,
-  { actor, now = new Date() }: { actor: UserRow; now?: Date },
-): Promise<CreatorEarnings> {
+export interface GetCreatorEarningsOptions {
+  actor: UserRow;
+  now: Date;
+}
+
+/** The creator's earnings, balance and payouts as of `now`. */
+export async function getCreatorEarnings(ctx: AppContext, { actor, now }: GetCreatorEarningsOptions): Promise<CreatorEarnings> {
   const { holdDays } = ctx.config.payouts;
   const balance = await readBalance(ctx.db, actor.id, { now, holdDays });
   const [last] = await ctx.db

@@ -13,10 +13,13 @@ import { queueEmail } from '../email/queue-email.js';
 
 const DAY_MS = 86_400_000;
 
-export async function getPayoutAccount(
-  ctx: AppContext,
-  { actor, now = new Date() }: { actor: UserRow; now?: Date },
-): Promise<PayoutAccount> {
+export interface GetPayoutAccountOptions {
+  actor: UserRow;
+  now: Date;
+}
+
+/** The creator's payout account: its status, how a change is confirmed and any hold on payouts as of `now`. */
+export async function getPayoutAccount(ctx: AppContext, { actor, now }: GetPayoutAccountOptions): Promise<PayoutAccount> {
   const [status, twoFactor] = await Promise.all([ctx.payouts.accountStatus(actor.id), getTwoFactorStatus(ctx, { actor })]);
   return {
     mode: ctx.payouts.mode,
@@ -33,6 +36,14 @@ export function onboardingUrls(ctx: AppContext, request: FastifyRequest) {
   return { returnUrl: `${origin}/earnings?payout-account=return`, refreshUrl: `${origin}/earnings?payout-account=refresh` };
 }
 
+export interface ConnectPayoutAccountOptions {
+  actor: UserRow;
+  code: string;
+  confirmation: ChangeConfirmation;
+  urls: { returnUrl: string; refreshUrl: string };
+  now: Date;
+}
+
 /**
  * Connects (or, with Stripe, continues or replaces the details of) the creator's payout account. A
  * stolen session alone cannot redirect payouts (docs/decisions/041): the change needs a current
@@ -42,19 +53,7 @@ export function onboardingUrls(ctx: AppContext, request: FastifyRequest) {
  */
 export async function connectPayoutAccount(
   ctx: AppContext,
-  {
-    actor,
-    code,
-    confirmation,
-    urls,
-    now = new Date(),
-  }: {
-    actor: UserRow;
-    code: string;
-    confirmation: ChangeConfirmation;
-    urls: { returnUrl: string; refreshUrl: string };
-    now?: Date;
-  },
+  { actor, code, confirmation, urls, now }: ConnectPayoutAccountOptions,
 ): Promise<ConnectPayoutAccountAnswer> {
   assertEmailVerified(actor);
   const spendCode = await checkTwoFactorCode(ctx, { actor, code, now });

@@ -13,15 +13,17 @@ import { presentPayout } from './present-payout.js';
 /** Namespace of the per-creator advisory lock (the second key is the creator id). */
 export const PAYOUT_LOCK_NAMESPACE = 727_010;
 
+export interface RequestPayoutOptions {
+  actor: UserRow;
+  now: Date;
+}
+
 /**
  * Asks for the whole available balance (settled earnings only: sales past the hold), paid in the next Friday run. The balance is read and the
  * payout written under a transaction-scoped advisory lock per creator, so requests at once (from any
  * instance) take turns and the second sees the first's payout: never more than earned.
  */
-export async function requestPayout(
-  ctx: AppContext,
-  { actor, now = new Date() }: { actor: UserRow; now?: Date },
-): Promise<RequestPayoutAnswer> {
+export async function requestPayout(ctx: AppContext, { actor, now }: RequestPayoutOptions): Promise<RequestPayoutAnswer> {
   assertEmailVerified(actor);
   assertPayoutAccountNotHeld(actor, now);
   return ctx.db.transaction(async (tx) => {

@@ -8,9 +8,9 @@ import {
   payoutList,
   requestPayoutAnswer,
 } from '../../../contract/creator.js';
+import { payoutsEndpoints } from '../../../contract/endpoints/payouts.js';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/current-user.js';
+import { routesFor } from '../auth/current-user.js';
 import { getCreatorEarnings } from './get-creator-earnings.js';
 import { listCreatorPayouts } from './list-creator-payouts.js';
 import { listCreatorSales } from './list-creator-sales.js';
@@ -18,33 +18,24 @@ import { connectPayoutAccount, getPayoutAccount, onboardingUrls } from './payout
 import { requestPayout } from './request-payout.js';
 
 export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/creator/earnings', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return creatorEarnings.parse(await getCreatorEarnings(ctx, { actor }));
-  });
+  const { signedIn } = routesFor(app, ctx);
+  signedIn(payoutsEndpoints.earnings, { answer: creatorEarnings }, ({ actor }) =>
+    getCreatorEarnings(ctx, { actor, now: new Date() }),
+  );
+  signedIn(payoutsEndpoints.sales, { answer: creatorSaleList }, ({ actor }) => listCreatorSales(ctx, { actor }));
+  signedIn(payoutsEndpoints.payouts, { answer: payoutList }, ({ actor }) => listCreatorPayouts(ctx, { actor }));
+  signedIn(payoutsEndpoints.account, { answer: payoutAccount }, ({ actor }) => getPayoutAccount(ctx, { actor, now: new Date() }));
 
-  app.get('/api/creator/sales', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return creatorSaleList.parse(await listCreatorSales(ctx, { actor }));
-  });
-
-  app.get('/api/creator/payouts', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return payoutList.parse(await listCreatorPayouts(ctx, { actor }));
-  });
-
-  app.get('/api/creator/payout-account', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return payoutAccount.parse(await getPayoutAccount(ctx, { actor }));
-  });
-
-  app.post('/api/creator/payout-account', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const { code, ...confirmation } = parseInput(connectPayoutAccountRequest, request.body);
-    const answer = await connectPayoutAccount(ctx, { actor, code, confirmation, urls: onboardingUrls(ctx, request) });
-    ctx.deliverEmailsSoon?.();
-    return connectPayoutAccountAnswer.parse(answer);
-  });
+  signedIn(
+    payoutsEndpoints.connectAccount,
+    { request: connectPayoutAccountRequest, answer: connectPayoutAccountAnswer },
+    async ({ actor, code, ...confirmation }, { request }) => {
+      const urls = onboardingUrls(ctx, request);
+      const answer = await connectPayoutAccount(ctx, { actor, code, confirmation, urls, now: new Date() });
+      ctx.deliverEmailsSoon?.();
+      return answer;
+    },
+  );
 
   await app.register(async (scope) => {
     // The payout request carries a JSON content type and no body, which the default JSON parser refuses;
@@ -53,9 +44,8 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
       done(null, undefined),
     );
-    scope.post('/api/creator/request-payout', async (request, reply) => {
-      const actor = await requireUser(ctx, request);
-      return reply.code(201).send(requestPayoutAnswer.parse(await requestPayout(ctx, { actor })));
-    });
+    routesFor(scope, ctx).signedIn(payoutsEndpoints.requestPayout, { answer: requestPayoutAnswer }, ({ actor }) =>
+      requestPayout(ctx, { actor, now: new Date() }),
+    );
   });
 }

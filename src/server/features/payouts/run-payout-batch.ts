@@ -23,6 +23,12 @@ const creatorMayBePaid = (now: Date) =>
 /** A payout left in processing this long was claimed by a run that died; providers are idempotent, so it is sent again. */
 const STALE_CLAIM_MS = 60 * 60_000;
 
+export interface RunPayoutBatchOptions {
+  payouts: PayoutSender;
+  now: Date;
+  holdDays: number;
+}
+
 export interface PayoutBatchResult {
   // Another instance was claiming at the same moment; it does this run's work.
   skipped: boolean;
@@ -50,9 +56,9 @@ export interface PayoutBatchResult {
  */
 export async function runPayoutBatch(
   ctx: Pick<AppContext, 'db'> & { config: Pick<Config, 'siteUrl'> },
-  options: { payouts: PayoutSender; now?: Date; holdDays: number },
+  options: RunPayoutBatchOptions,
 ): Promise<PayoutBatchResult> {
-  const { payouts: provider, now = new Date() } = options;
+  const { payouts: provider, now } = options;
   const result: PayoutBatchResult = { skipped: false, completed: [], failed: [], reduced: [], cancelled: [], unsettled: [] };
   const claimed = await ctx.db.transaction(async (tx) => {
     // Both drivers answer { rows }.

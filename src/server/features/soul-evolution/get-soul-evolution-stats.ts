@@ -1,25 +1,43 @@
 import { and, count, countDistinct, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { SoulEvolutionStats } from '../../../contract/soul-evolution.js';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { journalEntries } from '../../db/schema/care.js';
 import { purchases } from '../../db/schema/commerce.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { getSilverLiningsStreak, journalDayNumber } from '../journal/silver-linings-streak.js';
 import { countReferralsMade } from '../referrals/count-referrals-made.js';
+import type { UserRow } from '../auth/present-user.js';
+import { currentCycle } from './soul-evolution-cycle.js';
 
 const DAY_MS = 86_400_000;
 const JOURNEY_DAYS = 90;
 const JOURNEY_JOURNAL_DAYS = 30;
 
-/**
- * The figures the chakra conditions read, counted from the user's own rows as of `now`. `since` is the
- * current cycle's start: only activity from then on counts (null in the first cycle: all of it).
- * Purchases count while they stand: a refunded one counts for nothing.
- */
+export interface GetSoulEvolutionStatsOptions {
+  actor: UserRow;
+  now: Date;
+}
+
+/** The current cycle's figures as of `now`: what the chakras not yet active are measured against. */
 export async function getSoulEvolutionStats(
-  db: Database,
+  ctx: Pick<AppContext, 'db'>,
+  { actor, now }: GetSoulEvolutionStatsOptions,
+): Promise<SoulEvolutionStats> {
+  const cycle = await currentCycle(ctx, { userId: actor.id });
+  return readSoulEvolutionStats(ctx, { userId: actor.id, now, since: cycle.startedAt });
+}
+
+/**
+ * A step, not an action (the chakra check reads it for any user): the figures the chakra conditions read,
+ * counted from the user's own rows as of `now`. `since` is the current cycle's start: only activity from
+ * then on counts (null in the first cycle: all of it). Purchases count while they stand: a refunded one
+ * counts for nothing.
+ */
+export async function readSoulEvolutionStats(
+  ctx: Pick<AppContext, 'db'>,
   { userId, now, since }: { userId: number; now: Date; since: Date | null },
 ): Promise<SoulEvolutionStats> {
+  const { db } = ctx;
   const standingPurchases = and(
     eq(purchases.userId, userId),
     eq(purchases.status, 'active'),
@@ -57,7 +75,7 @@ export async function getSoulEvolutionStats(
           sql`(${journalDaysInJourney}) >= ${JOURNEY_JOURNAL_DAYS}`,
         ),
       ),
-    getSilverLiningsStreak({ db }, { actor: { id: userId }, today: now, since }),
+    getSilverLiningsStreak(ctx, { actor: { id: userId }, today: now, since }),
     countReferralsMade(db, { referrerId: userId, since }),
   ]);
 

@@ -11,6 +11,18 @@ import { ticketReply } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
 import type { UserRow } from '../auth/present-user.js';
 
+export interface ReplyToTicketOptions {
+  actor: UserRow;
+  ticketId: number;
+  reply: TicketReplyRequest;
+}
+
+export interface CloseTicketOptions {
+  actor: UserRow;
+  ticketId: number;
+  request: TicketCloseRequest;
+}
+
 const waitingForPerson = (ticketId: number) => and(eq(supportTickets.id, ticketId), eq(supportTickets.status, 'awaiting_human'));
 
 /**
@@ -18,10 +30,7 @@ const waitingForPerson = (ticketId: number) => and(eq(supportTickets.id, ticketI
  * The reply, its e-mail to the user, the optional closing and the audit row commit together; a closed
  * ticket takes no reply.
  */
-export async function replyToTicket(
-  ctx: AppContext,
-  { actor, ticketId, reply }: { actor: UserRow; ticketId: number; reply: TicketReplyRequest },
-) {
+export async function replyToTicket(ctx: AppContext, { actor, ticketId, reply }: ReplyToTicketOptions) {
   assertAdmin(ctx, actor);
   return ctx.db.transaction(async (tx) => {
     // Locks the ticket so a concurrent close cannot slip between the check and the reply.
@@ -45,10 +54,7 @@ export async function replyToTicket(
 }
 
 /** An admin closes a ticket without (another) reply. */
-export async function closeTicket(
-  ctx: AppContext,
-  { actor, ticketId, request }: { actor: UserRow; ticketId: number; request: TicketCloseRequest },
-) {
+export async function closeTicket(ctx: AppContext, { actor, ticketId, request }: CloseTicketOptions) {
   assertAdmin(ctx, actor);
   await ctx.db.transaction((tx) => closeInTransaction(tx, actor, ticketId, request.note || null));
   return { id: ticketId, status: 'closed' as const };

@@ -92,10 +92,12 @@ export async function queryAdminRefunds(db: Database, where?: SQL): Promise<Admi
   }));
 }
 
-export async function listRefunds(
-  ctx: AppContext,
-  options: { actor: UserRow; status?: RefundStatus | undefined },
-): Promise<AdminRefund[]> {
+export interface ListRefundsOptions {
+  actor: UserRow;
+  status?: RefundStatus | undefined;
+}
+
+export async function listRefunds(ctx: AppContext, options: ListRefundsOptions): Promise<AdminRefund[]> {
   assertAdmin(ctx, options.actor);
   return queryAdminRefunds(ctx.db, options.status ? eq(refunds.status, options.status) : undefined);
 }

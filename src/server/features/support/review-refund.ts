@@ -10,17 +10,21 @@ import { assertAdmin } from '../auth/policy.js';
 import { queryAdminRefunds } from './list-refunds.js';
 import { queueRefundEmail } from './queue-refund-email.js';
 
+export interface ReviewRefundOptions {
+  actor: UserRow;
+  refundId: number;
+  decision: AdminRefundDecisionRequest;
+  now: Date;
+}
+
 /**
  * An admin decides a refund held for review; approval runs the same service as automatic refunds.
  * The admin's note is stored in its own column beside the buyer's reason, and the decision commits
  * with its audit row.
  */
-export async function reviewRefund(
-  ctx: AppContext,
-  options: { actor: UserRow; refundId: number; decision: AdminRefundDecisionRequest; now?: Date },
-): Promise<AdminRefund> {
+export async function reviewRefund(ctx: AppContext, options: ReviewRefundOptions): Promise<AdminRefund> {
   assertAdmin(ctx, options.actor);
-  const now = options.now ?? new Date();
+  const { now } = options;
   const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, options.refundId)).limit(1);
   if (!refund) throw notFound('Refund');
   if (refund.status !== 'pending') throw new AppError('conflict', `This refund has already been ${refund.status}`);

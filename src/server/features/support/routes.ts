@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { supportEndpoints } from '../../../contract/endpoints/support.js';
 import {
   adminRefund,
-  adminRefundDecisionRequest,
+  adminRefundDecisionInput,
   adminRefundList,
   adminRefundListQuery,
-  refundParams,
   adminSupportTicketList,
   myTicketList,
   supportAnswer,
   supportRequest,
-  ticketCloseRequest,
-  ticketParams,
-  ticketReplyRequest,
+  ticketCloseInput,
+  ticketReplyInput,
+  ticketState,
 } from '../../../contract/support.js';
 import type { AppContext } from '../../context.js';
 import { enforceAiRateLimit } from '../../lib/ai-rate-limit.js';
-import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/current-user.js';
+import { routesFor } from '../auth/current-user.js';
 import { closeTicket, replyToTicket } from './answer-ticket.js';
 import { listMyTickets } from './list-my-tickets.js';
 import { listRefunds } from './list-refunds.js';
@@ -25,46 +24,32 @@ import { reviewRefund } from './review-refund.js';
 import { submitSupportRequest } from './submit-support-request.js';
 
 export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/support', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const input = parseInput(supportRequest, request.body);
-    await enforceAiRateLimit(ctx, 'support', { userId: actor.id, ip: request.ip });
-    return supportAnswer.parse(await submitSupportRequest(ctx, { actor, ...input, log: request.log }));
+  const { signedIn } = routesFor(app, ctx);
+
+  signedIn(supportEndpoints.submit, { request: supportRequest, answer: supportAnswer }, async (input, { request }) => {
+    await enforceAiRateLimit(ctx, 'support', { userId: input.actor.id, ip: request.ip });
+    return submitSupportRequest(ctx, { ...input, now: new Date(), log: request.log });
   });
 
-  app.get('/api/support/tickets', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return myTicketList.parse(await listMyTickets(ctx, { actor }));
-  });
+  signedIn(supportEndpoints.myTickets, { answer: myTicketList }, ({ actor }) => listMyTickets(ctx, { actor }));
 
-  app.get('/api/admin/support-tickets', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return adminSupportTicketList.parse(await listSupportQueue(ctx, { actor }));
-  });
+  signedIn(supportEndpoints.queue, { answer: adminSupportTicketList }, ({ actor }) => listSupportQueue(ctx, { actor }));
 
-  app.post('/api/admin/support-tickets/:id/reply', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(ticketParams, request.params);
-    const reply = parseInput(ticketReplyRequest, request.body);
-    return replyToTicket(ctx, { actor, ticketId: id, reply });
-  });
+  signedIn(supportEndpoints.replyToTicket, { request: ticketReplyInput, answer: ticketState }, ({ actor, id, ...reply }) =>
+    replyToTicket(ctx, { actor, ticketId: id, reply }),
+  );
 
-  app.post('/api/admin/support-tickets/:id/close', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(ticketParams, request.params);
-    return closeTicket(ctx, { actor, ticketId: id, request: parseInput(ticketCloseRequest, request.body ?? {}) });
-  });
+  signedIn(supportEndpoints.closeTicket, { request: ticketCloseInput, answer: ticketState }, ({ actor, id, ...close }) =>
+    closeTicket(ctx, { actor, ticketId: id, request: close }),
+  );
 
-  app.get('/api/admin/refunds', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const { status } = parseInput(adminRefundListQuery, request.query);
-    return adminRefundList.parse(await listRefunds(ctx, { actor, status }));
-  });
+  signedIn(supportEndpoints.refunds, { request: adminRefundListQuery, answer: adminRefundList }, ({ actor, status }) =>
+    listRefunds(ctx, { actor, status }),
+  );
 
-  app.post('/api/admin/refunds/:id', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(refundParams, request.params);
-    const decision = parseInput(adminRefundDecisionRequest, request.body);
-    return adminRefund.parse(await reviewRefund(ctx, { actor, refundId: id, decision }));
-  });
+  signedIn(
+    supportEndpoints.reviewRefund,
+    { request: adminRefundDecisionInput, answer: adminRefund },
+    ({ actor, id, ...decision }) => reviewRefund(ctx, { actor, refundId: id, decision, now: new Date() }),
+  );
 }

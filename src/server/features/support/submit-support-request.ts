@@ -8,6 +8,8 @@ import type { UserRow } from '../auth/present-user.js';
 import { applyEscalation } from './escalation.js';
 import { requestRefund } from './request-refund.js';
 
+export type SubmitSupportRequestOptions = z.output<typeof supportRequest> & { actor: UserRow; now: Date; log?: AiLogger };
+
 /**
  * Answers a support request and keeps it as a ticket. Refund requests with a product ID follow the
  * refund rules; everything else is answered by the AI assistant. The escalation rules then decide,
@@ -15,7 +17,7 @@ import { requestRefund } from './request-refund.js';
  */
 export async function submitSupportRequest(
   ctx: AppContext,
-  { actor, now = new Date(), log, ...input }: z.output<typeof supportRequest> & { actor: UserRow; now?: Date; log?: AiLogger },
+  { actor, now, log, ...input }: SubmitSupportRequestOptions,
 ): Promise<SupportAnswer> {
   const refund =
     input.type === 'refund' && input.productId !== undefined

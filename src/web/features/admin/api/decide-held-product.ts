@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModerationDecisionAnswer, ModerationDecisionRequest } from '../../../../contract/creator';
-import { apiJson } from '../../../lib/request';
+import type { ModerationDecisionRequest } from '../../../../contract/creator';
+import { moderationEndpoints } from '../../../../contract/endpoints/moderation';
+import { callApi } from '../../../lib/request';
 import { invalidateAuditLog } from './get-audit-log';
 import { moderationQueueQuery } from './get-moderation-queue';
 
@@ -8,7 +9,7 @@ export function useDecideHeldProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: ModerationDecisionRequest }) =>
-      apiJson<ModerationDecisionAnswer>('POST', `/api/admin/moderation/${id}`, decision),
+      callApi(moderationEndpoints.decide, { id, ...decision }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationQueueQuery().queryKey }),

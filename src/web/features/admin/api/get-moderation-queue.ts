@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ModerationQueueItem } from '../../../../contract/creator';
-import { apiJson } from '../../../lib/request';
+import { moderationEndpoints } from '../../../../contract/endpoints/moderation';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
-export const getModerationQueue = () => apiJson<ModerationQueueItem[]>('GET', '/api/admin/moderation');
+export const getModerationQueue = () => callApi(moderationEndpoints.queue);
 
-export const moderationQueueQuery = () => queryOptions({ queryKey: ['/api/admin/moderation'], queryFn: getModerationQueue });
+export const moderationQueueQuery = () =>
+  queryOptions({ queryKey: apiQueryKey(moderationEndpoints.queue), queryFn: getModerationQueue });
 
 export const useModerationQueue = () => useQuery(moderationQueueQuery());

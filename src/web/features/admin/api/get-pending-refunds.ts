@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminRefund } from '../../../../contract/support';
-import { apiJson } from '../../../lib/request';
+import { supportEndpoints } from '../../../../contract/endpoints/support';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
-export const getPendingRefunds = () => apiJson<AdminRefund[]>('GET', '/api/admin/refunds?status=pending');
+const pending = { status: 'pending' } as const;
+
+export const getPendingRefunds = () => callApi(supportEndpoints.refunds, pending);
 
 export const pendingRefundsQuery = () =>
-  queryOptions({ queryKey: ['/api/admin/refunds', 'pending'], queryFn: getPendingRefunds });
+  queryOptions({ queryKey: apiQueryKey(supportEndpoints.refunds, pending), queryFn: getPendingRefunds });
 
 export const usePendingRefunds = () => useQuery(pendingRefundsQuery());

@@ -1,15 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSupportTicket, TicketCloseRequest, TicketReplyRequest } from '../../../../contract/support';
-import { apiJson } from '../../../lib/request';
+import { supportEndpoints } from '../../../../contract/endpoints/support';
+import type { TicketCloseRequest, TicketReplyRequest } from '../../../../contract/support';
+import { apiQueryKey, callApi } from '../../../lib/request';
 import { invalidateAuditLog } from './get-audit-log';
 
-type TicketState = { id: number; status: 'awaiting_human' | 'closed' };
-
 export const supportTicketsQuery = () =>
-  queryOptions({
-    queryKey: ['/api/admin/support-tickets'],
-    queryFn: () => apiJson<AdminSupportTicket[]>('GET', '/api/admin/support-tickets'),
-  });
+  queryOptions({ queryKey: apiQueryKey(supportEndpoints.queue), queryFn: () => callApi(supportEndpoints.queue) });
 
 export const useSupportTickets = () => useQuery(supportTicketsQuery());
 
@@ -19,8 +15,8 @@ export function useAnswerTicket() {
   return useMutation({
     mutationFn: (action: { id: number } & ({ reply: TicketReplyRequest } | { close: TicketCloseRequest })) =>
       'reply' in action
-        ? apiJson<TicketState>('POST', `/api/admin/support-tickets/${action.id}/reply`, action.reply)
-        : apiJson<TicketState>('POST', `/api/admin/support-tickets/${action.id}/close`, action.close),
+        ? callApi(supportEndpoints.replyToTicket, { id: action.id, ...action.reply })
+        : callApi(supportEndpoints.closeTicket, { id: action.id, ...action.close }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: supportTicketsQuery().queryKey }), invalidateAuditLog(queryClient)]),
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogQueryKeys } from '../../../../contract/catalog-view';
 import type { ProductReviews } from '../../../../contract/reviews';
+import { invalidateSoulEvolution } from '../../../lib/invalidate-soul-evolution';
 import { apiJson } from '../../../lib/request';
 
 /** Under the product's key: refreshing the product refreshes its reviews too. */
@@ -18,6 +19,10 @@ export function useReviewMutation<Variables>(productId: number, request: (variab
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogQueryKeys.product(productId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogQueryKeys.product(productId) }),
+        invalidateSoulEvolution(queryClient),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import type { ConfirmPurchaseAnswer, ConfirmPurchaseRequest } from '../../../../
 import { cartQuery } from '../../../lib/api/get-cart';
 import { purchasesQuery } from '../../../lib/api/get-purchases';
 import { subscriptionsQuery } from '../../../lib/api/get-subscriptions';
+import { invalidateSoulEvolution } from '../../../lib/invalidate-soul-evolution';
 import { apiJson } from '../../../lib/request';
 
 /** "I paid": the server records what the payment paid for, once; the client names only the payment. */
@@ -19,6 +20,7 @@ export function useConfirmPurchase() {
         queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: purchasesQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: subscriptionsQuery().queryKey }),
+        invalidateSoulEvolution(queryClient),
       ]),
   });
 }

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorAnalytics } from '../../../../contract/creator';
-import { apiJson } from '../../../lib/request';
+import { creatorEndpoints } from '../../../../contract/endpoints/creator';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
 // The spec refreshes the dashboard's figures every 30 s while it is open.
 export const DASHBOARD_REFRESH_MS = 30_000;
 
-export const getCreatorAnalytics = () => apiJson<CreatorAnalytics>('GET', '/api/creator/analytics');
+export const getCreatorAnalytics = () => callApi(creatorEndpoints.analytics);
 
 export const creatorAnalyticsQuery = () =>
-  queryOptions({ queryKey: ['/api/creator/analytics'], queryFn: getCreatorAnalytics, refetchInterval: DASHBOARD_REFRESH_MS });
+  queryOptions({
+    queryKey: apiQueryKey(creatorEndpoints.analytics),
+    queryFn: getCreatorAnalytics,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
 
 export const useCreatorAnalytics = () => useQuery(creatorAnalyticsQuery());

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorProduct } from '../../../../contract/creator';
-import { apiJson } from '../../../lib/request';
+import { creatorEndpoints } from '../../../../contract/endpoints/creator';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
-export const getCreatorProducts = () => apiJson<CreatorProduct[]>('GET', '/api/creator/products');
+export const getCreatorProducts = () => callApi(creatorEndpoints.products);
 
-export const creatorProductsQuery = () => queryOptions({ queryKey: ['/api/creator/products'], queryFn: getCreatorProducts });
+export const creatorProductsQuery = () =>
+  queryOptions({ queryKey: apiQueryKey(creatorEndpoints.products), queryFn: getCreatorProducts });
 
 export const useCreatorProducts = (enabled = true) => useQuery({ ...creatorProductsQuery(), enabled });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatorProduct, UpdateCreatorProductRequest } from '../../../../contract/creator';
-import { apiJson } from '../../../lib/request';
+import type { UpdateCreatorProductRequest } from '../../../../contract/creator';
+import { creatorEndpoints } from '../../../../contract/endpoints/creator';
+import { callApi } from '../../../lib/request';
 import { creatorAnalyticsQuery } from './get-creator-analytics';
 import { creatorLevelQuery } from './get-creator-level';
 import { creatorProductsQuery } from './get-creator-products';
@@ -8,8 +9,8 @@ import { creatorProductsQuery } from './get-creator-products';
 export function useUpdateCreatorProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: UpdateCreatorProductRequest }) =>
-      apiJson<CreatorProduct>('PATCH', `/api/creator/products/${id}`, changes),
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateCreatorProductRequest }) =>
+      callApi(creatorEndpoints.update, { id, ...changes }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creatorProductsQuery().queryKey }),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type EndpointAnswer, endpointTarget } from '../../../../contract/endpoint';
+import { creatorEndpoints } from '../../../../contract/endpoints/creator';
 import { COVER_FIELD } from '../../../../contract/product-image';
-import type { UploadAnswer } from '../../../../contract/uploads';
 import { sendFormWithProgress } from '../../../lib/request';
 import { type UploadForm, uploadTextFields } from '../upload-form';
 import { creatorAnalyticsQuery } from './get-creator-analytics';
@@ -19,9 +20,12 @@ export function uploadFormData(form: UploadForm): FormData {
   return data;
 }
 
-/** POST /api/products with upload progress; a failure rejects with the request helper's ApiError. */
-export function uploadProduct(form: UploadForm, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  return sendFormWithProgress<UploadAnswer>('POST', '/api/products', uploadFormData(form), onProgress);
+const upload = creatorEndpoints.upload;
+
+/** The upload entry's multipart POST with upload progress; a failure rejects with the request helper's ApiError. */
+export function uploadProduct(form: UploadForm, onProgress: (percent: number) => void) {
+  const { url } = endpointTarget(upload);
+  return sendFormWithProgress<EndpointAnswer<typeof upload>>(upload.method, url, uploadFormData(form), onProgress);
 }
 
 export function useUploadProduct(onProgress: (percent: number) => void) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorEarnings } from '../../../../contract/creator';
-import { apiJson } from '../../../lib/request';
+import { payoutsEndpoints } from '../../../../contract/endpoints/payouts';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
-export const getEarnings = () => apiJson<CreatorEarnings>('GET', '/api/creator/earnings');
+export const getEarnings = () => callApi(payoutsEndpoints.earnings);
 
-export const earningsQuery = () => queryOptions({ queryKey: ['/api/creator/earnings'], queryFn: getEarnings });
+export const earningsQuery = () => queryOptions({ queryKey: apiQueryKey(payoutsEndpoints.earnings), queryFn: getEarnings });
 
 export const useEarnings = () => useQuery(earningsQuery());

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Payout } from '../../../../contract/creator';
-import { apiJson } from '../../../lib/request';
+import { payoutsEndpoints } from '../../../../contract/endpoints/payouts';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
-export const getPayouts = () => apiJson<Payout[]>('GET', '/api/creator/payouts');
+export const getPayouts = () => callApi(payoutsEndpoints.payouts);
 
-export const payoutsQuery = () => queryOptions({ queryKey: ['/api/creator/payouts'], queryFn: getPayouts });
+export const payoutsQuery = () => queryOptions({ queryKey: apiQueryKey(payoutsEndpoints.payouts), queryFn: getPayouts });
 
 export const usePayouts = () => useQuery(payoutsQuery());

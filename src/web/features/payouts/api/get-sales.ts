@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorSale } from '../../../../contract/creator';
-import { apiJson } from '../../../lib/request';
+import { payoutsEndpoints } from '../../../../contract/endpoints/payouts';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
-export const getSales = () => apiJson<CreatorSale[]>('GET', '/api/creator/sales');
+export const getSales = () => callApi(payoutsEndpoints.sales);
 
-export const salesQuery = () => queryOptions({ queryKey: ['/api/creator/sales'], queryFn: getSales });
+export const salesQuery = () => queryOptions({ queryKey: apiQueryKey(payoutsEndpoints.sales), queryFn: getSales });
 
 export const useSales = () => useQuery(salesQuery());

@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConnectPayoutAccountAnswer, ConnectPayoutAccountRequest, PayoutAccount } from '../../../../contract/creator';
-import { apiJson } from '../../../lib/request';
+import type { ConnectPayoutAccountRequest } from '../../../../contract/creator';
+import { payoutsEndpoints } from '../../../../contract/endpoints/payouts';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
 const payoutAccountQuery = () =>
-  queryOptions({
-    queryKey: ['/api/creator/payout-account'],
-    queryFn: () => apiJson<PayoutAccount>('GET', '/api/creator/payout-account'),
-  });
+  queryOptions({ queryKey: apiQueryKey(payoutsEndpoints.account), queryFn: () => callApi(payoutsEndpoints.account) });
 
 // Read again on each visit: Stripe onboarding and two-factor enrolment change it elsewhere.
 export const usePayoutAccount = () => useQuery({ ...payoutAccountQuery(), refetchOnMount: 'always' });
@@ -14,8 +12,7 @@ export const usePayoutAccount = () => useQuery({ ...payoutAccountQuery(), refetc
 export function useConnectPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ConnectPayoutAccountRequest) =>
-      apiJson<ConnectPayoutAccountAnswer>('POST', '/api/creator/payout-account', request),
+    mutationFn: (request: ConnectPayoutAccountRequest) => callApi(payoutsEndpoints.connectAccount, request),
     onSuccess: (answer) => queryClient.setQueryData(payoutAccountQuery().queryKey, answer.account),
   });
 }

@@ -1,7 +1,9 @@
-import type { AchievementList } from '../../../../contract/soul-evolution';
+import { soulEvolutionEndpoints } from '../../../../contract/endpoints/soul-evolution';
+import { apiQueryKey, callApi } from '../../../lib/request';
 import { soulEvolutionRead, useSignedInRead } from './soul-evolution-read';
 
-export const achievementsQuery = () => soulEvolutionRead<AchievementList>('/api/soul-evolution/achievements');
+export const achievementsQuery = () =>
+  soulEvolutionRead(apiQueryKey(soulEvolutionEndpoints.achievements), () => callApi(soulEvolutionEndpoints.achievements));
 
 /** Every chakra activation, newest first. */
 export const useAchievements = () => useSignedInRead(achievementsQuery());

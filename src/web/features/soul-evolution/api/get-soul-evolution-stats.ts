@@ -1,7 +1,9 @@
-import type { SoulEvolutionStats } from '../../../../contract/soul-evolution';
+import { soulEvolutionEndpoints } from '../../../../contract/endpoints/soul-evolution';
+import { apiQueryKey, callApi } from '../../../lib/request';
 import { soulEvolutionRead, useSignedInRead } from './soul-evolution-read';
 
-export const soulEvolutionStatsQuery = () => soulEvolutionRead<SoulEvolutionStats>('/api/soul-evolution/stats');
+export const soulEvolutionStatsQuery = () =>
+  soulEvolutionRead(apiQueryKey(soulEvolutionEndpoints.stats), () => callApi(soulEvolutionEndpoints.stats));
 
 /** The figures the chakra conditions read. */
 export const useSoulEvolutionStats = () => useSignedInRead(soulEvolutionStatsQuery());

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TestUnlockAnswer } from '../../../../contract/soul-evolution';
-import { apiJson } from '../../../lib/request';
-import { invalidateSoulEvolution } from './invalidate-soul-evolution';
+import { soulEvolutionEndpoints } from '../../../../contract/endpoints/soul-evolution';
+import { invalidateSoulEvolution } from '../../../lib/invalidate-soul-evolution';
+import { callApi } from '../../../lib/request';
 
 /** Asks the server to check one chakra's condition now: it unlocks only what has been earned. */
 export function useTestUnlock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (chakraNumber: number) => apiJson<TestUnlockAnswer>('POST', '/api/soul-evolution/test-unlock', { chakraNumber }),
+    mutationFn: (chakraNumber: number) => callApi(soulEvolutionEndpoints.testUnlock, { chakraNumber }),
     onSettled: () => invalidateSoulEvolution(queryClient),
   });
 }

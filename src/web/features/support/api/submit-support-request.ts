@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyTicket, SupportAnswer, SupportRequest } from '../../../../contract/support';
-import { apiJson } from '../../../lib/request';
+import { supportEndpoints } from '../../../../contract/endpoints/support';
+import type { SupportRequest } from '../../../../contract/support';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
 export const SUPPORT_SIGN_IN_NOTICE = { title: 'Authentication Required', description: 'Please log in to access support.' };
 
-export const submitSupportRequest = (input: SupportRequest) => apiJson<SupportAnswer>('POST', '/api/support', input);
+export const submitSupportRequest = (input: SupportRequest) => callApi(supportEndpoints.submit, input);
 
 /** Sends one request to the support assistant (sign-in required: a 401 means the session ended). */
 export function useSubmitSupportRequest() {
@@ -20,6 +21,6 @@ export function useSubmitSupportRequest() {
 
 /** The user's requests that went to a person, with the team's replies. */
 export const myTicketsQuery = () =>
-  queryOptions({ queryKey: ['/api/support/tickets'], queryFn: () => apiJson<MyTicket[]>('GET', '/api/support/tickets') });
+  queryOptions({ queryKey: apiQueryKey(supportEndpoints.myTickets), queryFn: () => callApi(supportEndpoints.myTickets) });
 
 export const useMyTickets = () => useQuery(myTicketsQuery());

@@ -1,0 +1,21 @@
+import { endpoint } from '../endpoint.js';
+import type {
+  creatorAnalytics,
+  creatorLevel,
+  creatorProduct,
+  creatorProductList,
+  productIdParams,
+  updateCreatorProductInput,
+} from '../creator.js';
+import type { uploadAnswer } from '../uploads.js';
+
+export const creatorEndpoints = {
+  // Multipart: the product's fields and file (and an optional cover), read part by part by the handler.
+  upload: endpoint<undefined, typeof uploadAnswer>('POST', '/api/products', 201),
+  products: endpoint<undefined, typeof creatorProductList>('GET', '/api/creator/products'),
+  update: endpoint<typeof updateCreatorProductInput, typeof creatorProduct>('PATCH', '/api/creator/products/:id'),
+  // Multipart: the new cover image.
+  replaceCover: endpoint<typeof productIdParams, typeof creatorProduct>('PUT', '/api/creator/products/:id/image'),
+  analytics: endpoint<undefined, typeof creatorAnalytics>('GET', '/api/creator/analytics'),
+  level: endpoint<undefined, typeof creatorLevel>('GET', '/api/creator/level'),
+};

@@ -1,0 +1,22 @@
+import { endpoint } from '../endpoint.js';
+import type {
+  connectPayoutAccountAnswer,
+  connectPayoutAccountRequest,
+  creatorEarnings,
+  creatorSaleList,
+  payoutAccount,
+  payoutList,
+  requestPayoutAnswer,
+} from '../creator.js';
+
+export const payoutsEndpoints = {
+  earnings: endpoint<undefined, typeof creatorEarnings>('GET', '/api/creator/earnings'),
+  sales: endpoint<undefined, typeof creatorSaleList>('GET', '/api/creator/sales'),
+  payouts: endpoint<undefined, typeof payoutList>('GET', '/api/creator/payouts'),
+  account: endpoint<undefined, typeof payoutAccount>('GET', '/api/creator/payout-account'),
+  connectAccount: endpoint<typeof connectPayoutAccountRequest, typeof connectPayoutAccountAnswer>(
+    'POST',
+    '/api/creator/payout-account',
+  ),
+  requestPayout: endpoint<undefined, typeof requestPayoutAnswer>('POST', '/api/creator/request-payout', 201),
+};
