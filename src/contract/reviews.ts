@@ -19,16 +19,26 @@ const reviewText = z
   .nullable()
   .optional();
 
+export const productReviewParams = z.object({ id: recordIdText('id must be a product id') });
+export const reviewParams = z.object({ id: recordIdText('id must be a review id') });
+
 /** POST /api/products/{id}/reviews. */
 export const createReviewRequest = z.object({ rating, text: reviewText }).strict();
+/** The whole input of POST /api/products/{id}/reviews: the product's id from the path, the review from the body. */
+export const createReviewInput = createReviewRequest.extend(productReviewParams.shape);
 export type CreateReviewRequest = z.input<typeof createReviewRequest>;
 
 /** PATCH /api/reviews/{id}: the author changes the rating, the text or both. */
-export const updateReviewRequest = z
-  .object({ rating: rating.optional(), text: reviewText })
-  .strict()
-  .refine((changes) => changes.rating !== undefined || changes.text !== undefined, 'Nothing to change');
+const reviewChanges = { rating: rating.optional(), text: reviewText };
+const somethingToChange = (changes: { rating?: number; text?: string | null }) =>
+  changes.rating !== undefined || changes.text !== undefined;
+export const updateReviewRequest = z.object(reviewChanges).strict().refine(somethingToChange, 'Nothing to change');
 export type UpdateReviewRequest = z.input<typeof updateReviewRequest>;
+/** The whole input of PATCH /api/reviews/{id}: the review's id from the path, the changes from the body. */
+export const updateReviewInput = z
+  .object({ ...reviewParams.shape, ...reviewChanges })
+  .strict()
+  .refine(somethingToChange, 'Nothing to change');
 
 /** POST /api/reviews/{id}/reply: the product's creator answers once. */
 export const replyToReviewRequest = z
@@ -42,9 +52,8 @@ export const replyToReviewRequest = z
   })
   .strict();
 export type ReplyToReviewRequest = z.infer<typeof replyToReviewRequest>;
-
-export const productReviewParams = z.object({ id: recordIdText('id must be a product id') });
-export const reviewParams = z.object({ id: recordIdText('id must be a review id') });
+/** The whole input of POST /api/reviews/{id}/reply. */
+export const replyToReviewInput = replyToReviewRequest.extend(reviewParams.shape);
 
 /** One review as anyone may read it: the reviewer by first name and last initial only. */
 export const review = z.object({

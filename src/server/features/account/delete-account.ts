@@ -57,7 +57,7 @@ export async function deleteAccount(
 ): Promise<void> {
   await reauthenticate(ctx, actor, input, now);
   // Stripe charges nothing more once its customer is gone (its subscriptions are cancelled with it).
-  if (ctx.payments.billing) await deleteStripeCustomer({ db: ctx.db, billing: ctx.payments.billing }, { userId: actor.id });
+  if (ctx.payments.billing) await deleteStripeCustomer(ctx, { userId: actor.id, billing: ctx.payments.billing });
   const email = placeholderEmail(actor.id);
   await ctx.db.transaction(async (tx) => {
     // The payout request's lock: no payout can be requested while the account is being deleted.
