@@ -14,6 +14,8 @@ import {
   SHOWCASE_SIZE,
   STATS_PATH,
 } from '../contract/catalog-view.js';
+import { endpointTarget } from '../contract/endpoint.js';
+import { catalogEndpoints } from '../contract/endpoints/catalog.js';
 import { readRecordId } from '../contract/id-text.js';
 
 /** What the built client's manifest says of one module (only the fields used here). */
@@ -70,7 +72,7 @@ async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGe
     const id = productPageId(url)!;
     return [
       { queryKey: catalogQueryKeys.authUser(), data: await user },
-      { queryKey: catalogQueryKeys.product(id), data: await api(`/api/products/${id}`) },
+      { queryKey: catalogQueryKeys.product(id), data: await api(endpointTarget(catalogEndpoints.product, { id }).url) },
     ];
   }
   const categories = api('/api/categories');

@@ -1,9 +1,8 @@
-import type { CreateReviewRequest, Review } from '../../../../contract/reviews';
-import { apiJson } from '../../../lib/request';
+import { reviewEndpoints } from '../../../../contract/endpoints/reviews';
+import type { CreateReviewRequest } from '../../../../contract/reviews';
+import { callApi } from '../../../lib/request';
 import { useReviewMutation } from './get-product-reviews';
 
-/** POST /api/products/{id}/reviews. */
+/** The buyer's review of this product. */
 export const useCreateReview = (productId: number) =>
-  useReviewMutation(productId, (body: CreateReviewRequest) =>
-    apiJson<Review>('POST', `/api/products/${productId}/reviews`, body),
-  );
+  useReviewMutation(productId, (body: CreateReviewRequest) => callApi(reviewEndpoints.create, { id: productId, ...body }));

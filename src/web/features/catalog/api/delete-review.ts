@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/request';
+import { reviewEndpoints } from '../../../../contract/endpoints/reviews';
+import { callApi } from '../../../lib/request';
 import { useReviewMutation } from './get-product-reviews';
 
-/** DELETE /api/reviews/{id}: the author's own review. */
+/** The author deletes their own review. */
 export const useDeleteReview = (productId: number) =>
-  useReviewMutation(productId, (id: number) => apiRequest('DELETE', `/api/reviews/${id}`));
+  useReviewMutation(productId, (id: number) => callApi(reviewEndpoints.remove, { id }));

@@ -1,9 +1,10 @@
-import type { ReplyToReviewRequest, Review } from '../../../../contract/reviews';
-import { apiJson } from '../../../lib/request';
+import { reviewEndpoints } from '../../../../contract/endpoints/reviews';
+import type { ReplyToReviewRequest } from '../../../../contract/reviews';
+import { callApi } from '../../../lib/request';
 import { useReviewMutation } from './get-product-reviews';
 
-/** POST /api/reviews/{id}/reply: the creator's one answer. */
+/** The creator's one answer to a review. */
 export const useReplyToReview = (productId: number) =>
   useReviewMutation(productId, ({ id, body }: { id: number; body: ReplyToReviewRequest }) =>
-    apiJson<Review>('POST', `/api/reviews/${id}/reply`, body),
+    callApi(reviewEndpoints.reply, { id, ...body }),
   );

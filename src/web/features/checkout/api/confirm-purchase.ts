@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmPurchaseAnswer, ConfirmPurchaseRequest } from '../../../../contract/checkout';
+import type { ConfirmPurchaseRequest } from '../../../../contract/checkout';
+import { checkoutEndpoints } from '../../../../contract/endpoints/checkout';
 import { cartQuery } from '../../../lib/api/get-cart';
 import { purchasesQuery } from '../../../lib/api/get-purchases';
 import { subscriptionsQuery } from '../../../lib/api/get-subscriptions';
-import { apiJson } from '../../../lib/request';
+import { callApi } from '../../../lib/request';
 
 /** "I paid": the server records what the payment paid for, once; the client names only the payment. */
-export const confirmPurchase = (request: ConfirmPurchaseRequest) =>
-  apiJson<ConfirmPurchaseAnswer>('POST', '/api/confirm-purchase', request);
+export const confirmPurchase = (request: ConfirmPurchaseRequest) => callApi(checkoutEndpoints.confirmPurchase, request);
 
 export function useConfirmPurchase() {
   const queryClient = useQueryClient();
