@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionEndpoints } from '../../../contract/endpoints/subscriptions';
-import { apiQueryKey, callApi, retryUnlessUnauthorized } from '../request';
+import { subscriptionEndpoints } from '../../../../contract/endpoints/subscriptions';
+import { apiQueryKey, callApi, retryUnlessUnauthorized } from '../../../lib/request';
 
 export const getSubscriptions = () => callApi(subscriptionEndpoints.list);
 

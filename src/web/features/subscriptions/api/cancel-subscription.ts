@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionEndpoints } from '../../../../contract/endpoints/subscriptions';
-import { subscriptionsQuery } from '../../../lib/api/get-subscriptions';
+import { subscriptionsQuery } from './get-subscriptions';
 import { callApi } from '../../../lib/request';
 
 export const cancelSubscription = (id: number) => callApi(subscriptionEndpoints.cancel, { id });

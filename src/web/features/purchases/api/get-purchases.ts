@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { purchaseEndpoints } from '../../../contract/endpoints/purchases';
-import { apiQueryKey, callApi, retryUnlessUnauthorized } from '../request';
+import { purchaseEndpoints } from '../../../../contract/endpoints/purchases';
+import { apiQueryKey, callApi, retryUnlessUnauthorized } from '../../../lib/request';
 
 export const getPurchases = () => callApi(purchaseEndpoints.list);
 
