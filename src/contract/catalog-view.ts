@@ -2,6 +2,8 @@
 // that draws those views, so both build the same requests and the same query keys. No zod here: the
 // client's first load imports this file.
 import type { ProductListQuery } from './catalog.js';
+import { endpointTarget } from './endpoint.js';
+import { catalogEndpoints } from './endpoints/catalog.js';
 import { readRecordId } from './id-text.js';
 import { PRODUCT_SORTS, type ProductSort } from './product-sorts.js';
 
@@ -42,26 +44,31 @@ export const isNarrowed = (filters: ProductFilters) =>
 export const discoverFilters = (filters: ProductFilters): ProductFilters =>
   isNarrowed(filters) ? filters : { filter: 'featured' };
 
+/** The product list's request for a page of these filters, in the order the server's drawn views ask too. */
+export const productListInput = (filters: ProductFilters, page: number, pageSize: number) => ({
+  page,
+  pageSize,
+  search: filters.search || undefined,
+  category: filters.category || undefined,
+  filter: filters.filter || undefined,
+  sort: filters.sort || undefined,
+});
+
 export function productListPath(filters: ProductFilters, page: number, pageSize: number): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (filters.search) params.set('search', filters.search);
-  if (filters.category) params.set('category', String(filters.category));
-  if (filters.filter) params.set('filter', filters.filter);
-  if (filters.sort) params.set('sort', filters.sort);
-  return `/api/products?${params}`;
+  return endpointTarget(catalogEndpoints.products, productListInput(filters, page, pageSize)).url;
 }
 
 /** Answers a first view needs, by the client's query keys: the server draws the view from them, the client hydrates them. */
 export type InitialQueries = Array<{ queryKey: unknown[]; data: unknown }>;
 
 /** The stats strip's live figures (landing and the unfiltered home). */
-export const STATS_PATH = '/api/stats';
+export const STATS_PATH = catalogEndpoints.stats.path;
 
 export const catalogQueryKeys = {
   authUser: () => ['/api/auth/user'],
   stats: () => [STATS_PATH],
-  categories: () => ['/api/categories'],
-  product: (id: number) => ['/api/products', id],
-  products: (filters: ProductFilters, pageSize: number) => ['/api/products', filters, pageSize],
-  productPages: (filters: ProductFilters, pageSize: number) => ['/api/products', 'pages', filters, pageSize],
+  categories: () => [catalogEndpoints.categories.path],
+  product: (id: number) => [catalogEndpoints.products.path, id],
+  products: (filters: ProductFilters, pageSize: number) => [catalogEndpoints.products.path, filters, pageSize],
+  productPages: (filters: ProductFilters, pageSize: number) => [catalogEndpoints.products.path, 'pages', filters, pageSize],
 };

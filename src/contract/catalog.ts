@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from './product-sorts.js';
+import { readRecordId } from './id-text.js';
 import { recordIdText, wholeNumberText } from './ids.js';
 import { priceString } from './money.js';
 
@@ -67,6 +68,14 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 export const productList = z.array(product);
+
+/**
+ * GET /api/products/{id} and POST /api/products/{id}/views: a product page's id. Anything that is not an id names
+ * no product, so it is read as none (undefined) and answered 404 like a product that is gone, never 400.
+ */
+export const productPageParams = z.object({
+  id: z.union([z.string(), z.number()]).transform((value) => readRecordId(String(value))),
+});
 
 /** Real viewers of one product page in the last few minutes, not counting the asker. */
 export const productViewers = z.object({ othersViewing: z.number().int() });

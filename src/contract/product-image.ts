@@ -3,6 +3,9 @@
  * server stores each cover as WebP at a few widths under a content-addressed key and serves them from
  * `/api/images/{key}-{width}.webp`; `imageUrl` names the middle width.
  */
+import { endpointTarget } from './endpoint.js';
+import { imageEndpoints } from './endpoints/images.js';
+
 export const COVER_WIDTHS = [320, 640, 1024] as const;
 export type CoverWidth = (typeof COVER_WIDTHS)[number];
 // 4:3, the shape of cards and the product page: a cover never shifts the layout while it loads.
@@ -18,7 +21,7 @@ export const COVER_FIELD = 'image';
 const coverKeyPattern = /^\/api\/images\/([0-9a-f]{32})-\d+\.webp$/;
 
 export function coverUrl(key: string, width: CoverWidth = 640): string {
-  return `/api/images/${key}-${width}.webp`;
+  return endpointTarget(imageEndpoints.cover, { name: `${key}-${width}.webp` }).url;
 }
 
 /** The key of a cover served by this app, or undefined for any other image address. */

@@ -19,16 +19,43 @@ const reviewText = z
   .nullable()
   .optional();
 
+export const productReviewParams = z.object({ id: recordIdText('id must be a product id') });
+export const reviewParams = z.object({ id: recordIdText('id must be a review id') });
+
+/**
+ * A whole input of a review route: the path's id read first, and only when it names a record the body (strict, so
+ * an unknown field is refused), so a bad id is the one error reported, as when the two were read one after the other.
+ */
+function idThenBody<Body extends z.ZodType>(
+  params: typeof productReviewParams | typeof reviewParams,
+  body: Body,
+): z.ZodType<z.output<Body>, Omit<z.input<Body>, 'id'> & z.input<typeof params>> {
+  // The body schema reads the id already parsed (a number); zod's types cannot follow a loose object piped into it.
+  const piped: z.ZodType = params.loose().pipe(body as unknown as z.ZodType<unknown, { id: number }>);
+  return piped as z.ZodType<z.output<Body>, Omit<z.input<Body>, 'id'> & z.input<typeof params>>;
+}
+const parsedId = { id: z.number() };
+
 /** POST /api/products/{id}/reviews. */
 export const createReviewRequest = z.object({ rating, text: reviewText }).strict();
+/** The whole input of POST /api/products/{id}/reviews: the product's id from the path, the review from the body. */
+export const createReviewInput = idThenBody(productReviewParams, createReviewRequest.extend(parsedId));
 export type CreateReviewRequest = z.input<typeof createReviewRequest>;
 
 /** PATCH /api/reviews/{id}: the author changes the rating, the text or both. */
-export const updateReviewRequest = z
-  .object({ rating: rating.optional(), text: reviewText })
-  .strict()
-  .refine((changes) => changes.rating !== undefined || changes.text !== undefined, 'Nothing to change');
+const reviewChanges = { rating: rating.optional(), text: reviewText };
+const somethingToChange = (changes: { rating?: number; text?: string | null }) =>
+  changes.rating !== undefined || changes.text !== undefined;
+export const updateReviewRequest = z.object(reviewChanges).strict().refine(somethingToChange, 'Nothing to change');
 export type UpdateReviewRequest = z.input<typeof updateReviewRequest>;
+/** The whole input of PATCH /api/reviews/{id}: the review's id from the path, the changes from the body. */
+export const updateReviewInput = idThenBody(
+  reviewParams,
+  z
+    .object({ ...parsedId, ...reviewChanges })
+    .strict()
+    .refine(somethingToChange, 'Nothing to change'),
+);
 
 /** POST /api/reviews/{id}/reply: the product's creator answers once. */
 export const replyToReviewRequest = z
@@ -42,9 +69,8 @@ export const replyToReviewRequest = z
   })
   .strict();
 export type ReplyToReviewRequest = z.infer<typeof replyToReviewRequest>;
-
-export const productReviewParams = z.object({ id: recordIdText('id must be a product id') });
-export const reviewParams = z.object({ id: recordIdText('id must be a review id') });
+/** The whole input of POST /api/reviews/{id}/reply. */
+export const replyToReviewInput = idThenBody(reviewParams, replyToReviewRequest.extend(parsedId));
 
 /** One review as anyone may read it: the reviewer by first name and last initial only. */
 export const review = z.object({

@@ -14,6 +14,8 @@ import {
   SHOWCASE_SIZE,
   STATS_PATH,
 } from '../contract/catalog-view.js';
+import { endpointTarget } from '../contract/endpoint.js';
+import { catalogEndpoints } from '../contract/endpoints/catalog.js';
 import { readRecordId } from '../contract/id-text.js';
 import { authEndpoints } from '../contract/endpoints/auth.js';
 
@@ -40,8 +42,8 @@ export interface PageShell {
 // The screens a first visit most often lands on, by the client module that draws them (see src/web/app/router.tsx).
 const SCREENS = {
   landing: 'src/web/app/routes/landing-route.tsx',
-  discover: 'src/web/features/catalog/pages/discover-page.tsx',
-  product: 'src/web/features/catalog/pages/product-detail-page.tsx',
+  discover: 'src/web/app/routes/discover-route.tsx',
+  product: 'src/web/app/routes/product-route.tsx',
 } as const;
 
 /** The id of a product page's URL, read as the client reads it. */
@@ -71,7 +73,7 @@ async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGe
     const id = productPageId(url)!;
     return [
       { queryKey: catalogQueryKeys.authUser(), data: await user },
-      { queryKey: catalogQueryKeys.product(id), data: await api(`/api/products/${id}`) },
+      { queryKey: catalogQueryKeys.product(id), data: await api(endpointTarget(catalogEndpoints.product, { id }).url) },
     ];
   }
   const categories = api('/api/categories');
@@ -165,10 +167,12 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       const parsed = new URL(url, 'http://page');
       const screen = screenOf(parsed, signedIn);
       const auth = preload(authEndpoints.user.path);
-      if (screen === 'product') return [auth, preload(`/api/products/${productPageId(parsed)}`)];
+      if (screen === 'product')
+        return [auth, preload(endpointTarget(catalogEndpoints.product, { id: productPageId(parsed) }).url)];
       const stats = showsStats(screen, parsed) ? [preload(STATS_PATH)] : [];
-      if (screen === 'landing') return [auth, preload(showcaseListPath()), preload('/api/categories'), ...stats];
-      if (screen === 'discover') return [auth, preload('/api/categories'), preload(discoverListPath(parsed)), ...stats];
+      if (screen === 'landing') return [auth, preload(showcaseListPath()), preload(catalogEndpoints.categories.path), ...stats];
+      if (screen === 'discover')
+        return [auth, preload(catalogEndpoints.categories.path), preload(discoverListPath(parsed)), ...stats];
       return [];
     },
   };

@@ -69,7 +69,14 @@ export async function recordTestSale(
   await db
     .insert(checkoutIntentLines)
     .values({ intentId: paymentId, productId: options.productId, priceCents: options.amountCents });
-  await recordPurchase(db, { provider: 'test', intent, userId: options.buyerId, log: t.app.log, siteUrl: t.config.siteUrl });
+  await recordPurchase(db, {
+    provider: 'test',
+    intent,
+    userId: options.buyerId,
+    log: t.app.log,
+    siteUrl: t.config.siteUrl,
+    now: new Date(),
+  });
   if (options.createdAt) {
     const createdAt = options.createdAt;
     await db.update(payments).set({ createdAt }).where(eq(payments.id, paymentId));

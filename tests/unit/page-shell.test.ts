@@ -18,7 +18,7 @@ fs.writeFileSync(
   path.join(webRoot, '.vite/manifest.json'),
   JSON.stringify({
     'src/web/main.tsx': { file: 'assets/index.js' },
-    'src/web/features/catalog/pages/product-detail-page.tsx': {
+    'src/web/app/routes/product-route.tsx': {
       file: 'assets/product-detail-page.js',
       imports: ['_card.js', 'src/web/main.tsx'],
     },

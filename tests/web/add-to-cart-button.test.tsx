@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AddToCartButton } from '../../src/web/components/add-to-cart-button';
+import { AddToCartButton } from '../../src/web/features/cart/components/add-to-cart-button';
 import { redirectToSignIn } from '../../src/web/lib/sign-in-redirect';
 import { type Call, resetBetweenTests, renderWithApp, signedInUser, stubApi } from './render';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../../src/contract/subscriptions';
 import { PriceWithTerms } from '../../src/web/components/price-with-terms';
-import { SubscriptionCard, subscriptionState } from '../../src/web/features/purchases/components/subscription-card';
+import { SubscriptionCard, subscriptionState } from '../../src/web/features/subscriptions/components/subscription-card';
 import { renderWithApp, resetBetweenTests, stubApi } from './render';
 
 const base: Subscription = {

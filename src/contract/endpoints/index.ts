@@ -3,15 +3,23 @@ import { accountEndpoints } from './account.js';
 import { adminEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
 import { cartEndpoints } from './cart.js';
+import { catalogEndpoints } from './catalog.js';
+import { checkoutEndpoints } from './checkout.js';
 import { creatorEndpoints } from './creator.js';
+import { downloadEndpoints } from './downloads.js';
 import { enterpriseEndpoints } from './enterprise.js';
 import { healthEndpoints } from './health.js';
+import { imageEndpoints } from './images.js';
 import { journalEndpoints } from './journal.js';
 import { moderationEndpoints } from './moderation.js';
 import { onboardingEndpoints } from './onboarding.js';
 import { payoutsEndpoints } from './payouts.js';
+import { purchaseEndpoints } from './purchases.js';
 import { referralsEndpoints } from './referrals.js';
+import { reviewEndpoints } from './reviews.js';
+import { socialEndpoints } from './social.js';
 import { soulEvolutionEndpoints } from './soul-evolution.js';
+import { subscriptionEndpoints } from './subscriptions.js';
 import { supportEndpoints } from './support.js';
 
 export const api = {
@@ -19,14 +27,22 @@ export const api = {
   admin: adminEndpoints,
   auth: authEndpoints,
   cart: cartEndpoints,
+  catalog: catalogEndpoints,
+  checkout: checkoutEndpoints,
   creator: creatorEndpoints,
+  downloads: downloadEndpoints,
   enterprise: enterpriseEndpoints,
   health: healthEndpoints,
+  images: imageEndpoints,
   journal: journalEndpoints,
   moderation: moderationEndpoints,
   onboarding: onboardingEndpoints,
   payouts: payoutsEndpoints,
+  purchases: purchaseEndpoints,
   referrals: referralsEndpoints,
+  reviews: reviewEndpoints,
+  social: socialEndpoints,
   soulEvolution: soulEvolutionEndpoints,
+  subscriptions: subscriptionEndpoints,
   support: supportEndpoints,
 };

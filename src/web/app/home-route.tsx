@@ -8,7 +8,7 @@ import { SoulEvolutionSlot } from '../features/soul-evolution/components/soul-ev
 
 const loadLandingPage = () => import('./routes/landing-route');
 const LandingPage = lazy(loadLandingPage);
-const DiscoverPage = lazy(() => import('../features/catalog/pages/discover-page'));
+const DiscoverPage = lazy(() => import('./routes/discover-route'));
 
 /**
  * "/": signed-out visitors get the landing page unless they searched or picked a category; everyone else

@@ -9,11 +9,11 @@ import { PageLoading } from '../components/page-loading';
 // Each screen is its own chunk, loaded when first visited.
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
-const ProductDetailPage = page(() => import('../features/catalog/pages/product-detail-page'));
+const ProductDetailPage = page(() => import('./routes/product-route'));
 const CartPage = page(() => import('../features/cart/pages/cart-page'));
-const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'));
+const CheckoutPage = page(() => import('./routes/checkout-route'));
 const SuccessPage = page(() => import('../features/checkout/pages/success-page'));
-const PurchasesPage = page(() => import('../features/purchases/pages/purchases-page'));
+const PurchasesPage = page(() => import('./routes/purchases-route'));
 const AccountPage = page(() => import('../features/account/pages/account-page'));
 const SignInPage = page(() => import('../features/auth/pages/sign-in-page'));
 const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'));

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { toast } from '../components/ui/use-toast';
 import { hasErrorCode } from './api-error';
 import { useAuth } from './auth';
+import { endpointTarget } from '../../contract/endpoint';
+import { downloadEndpoints } from '../../contract/endpoints/downloads';
 import { apiRequest } from './request';
 import { redirectToSignIn } from './sign-in-redirect';
 
@@ -23,7 +25,8 @@ export function useDownload() {
         redirectToSignIn(signInNotice);
         return;
       }
-      const url = `/api/download/${productId}`;
+      // A link the browser follows (it streams the file to disk), so the entry gives its address, not a call.
+      const { url } = endpointTarget(downloadEndpoints.file, { id: productId });
       setPending(true);
       try {
         await apiRequest('HEAD', url);

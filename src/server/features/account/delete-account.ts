@@ -56,7 +56,7 @@ export type DeleteAccountOptions = DeleteAccountRequest & { actor: UserRow; now:
 export async function deleteAccount(ctx: AppContext, { actor, now, ...input }: DeleteAccountOptions): Promise<void> {
   await reauthenticate(ctx, actor, input, now);
   // Stripe charges nothing more once its customer is gone (its subscriptions are cancelled with it).
-  if (ctx.payments.billing) await deleteStripeCustomer({ db: ctx.db, billing: ctx.payments.billing }, { userId: actor.id });
+  if (ctx.payments.billing) await deleteStripeCustomer(ctx, { userId: actor.id, billing: ctx.payments.billing });
   const email = placeholderEmail(actor.id);
   await ctx.db.transaction(async (tx) => {
     // The payout request's lock: no payout can be requested while the account is being deleted.

@@ -9,8 +9,11 @@ import { type ProductTexts, versionsStatement } from './product-texts.js';
 import { rankSearch, sortedSearch, UNDER_20_CENTS } from './rank-search.js';
 import { SORT_ORDERS } from './sort-orders.js';
 
+/** The page asked for, and the app's kept product texts the answer is assembled from. */
+export type ListProductsOptions = ProductListQuery & { texts: ProductTexts };
+
 /** A page of the catalogue or of a search, as the JSON text of its product list. */
-export async function listProductsJson(ctx: AppContext, texts: ProductTexts, query: ProductListQuery) {
+export async function listProductsJson(ctx: AppContext, { texts, ...query }: ListProductsOptions) {
   const { db } = ctx;
   const filters = { category: query.category, under20: query.filter === 'under-20' };
   const offset = (query.page - 1) * query.pageSize;

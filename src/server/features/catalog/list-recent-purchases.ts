@@ -16,8 +16,7 @@ export function publicBuyerName(firstName: string, lastName: string): string {
 }
 
 /** The latest real purchases of published products, for the social-proof popup. */
-export async function listRecentPurchases(ctx: AppContext): Promise<RecentPurchase[]> {
-  const now = Date.now();
+export async function listRecentPurchases(ctx: AppContext, { now }: { now: Date }): Promise<RecentPurchase[]> {
   const rows = await ctx.db
     .select({
       firstName: users.firstName,
@@ -34,7 +33,7 @@ export async function listRecentPurchases(ctx: AppContext): Promise<RecentPurcha
       and(
         eq(purchases.status, 'active'),
         // Never a purchase dated ahead of now (a backdated import, another clock): "just purchased" means it happened.
-        between(purchases.createdAt, new Date(now - RECENT_WINDOW_MS), new Date(now)),
+        between(purchases.createdAt, new Date(now.getTime() - RECENT_WINDOW_MS), now),
         isPublished,
         isNull(users.deletedAt),
       ),

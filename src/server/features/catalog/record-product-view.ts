@@ -13,9 +13,15 @@ export const VIEWER_WINDOW_MS = 5 * 60_000;
  * Records that `viewerKey` is on the product page now and answers how many other distinct viewers were
  * there in the last five minutes: a real count, never a made-up one.
  */
+export interface RecordProductViewOptions {
+  productId: number;
+  viewerKey: string;
+  now: Date;
+}
+
 export async function recordProductView(
   ctx: AppContext,
-  { productId, viewerKey }: { productId: number; viewerKey: string },
+  { productId, viewerKey, now }: RecordProductViewOptions,
 ): Promise<ProductViewers> {
   const { db } = ctx;
   const seen = await db
@@ -35,7 +41,7 @@ export async function recordProductView(
     .returning({ productId: productViews.productId });
   if (seen.length === 0) throw notFound('Product');
 
-  const since = new Date(Date.now() - VIEWER_WINDOW_MS);
+  const since = new Date(now.getTime() - VIEWER_WINDOW_MS);
   const [row] = await db
     .select({ others: sql<number>`count(*)::int` })
     .from(productViews)

@@ -7,12 +7,19 @@ import type { UserRow } from '../auth/present-user.js';
 import { fulfilPayment } from './fulfil-payment.js';
 
 /** The buyer says "I paid": believed only when the processor itself reports the payment succeeded. */
+export interface ConfirmPurchaseOptions {
+  actor: UserRow;
+  paymentIntentId: string;
+  now: Date;
+  log: FastifyBaseLogger;
+}
+
 export async function confirmPurchase(
   ctx: AppContext,
-  { actor, paymentIntentId, log }: { actor: UserRow; paymentIntentId: string; log: FastifyBaseLogger },
+  { actor, paymentIntentId, now, log }: ConfirmPurchaseOptions,
 ): Promise<ConfirmPurchaseAnswer> {
   const intent = await ctx.payments.retrieve(paymentIntentId);
   if (!intent) throw notFound('Payment');
   assertOwnsPayment(actor, intent);
-  return fulfilPayment(ctx, { intent: { ...intent, userId: actor.id }, log });
+  return fulfilPayment(ctx, { intent: { ...intent, userId: actor.id }, now, log });
 }

@@ -67,7 +67,7 @@ async function openIntent(
   const { actor, lines, amountCents, subscribing } = options;
   const { billing } = ctx.payments;
   if (subscribing && billing) {
-    const started = await startStripeSubscription({ db: ctx.db, billing }, { actor, lines });
+    const started = await startStripeSubscription(ctx, { actor, lines, billing });
     return { intent: started.intent, stripeSubscriptionId: started.subscriptionId };
   }
   const productIds = lines.map((line) => line.productId);

@@ -9,9 +9,14 @@ import type { PaymentIntentInfo } from '../../providers/payments/payment-provide
 import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { AlreadyRefundedError, recordPurchase, UnfulfillableError } from './record-purchase.js';
 
-import type { Config } from '../../config.js';
+/** What recording or refunding a payment reads: the database, the processor and the site's address (for e-mails). */
+type PaymentContext = Pick<AppContext, 'db' | 'payments'> & { config: Pick<AppContext['config'], 'siteUrl'> };
 
-type Deps = Pick<AppContext, 'db' | 'payments'> & { config: Pick<Config, 'siteUrl'> };
+export interface FulfilPaymentOptions {
+  intent: PaymentIntentInfo & { userId: number };
+  now: Date;
+  log: FastifyBaseLogger;
+}
 
 function refundedError(reason: string, amountCents: number) {
   return new AppError(
@@ -25,32 +30,30 @@ function refundedError(reason: string, amountCents: number) {
  * money" for the confirmation, the webhook and the reconciliation job. No charge stays without a
  * purchase; the buyer is told with a `payment_refunded` error.
  */
-export async function fulfilPayment(
-  deps: Deps,
-  options: { intent: PaymentIntentInfo & { userId: number }; log: FastifyBaseLogger },
-): Promise<ConfirmPurchaseAnswer> {
-  const { intent, log } = options;
+export async function fulfilPayment(ctx: PaymentContext, options: FulfilPaymentOptions): Promise<ConfirmPurchaseAnswer> {
+  const { intent, now, log } = options;
   try {
-    const recorded = await recordPurchase(deps.db, {
-      provider: deps.payments.name,
+    const recorded = await recordPurchase(ctx.db, {
+      provider: ctx.payments.name,
       intent,
       userId: intent.userId,
       log,
-      siteUrl: deps.config.siteUrl,
+      siteUrl: ctx.config.siteUrl,
+      now,
     });
     // After the purchase's transaction, and never throwing: the buyer's purchase stands whatever the check does.
-    if (!recorded.alreadyRecorded) await activateChakrasAfterActivity(deps, { userId: intent.userId, now: new Date(), log });
+    if (!recorded.alreadyRecorded) await activateChakrasAfterActivity(ctx, { userId: intent.userId, now, log });
     return recorded;
   } catch (error) {
     if (error instanceof AlreadyRefundedError) {
-      await refundUnfulfilledPayment(deps, { intent, reason: error.reason, log });
+      await refundUnfulfilledPayment(ctx, { intent, reason: error.reason, now, log });
       throw refundedError(error.reason, intent.amountCents);
     }
     if (!(error instanceof UnfulfillableError)) throw error;
-    const outcome = await refundUnfulfilledPayment(deps, { intent, reason: error.reason, log });
+    const outcome = await refundUnfulfilledPayment(ctx, { intent, reason: error.reason, now, log });
     if (outcome.status === 'recorded') {
       // Another path recorded it in the meantime: the buyer has their purchase.
-      const recorded = await deps.db
+      const recorded = await ctx.db
         .select({ id: purchases.id, productId: purchases.productId })
         .from(purchases)
         .where(eq(purchases.paymentId, intent.id))
@@ -68,10 +71,10 @@ export async function fulfilPayment(
  * again with the same key.
  */
 export async function refundUnfulfilledPayment(
-  deps: Deps,
-  options: { intent: PaymentIntentInfo & { userId: number }; reason: string; log: FastifyBaseLogger },
+  ctx: PaymentContext,
+  options: FulfilPaymentOptions & { reason: string },
 ): Promise<{ status: 'recorded' | 'refunded'; reason: string }> {
-  const { db, payments } = deps;
+  const { db, payments } = ctx;
   const { intent, log } = options;
   // A payment this shop has no checkout row for (made before intents were kept): keep a row for its refund.
   await db
@@ -86,7 +89,7 @@ export async function refundUnfulfilledPayment(
     .onConflictDoNothing();
   const [claimed] = await db
     .update(checkoutIntents)
-    .set({ status: 'refunded', refundReason: options.reason, settledAt: new Date() })
+    .set({ status: 'refunded', refundReason: options.reason, settledAt: options.now })
     .where(and(eq(checkoutIntents.id, intent.id), inArray(checkoutIntents.status, ['open', 'abandoned'])))
     .returning();
   const row = claimed ?? (await db.select().from(checkoutIntents).where(eq(checkoutIntents.id, intent.id)))[0]!;

@@ -13,11 +13,16 @@ import { fulfilPayment } from './fulfil-payment.js';
  * cancellations). The event id is stored in the same transaction as what the event changes, so a
  * redelivered event is skipped and a failed one (a 500) is retried by Stripe.
  */
-export async function handleStripeWebhook(
-  ctx: AppContext,
-  options: { rawBody: Buffer; signature: string | undefined; log: FastifyBaseLogger },
-): Promise<StripeWebhookAnswer> {
-  const { log } = options;
+export interface HandleStripeWebhookOptions {
+  /** The exact bytes Stripe sent: its signature covers them. */
+  rawBody: Buffer;
+  signature: string | undefined;
+  now: Date;
+  log: FastifyBaseLogger;
+}
+
+export async function handleStripeWebhook(ctx: AppContext, options: HandleStripeWebhookOptions): Promise<StripeWebhookAnswer> {
+  const { now, log } = options;
   if (ctx.payments.name !== 'stripe')
     throw new AppError('not_found', 'Stripe is not configured, so no Stripe webhooks are accepted');
   let event: WebhookEvent;
@@ -46,7 +51,7 @@ export async function handleStripeWebhook(
     if (!fresh) return { received: true, outcome: 'duplicate_event' };
     if (event.invoice || event.subscription) {
       const announce = { log, siteUrl: ctx.config.siteUrl };
-      return { received: true, outcome: await applyStripeBillingEvent(tx, announce, { event, invoicePaymentId }) };
+      return { received: true, outcome: await applyStripeBillingEvent(tx, announce, { event, invoicePaymentId, now }) };
     }
     const intent = event.paymentIntent;
     if (event.type !== 'payment_intent.succeeded' || !intent) return { received: true, outcome: 'ignored' };
@@ -58,7 +63,7 @@ export async function handleStripeWebhook(
     try {
       const result = await fulfilPayment(
         { db: tx, payments: ctx.payments, config: ctx.config },
-        { intent: { ...intent, userId: intent.userId }, log },
+        { intent: { ...intent, userId: intent.userId }, now, log },
       );
       return { received: true, outcome: result.alreadyRecorded ? 'already_recorded' : 'recorded' };
     } catch (error) {

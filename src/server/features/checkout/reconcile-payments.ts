@@ -57,12 +57,17 @@ export async function reconcilePayments(
     if (intent?.status === 'succeeded') {
       const paid = { ...intent, userId: row.userId };
       if (row.status === 'refunded') {
-        await refundUnfulfilledPayment(ctx, { intent: paid, reason: row.refundReason ?? 'it could not be recorded', log });
+        await refundUnfulfilledPayment(ctx, {
+          intent: paid,
+          reason: row.refundReason ?? 'it could not be recorded',
+          now: options.now,
+          log,
+        });
         result.refunded += 1;
         continue;
       }
       try {
-        const answer = await fulfilPayment(ctx, { intent: paid, log });
+        const answer = await fulfilPayment(ctx, { intent: paid, now: options.now, log });
         if (!answer.alreadyRecorded) {
           log.warn({ paymentIntentId: row.id }, 'reconciliation recorded a paid payment that had no purchase');
           result.recorded += 1;

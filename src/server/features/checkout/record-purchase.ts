@@ -59,9 +59,10 @@ export async function recordPurchase(
     log: FastifyBaseLogger;
     // The site's address, for the receipt's download links.
     siteUrl: string;
+    now: Date;
   },
 ): Promise<ConfirmPurchaseAnswer> {
-  const { provider, intent, userId } = options;
+  const { provider, intent, userId, now } = options;
   if (intent.userId !== userId) throw new AppError('forbidden', 'This payment belongs to another account.');
   if (intent.status !== 'succeeded') throw new AppError('payment_failed', 'This payment has not been completed.');
 
@@ -111,7 +112,7 @@ export async function recordPurchase(
     // Takes the intent from open (or abandoned) to recorded; a refund claims it the same way, so only one wins.
     const [claimed] = await tx
       .update(checkoutIntents)
-      .set({ status: 'recorded', settledAt: new Date() })
+      .set({ status: 'recorded', settledAt: now })
       .where(and(eq(checkoutIntents.id, intent.id), inArray(checkoutIntents.status, ['open', 'abandoned'])))
       .returning({ id: checkoutIntents.id });
     if (!claimed) throw new AlreadyRefundedError('it was refunded while being recorded');
@@ -129,7 +130,7 @@ export async function recordPurchase(
         trialDays: line.trialDays,
         priceCents: line.periodPriceCents ?? line.priceCents,
       })),
-      now: new Date(),
+      now,
     });
     // A live subscription to one of them began through another payment in the meantime.
     if (!started) throw new UnfulfillableError('you already subscribe to one of these products');

@@ -12,10 +12,13 @@ import { hasProductAccess } from '../subscriptions/access.js';
  * one-time purchase, or the latest paid period of a subscription (none during a free trial, none for
  * its creator). Archived products stay downloadable for their buyers.
  */
-export async function authorizeDownload(
-  ctx: AppContext,
-  { actor, productId, now = new Date() }: { actor: UserRow; productId: number; now?: Date },
-) {
+export interface AuthorizeDownloadOptions {
+  actor: UserRow;
+  productId: number;
+  now: Date;
+}
+
+export async function authorizeDownload(ctx: AppContext, { actor, productId, now }: AuthorizeDownloadOptions) {
   const [found] = await ctx.db
     .select({
       id: products.id,

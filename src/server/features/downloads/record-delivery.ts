@@ -11,10 +11,15 @@ import type { DownloadPlan } from './http-range.js';
  * that asks for `bytes=1-` got the file all the same). So a buyer who received anything has a
  * download count above 0, which the refund rule reads. HEAD, 416 and an empty file send nothing.
  */
-export async function recordDelivery(
-  ctx: AppContext,
-  options: { actor: UserRow; productId: number; purchaseId: number | null; method: string; plan: DownloadPlan },
-) {
+export interface RecordDeliveryOptions {
+  actor: UserRow;
+  productId: number;
+  purchaseId: number | null;
+  method: string;
+  plan: DownloadPlan;
+}
+
+export async function recordDelivery(ctx: AppContext, options: RecordDeliveryOptions) {
   const { actor, productId, purchaseId, plan } = options;
   // No purchase: the creator's own file, which is no buyer's download.
   if (purchaseId === null || options.method === 'HEAD' || plan.status === 416 || plan.length === 0) return;

@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { downloadEndpoints } from '../../../contract/endpoints/downloads.js';
 import { downloadParams } from '../../../contract/purchases.js';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/current-user.js';
+import type { UserRow } from '../auth/present-user.js';
+import { requireUser, routesFor } from '../auth/current-user.js';
 import { authorizeDownload } from './authorize-download.js';
 import { attachmentDisposition, planDownload } from './http-range.js';
 import { recordDelivery } from './record-delivery.js';
 
 export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
-  async function sendDownload(request: FastifyRequest, reply: FastifyReply) {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(downloadParams, request.params);
-    const { product, purchaseId } = await authorizeDownload(ctx, { actor, productId: id });
+  const { signedIn } = routesFor(app, ctx);
+  const entry = downloadEndpoints.file;
+
+  async function sendDownload(actor: UserRow, productId: number, request: FastifyRequest, reply: FastifyReply) {
+    const { product, purchaseId } = await authorizeDownload(ctx, { actor, productId, now: new Date() });
     const size = await ctx.storage.size(product.fileKey);
     // Storage keys are never reused for other content, so key and size identify the bytes.
     const etag = `"${product.fileKey}-${size}"`;
@@ -35,7 +38,17 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.send(ctx.storage.read(product.fileKey, { start: plan.start, end: plan.end }));
   }
 
-  // Declared before GET so Fastify does not add its own HEAD route, which would read the whole file.
-  app.head('/api/download/:id', sendDownload);
-  app.get('/api/download/:id', sendDownload);
+  // HEAD is no method of the endpoint table (the route helper registers GET, POST, ...), so the entry's HEAD is
+  // registered here by hand, the same way. Declared before GET so Fastify does not add its own HEAD route,
+  // which would read the whole file.
+  app.route({
+    method: 'HEAD',
+    url: entry.path,
+    handler: async (request, reply) => {
+      const actor = await requireUser(ctx, request);
+      const { id } = parseInput(downloadParams, request.params);
+      return sendDownload(actor, id, request, reply);
+    },
+  });
+  signedIn(entry, { request: downloadParams }, ({ actor, id }, { request, reply }) => sendDownload(actor, id, request, reply));
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { coverFileParams } from '../../../contract/catalog.js';
+import { imageEndpoints } from '../../../contract/endpoints/images.js';
 import type { CoverWidth } from '../../../contract/product-image.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validate.js';
+import { routesFor } from '../auth/current-user.js';
 import { coverStorageKey } from './store-cover.js';
 
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { open } = routesFor(app, ctx);
   // Public: covers are shown to every visitor. A name is a hash of the bytes, so they never change.
-  app.get('/api/images/:name', async (request, reply) => {
-    const { name } = parseInput(coverFileParams, request.params);
+  open(imageEndpoints.cover, { request: coverFileParams }, async ({ name }, { reply }) => {
     const [key, width] = name.replace('.webp', '').split('-') as [string, string];
     const storageKey = coverStorageKey(key, Number(width) as CoverWidth);
     const size = await ctx.storage.size(storageKey).catch(() => undefined);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { purchaseEndpoints } from '../../../contract/endpoints/purchases.js';
 import { purchaseList } from '../../../contract/purchases.js';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../auth/current-user.js';
+import { routesFor } from '../auth/current-user.js';
 import { listPurchases } from './list-purchases.js';
 
 export async function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/purchases', async (request) => {
-    const actor = await requireUser(ctx, request);
-    return purchaseList.parse(await listPurchases(ctx, { actor }));
-  });
+  const { signedIn } = routesFor(app, ctx);
+  signedIn(purchaseEndpoints.list, { answer: purchaseList }, ({ actor }) => listPurchases(ctx, { actor }));
 }

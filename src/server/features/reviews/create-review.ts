@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Review } from '../../../contract/reviews.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { purchases } from '../../db/schema/commerce.js';
@@ -8,16 +9,28 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { assertMayReview } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import { isPublished } from '../catalog/present-product.js';
+import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { assertReviewTextAllowed } from './moderate-review-text.js';
 import { findReview } from './present-review.js';
+
+export interface CreateReviewOptions {
+  actor: UserRow;
+  productId: number;
+  rating: number;
+  text?: string | null;
+  now: Date;
+  /** The request's logger: a failed chakra check is logged, never failing the review. */
+  log: FastifyBaseLogger;
+}
 
 /**
  * A buyer reviews a product they own, once. The review and the product's figures change in one
  * transaction; the unique index on (product, buyer) refuses a second review even when two arrive at once.
+ * Once it is committed, the reviewer's chakras are checked (writing a review can unlock one).
  */
 export async function createReview(
   ctx: AppContext,
-  { actor, productId, rating, text }: { actor: UserRow; productId: number; rating: number; text?: string | null },
+  { actor, productId, rating, text, now, log }: CreateReviewOptions,
 ): Promise<Review> {
   const [product] = await ctx.db
     .select({ creatorId: products.creatorId })
@@ -44,5 +57,6 @@ export async function createReview(
       .where(eq(products.id, productId));
     return row.id;
   });
+  await activateChakrasAfterActivity(ctx, { userId: actor.id, now, log });
   return findReview(ctx.db, reviewId);
 }

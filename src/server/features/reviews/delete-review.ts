@@ -7,7 +7,12 @@ import type { UserRow } from '../auth/present-user.js';
 import { removeReviews } from './remove-reviews.js';
 
 /** The author deletes their review; it leaves the product's figures in the same transaction. */
-export async function deleteReview(ctx: AppContext, { actor, reviewId }: { actor: UserRow; reviewId: number }): Promise<void> {
+export interface DeleteReviewOptions {
+  actor: UserRow;
+  reviewId: number;
+}
+
+export async function deleteReview(ctx: AppContext, { actor, reviewId }: DeleteReviewOptions): Promise<void> {
   const [current] = await ctx.db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId));
   assertReviewAuthor(actor, current);
   const removed = await ctx.db.transaction((tx) =>

@@ -13,9 +13,15 @@ import { presentReview, selectReviews } from './present-review.js';
 const NEWEST_SHOWN = 20;
 
 /** A published product's rating figures and newest reviews; a signed-in asker also learns what they may do. */
+export interface ListProductReviewsOptions {
+  /** The asker when signed in: the answer then says what they may do. */
+  actor: UserRow | undefined;
+  productId: number;
+}
+
 export async function listProductReviews(
   ctx: AppContext,
-  { actor, productId }: { actor: UserRow | undefined; productId: number },
+  { actor, productId }: ListProductReviewsOptions,
 ): Promise<ProductReviews> {
   const { db } = ctx;
   const [product] = await db

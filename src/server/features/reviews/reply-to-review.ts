@@ -10,10 +10,14 @@ import { assertReviewTextAllowed } from './moderate-review-text.js';
 import { findReview } from './present-review.js';
 
 /** The product's creator answers a review once; the write only fills an empty reply, so two at once leave one. */
-export async function replyToReview(
-  ctx: AppContext,
-  { actor, reviewId, text }: { actor: UserRow; reviewId: number; text: string },
-): Promise<Review> {
+export interface ReplyToReviewOptions {
+  actor: UserRow;
+  reviewId: number;
+  text: string;
+  now: Date;
+}
+
+export async function replyToReview(ctx: AppContext, { actor, reviewId, text, now }: ReplyToReviewOptions): Promise<Review> {
   const [current] = await ctx.db
     .select({ reply: reviews.reply, creatorId: products.creatorId })
     .from(reviews)
@@ -24,7 +28,7 @@ export async function replyToReview(
   await assertReviewTextAllowed(ctx, text);
   const [replied] = await ctx.db
     .update(reviews)
-    .set({ reply: text, repliedAt: new Date() })
+    .set({ reply: text, repliedAt: now })
     .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
     .returning({ id: reviews.id });
   if (!replied) throw new AppError('conflict', 'You have already replied to this review');

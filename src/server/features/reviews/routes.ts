@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { reviewEndpoints } from '../../../contract/endpoints/reviews.js';
 import {
-  createReviewRequest,
+  createReviewInput,
   productReviewParams,
   productReviews,
-  replyToReviewRequest,
+  replyToReviewInput,
   review,
   reviewParams,
-  updateReviewRequest,
+  updateReviewInput,
 } from '../../../contract/reviews.js';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../lib/validate.js';
-import { getCurrentUser, requireUser } from '../auth/current-user.js';
-import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
+import { getCurrentUser, routesFor } from '../auth/current-user.js';
 import { createReview } from './create-review.js';
 import { deleteReview } from './delete-review.js';
 import { listProductReviews } from './list-product-reviews.js';
@@ -19,40 +18,24 @@ import { replyToReview } from './reply-to-review.js';
 import { updateReview } from './update-review.js';
 
 export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { open, signedIn } = routesFor(app, ctx);
+
   // Not cached like the catalogue: the answer says what the asker may do.
-  app.get('/api/products/:id/reviews', async (request) => {
-    const { id } = parseInput(productReviewParams, request.params);
-    const actor = await getCurrentUser(ctx, request);
-    return productReviews.parse(await listProductReviews(ctx, { actor, productId: id }));
-  });
+  open(reviewEndpoints.list, { request: productReviewParams, answer: productReviews }, async ({ id }, { request }) =>
+    listProductReviews(ctx, { actor: await getCurrentUser(ctx, request), productId: id }),
+  );
 
-  app.post('/api/products/:id/reviews', async (request, reply) => {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(productReviewParams, request.params);
-    const input = parseInput(createReviewRequest, request.body);
-    const created = await createReview(ctx, { actor, productId: id, ...input });
-    await activateChakrasAfterActivity(ctx, { userId: actor.id, now: new Date(), log: request.log });
-    return reply.code(201).send(review.parse(created));
-  });
+  signedIn(reviewEndpoints.create, { request: createReviewInput, answer: review }, ({ id, ...input }, { request }) =>
+    createReview(ctx, { ...input, productId: id, now: new Date(), log: request.log }),
+  );
 
-  app.patch('/api/reviews/:id', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(reviewParams, request.params);
-    const changes = parseInput(updateReviewRequest, request.body);
-    return review.parse(await updateReview(ctx, { actor, reviewId: id, ...changes }));
-  });
+  signedIn(reviewEndpoints.update, { request: updateReviewInput, answer: review }, ({ id, ...changes }) =>
+    updateReview(ctx, { ...changes, reviewId: id, now: new Date() }),
+  );
 
-  app.delete('/api/reviews/:id', async (request, reply) => {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(reviewParams, request.params);
-    await deleteReview(ctx, { actor, reviewId: id });
-    return reply.code(204).send();
-  });
+  signedIn(reviewEndpoints.remove, { request: reviewParams }, ({ actor, id }) => deleteReview(ctx, { actor, reviewId: id }));
 
-  app.post('/api/reviews/:id/reply', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const { id } = parseInput(reviewParams, request.params);
-    const { text } = parseInput(replyToReviewRequest, request.body);
-    return review.parse(await replyToReview(ctx, { actor, reviewId: id, text }));
-  });
+  signedIn(reviewEndpoints.reply, { request: replyToReviewInput, answer: review }, ({ actor, id, text }) =>
+    replyToReview(ctx, { actor, reviewId: id, text, now: new Date() }),
+  );
 }

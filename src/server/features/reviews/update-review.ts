@@ -10,9 +10,17 @@ import { assertReviewTextAllowed } from './moderate-review-text.js';
 import { findReview } from './present-review.js';
 
 /** The author changes their rating or text; the product's rating sum follows in the same transaction. */
+export interface UpdateReviewOptions {
+  actor: UserRow;
+  reviewId: number;
+  rating?: number;
+  text?: string | null;
+  now: Date;
+}
+
 export async function updateReview(
   ctx: AppContext,
-  { actor, reviewId, rating, text }: { actor: UserRow; reviewId: number; rating?: number; text?: string | null },
+  { actor, reviewId, rating, text, now }: UpdateReviewOptions,
 ): Promise<Review> {
   const [current] = await ctx.db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId));
   assertReviewAuthor(actor, current);
@@ -29,7 +37,7 @@ export async function updateReview(
     const nextRating = rating ?? locked.rating;
     await tx
       .update(reviews)
-      .set({ rating: nextRating, ...(text === undefined ? {} : { text }), updatedAt: new Date() })
+      .set({ rating: nextRating, ...(text === undefined ? {} : { text }), updatedAt: now })
       .where(eq(reviews.id, reviewId));
     if (nextRating !== locked.rating) {
       await tx

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { socialEndpoints } from '../../../contract/endpoints/social.js';
 import { generateSocialRequest, socialContent } from '../../../contract/social.js';
 import type { AppContext } from '../../context.js';
 import { enforceAiRateLimit } from '../../lib/ai-rate-limit.js';
-import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/current-user.js';
+import { routesFor } from '../auth/current-user.js';
 import { generateSocialPost } from './generate-social-post.js';
 
 export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/social-media/generate', async (request) => {
-    const actor = await requireUser(ctx, request);
-    const input = parseInput(generateSocialRequest, request.body);
-    await enforceAiRateLimit(ctx, 'social', { userId: actor.id, ip: request.ip });
-    return socialContent.parse(await generateSocialPost(ctx, { actor, ...input, log: request.log }));
+  const { signedIn } = routesFor(app, ctx);
+  signedIn(socialEndpoints.generate, { request: generateSocialRequest, answer: socialContent }, async (input, { request }) => {
+    await enforceAiRateLimit(ctx, 'social', { userId: input.actor.id, ip: request.ip });
+    return generateSocialPost(ctx, { ...input, log: request.log });
   });
 }

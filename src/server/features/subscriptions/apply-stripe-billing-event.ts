@@ -19,9 +19,9 @@ export async function applyStripeBillingEvent(
   tx: Database,
   announce: Announce,
   // The PaymentIntent that paid an invoice.paid's invoice, asked of Stripe before the transaction.
-  options: { event: WebhookEvent; invoicePaymentId: string | undefined },
+  options: { event: WebhookEvent; invoicePaymentId: string | undefined; now: Date },
 ): Promise<BillingOutcome> {
-  const { event } = options;
+  const { event, now } = options;
   const stripeSubscriptionId = event.invoice?.subscriptionId ?? event.subscription?.id;
   if (!stripeSubscriptionId) return 'ignored';
   const [subscription] = await tx
@@ -37,9 +37,9 @@ export async function applyStripeBillingEvent(
   if (event.type === 'invoice.payment_failed' && event.invoice)
     return markPastDue(tx, announce, { subscription, invoice: event.invoice });
   if (event.type === 'customer.subscription.deleted')
-    return changeStatus(tx, announce, { subscription, status: 'ended', changes: { endedAt: new Date() } });
+    return changeStatus(tx, announce, { subscription, status: 'ended', changes: { endedAt: now } });
   if (event.type === 'customer.subscription.updated' && event.subscription)
-    return syncSubscription(tx, announce, { subscription, stripe: event.subscription });
+    return syncSubscription(tx, announce, { subscription, stripe: event.subscription, now });
   return 'ignored';
 }
 
@@ -111,10 +111,9 @@ function localStatus(stripe: BillingSubscription): SubscriptionStatus | undefine
 async function syncSubscription(
   tx: Database,
   announce: Announce,
-  { subscription, stripe }: { subscription: Subscription; stripe: BillingSubscription },
+  { subscription, stripe, now }: { subscription: Subscription; stripe: BillingSubscription; now: Date },
 ): Promise<BillingOutcome> {
   const status = localStatus(stripe) ?? subscription.status;
-  const now = new Date();
   return changeStatus(tx, announce, {
     subscription,
     status,

@@ -14,9 +14,16 @@ import { noteSubscriptionEvent } from './subscription-events.js';
  * already over, so its access stops at once. A Stripe Billing subscription is told first to cancel at
  * its period's end, so Stripe charges nothing more; Stripe ends it then (customer.subscription.deleted).
  */
+export interface CancelSubscriptionOptions {
+  actor: UserRow;
+  id: number;
+  now: Date;
+  log: FastifyBaseLogger;
+}
+
 export async function cancelSubscription(
   ctx: AppContext,
-  { actor, id, now, log }: { actor: UserRow; id: number; now: Date; log: FastifyBaseLogger },
+  { actor, id, now, log }: CancelSubscriptionOptions,
 ): Promise<Subscription> {
   const live = and(
     eq(subscriptions.id, id),

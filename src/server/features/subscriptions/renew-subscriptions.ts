@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { purchases, subscriptions } from '../../db/schema/commerce.js';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { isTestProcessor, type SavedCardCharge, type TestPaymentProcessor } from '../../providers/payments/test-processor.js';
 import { CURRENCY } from '../checkout/record-purchase.js';
 import { moveToPaidPeriod, recordPaidPeriod } from './record-paid-period.js';
@@ -11,13 +10,17 @@ import { type Announce, noteSubscriptionEvent } from './subscription-events.js';
 import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './subscription-periods.js';
 
 type Subscription = typeof subscriptions.$inferSelect;
-type Deps = { db: Database; payments: PaymentProvider; log: FastifyBaseLogger; config: Pick<Config, 'siteUrl'> };
+/** What the renewal job reads: the database, the processor, its logger and the site's address (for e-mails). */
+type RenewalContext = Pick<AppContext, 'db' | 'payments'> & {
+  log: FastifyBaseLogger;
+  config: Pick<AppContext['config'], 'siteUrl'>;
+};
 type Outcome = 'renewed' | 'failed' | 'ended' | 'refunded' | 'skipped';
 
 // Renewals of one run; the rest wait for the next run a few minutes later.
 const BATCH = 100;
 
-const announceWith = (deps: Deps): Announce => ({ log: deps.log, siteUrl: deps.config.siteUrl });
+const announceWith = (ctx: RenewalContext): Announce => ({ log: ctx.log, siteUrl: ctx.config.siteUrl });
 
 /**
  * The renewal job. Cancelled subscriptions whose period is over end. Each subscription whose period
@@ -27,15 +30,15 @@ const announceWith = (deps: Deps): Announce => ({ log: deps.log, siteUrl: deps.c
  * charge's idempotency key names the subscription, the period and the attempt, so both get the same
  * charge, and the subscription row is locked and checked before anything is recorded.
  */
-export async function renewSubscriptions(deps: Deps, { now }: { now: Date }) {
-  const { db, payments } = deps;
+export async function renewSubscriptions(ctx: RenewalContext, { now }: { now: Date }) {
+  const { db, payments } = ctx;
   const ended = await db.transaction(async (tx) => {
     const rows = await tx
       .update(subscriptions)
       .set({ status: 'ended', endedAt: now })
       .where(and(eq(subscriptions.status, 'canceled'), lte(subscriptions.currentPeriodEnd, now)))
       .returning({ id: subscriptions.id });
-    for (const row of rows) await noteSubscriptionEvent(tx, { event: 'ended', subscriptionId: row.id, ...announceWith(deps) });
+    for (const row of rows) await noteSubscriptionEvent(tx, { event: 'ended', subscriptionId: row.id, ...announceWith(ctx) });
     return rows.length;
   });
   const outcomes: Record<Outcome, number> = { renewed: 0, failed: 0, ended, refunded: 0, skipped: 0 };
@@ -56,12 +59,12 @@ export async function renewSubscriptions(deps: Deps, { now }: { now: Date }) {
     )
     .orderBy(asc(subscriptions.currentPeriodEnd), asc(subscriptions.id))
     .limit(BATCH);
-  for (const subscription of due) outcomes[await renewSubscription(deps, payments, { subscription, now })] += 1;
+  for (const subscription of due) outcomes[await renewSubscription(ctx, payments, { subscription, now })] += 1;
   return outcomes;
 }
 
 async function renewSubscription(
-  deps: Deps,
+  ctx: RenewalContext,
   processor: TestPaymentProcessor,
   { subscription, now }: { subscription: Subscription; now: Date },
 ): Promise<Outcome> {
@@ -76,7 +79,7 @@ async function renewSubscription(
     idempotencyKey: `renewal-${subscription.id}-${periodStart.toISOString()}-${attempt}`,
     now,
   });
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for('update');
     const unchanged =
       current !== undefined &&
@@ -85,14 +88,14 @@ async function renewSubscription(
       current.failedAttempts === attempt;
     if (!unchanged) return (await chargeAlreadyRecorded(tx, charge)) ? 'skipped' : 'refund';
     return charge.status === 'succeeded'
-      ? recordRenewal(tx, announceWith(deps), { subscription: current, charge, periodStart })
-      : recordFailedRenewal(tx, announceWith(deps), { subscription: current, charge, attempt, now });
+      ? recordRenewal(tx, announceWith(ctx), { subscription: current, charge, periodStart })
+      : recordFailedRenewal(tx, announceWith(ctx), { subscription: current, charge, attempt, now });
   });
   if (outcome !== 'refund') return outcome;
   // Cancelled, refunded or ended between choosing it and charging it: the money goes back.
   if (charge.status === 'succeeded') {
     await processor.refund(charge.paymentId, subscription.priceCents, { idempotencyKey: `unrecorded-${charge.paymentId}` });
-    deps.log.warn(
+    ctx.log.warn(
       { subscriptionId: subscription.id, paymentId: charge.paymentId },
       'renewal charge refunded: the subscription changed',
     );

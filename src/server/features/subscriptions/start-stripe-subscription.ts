@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { stripePrices } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import type { SubscriptionBilling } from '../../providers/payments/payment-provider.js';
@@ -7,11 +7,15 @@ import type { UserRow } from '../auth/present-user.js';
 import type { CartLine } from '../cart/list-cart-lines.js';
 import { stripeCustomerOf } from './stripe-customers.js';
 
-type Deps = { db: Database; billing: SubscriptionBilling };
 type PriceKind = (typeof stripePrices.$inferSelect)['kind'];
 
 /** The Stripe Price of a product at its price and interval, created once; a new price makes a new Price. */
-async function priceOf({ db, billing }: Deps, line: CartLine, kind: PriceKind): Promise<string> {
+async function priceOf(
+  { db }: Pick<AppContext, 'db'>,
+  billing: SubscriptionBilling,
+  line: CartLine,
+  kind: PriceKind,
+): Promise<string> {
   const key = and(
     eq(stripePrices.productId, line.productId),
     eq(stripePrices.priceCents, line.priceCents),
@@ -36,7 +40,17 @@ async function priceOf({ db, billing }: Deps, line: CartLine, kind: PriceKind): 
  * free trial), the cart's one-time products on its first invoice, so the buyer confirms one payment.
  * Stripe subscriptions are one per checkout: two would need two confirmations.
  */
-export async function startStripeSubscription(deps: Deps, { actor, lines }: { actor: UserRow; lines: CartLine[] }) {
+export interface StartStripeSubscriptionOptions {
+  actor: UserRow;
+  lines: CartLine[];
+  /** Stripe Billing (the payment provider's, when Stripe is the provider). */
+  billing: SubscriptionBilling;
+}
+
+export async function startStripeSubscription(
+  ctx: Pick<AppContext, 'db'>,
+  { actor, lines, billing }: StartStripeSubscriptionOptions,
+) {
   const subscribing = lines.filter((line) => line.isSubscription);
   if (subscribing.length !== 1) {
     throw new AppError(
@@ -45,11 +59,11 @@ export async function startStripeSubscription(deps: Deps, { actor, lines }: { ac
     );
   }
   const subscription = subscribing[0]!;
-  const customerId = await stripeCustomerOf(deps, actor);
-  const priceId = await priceOf(deps, subscription, subscription.subscriptionInterval ?? 'month');
+  const customerId = await stripeCustomerOf(ctx, { actor, billing });
+  const priceId = await priceOf(ctx, billing, subscription, subscription.subscriptionInterval ?? 'month');
   const oneTimePriceIds = [];
-  for (const line of lines) if (!line.isSubscription) oneTimePriceIds.push(await priceOf(deps, line, 'one_time'));
-  return deps.billing.createSubscription({
+  for (const line of lines) if (!line.isSubscription) oneTimePriceIds.push(await priceOf(ctx, billing, line, 'one_time'));
+  return billing.createSubscription({
     customerId,
     priceId,
     trialDays: subscription.trialDays,

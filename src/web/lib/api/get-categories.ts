@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../contract/catalog';
 import { catalogQueryKeys } from '../../../contract/catalog-view';
-import { apiJson } from '../request';
+import { catalogEndpoints } from '../../../contract/endpoints/catalog';
+import { callApi } from '../request';
 
-export const getCategories = () => apiJson<Category[]>('GET', '/api/categories');
+export const getCategories = () => callApi(catalogEndpoints.categories);
 
 export const categoriesQuery = () => queryOptions({ queryKey: catalogQueryKeys.categories(), queryFn: getCategories });
 

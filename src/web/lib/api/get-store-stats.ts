@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreStats } from '../../../contract/catalog';
-import { catalogQueryKeys, STATS_PATH } from '../../../contract/catalog-view';
-import { apiJson } from '../request';
+import { catalogQueryKeys } from '../../../contract/catalog-view';
+import { catalogEndpoints } from '../../../contract/endpoints/catalog';
+import { callApi } from '../request';
 
-export const getStoreStats = () => apiJson<StoreStats>('GET', STATS_PATH);
+export const getStoreStats = () => callApi(catalogEndpoints.stats);
 
 export const storeStatsQuery = () => queryOptions({ queryKey: catalogQueryKeys.stats(), queryFn: getStoreStats });
 

@@ -6,13 +6,13 @@ import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, productPath } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
-import { EmptyCart } from '../../../components/empty-cart';
+import { EmptyCart } from '../components/empty-cart';
 import { hasErrorCode } from '../../../lib/api-error';
 import { useCart } from '../../../lib/api/get-cart';
 import { cartTotal } from '../../../lib/cart-total';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
-import { RemoveFromCartButton } from '../../../components/remove-from-cart-button';
+import { RemoveFromCartButton } from '../components/remove-from-cart-button';
 import { PriceWithTerms } from '../../../components/price-with-terms';
 
 export default function CartPage() {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../../contract/catalog';
 import { catalogQueryKeys } from '../../../../contract/catalog-view';
+import { catalogEndpoints } from '../../../../contract/endpoints/catalog';
 import { hasErrorCode } from '../../../lib/api-error';
-import { apiJson } from '../../../lib/request';
+import { callApi } from '../../../lib/request';
 
 /** One product; a 404 answers null so the page can say "Product Not Found". */
 export async function getProduct(id: number): Promise<Product | null> {
   try {
-    return await apiJson<Product>('GET', `/api/products/${id}`);
+    return await callApi(catalogEndpoints.product, { id });
   } catch (error) {
     if (hasErrorCode(error, 'not_found')) return null;
     throw error;

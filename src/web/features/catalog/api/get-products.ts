@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../../contract/catalog';
-import { catalogQueryKeys, type ProductFilters, productListPath } from '../../../../contract/catalog-view';
-import { apiJson } from '../../../lib/request';
+import { catalogQueryKeys, type ProductFilters, productListInput } from '../../../../contract/catalog-view';
+import { catalogEndpoints } from '../../../../contract/endpoints/catalog';
+import { callApi } from '../../../lib/request';
 
 export function getProducts(filters: ProductFilters, page: number, pageSize: number): Promise<Product[]> {
-  return apiJson<Product[]>('GET', productListPath(filters, page, pageSize));
+  return callApi(catalogEndpoints.products, productListInput(filters, page, pageSize));
 }
 
 /** One page of products, for short showcases. */

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductViewers } from '../../../../contract/catalog';
-import { apiJson } from '../../../lib/request';
+import { catalogQueryKeys } from '../../../../contract/catalog-view';
+import { catalogEndpoints } from '../../../../contract/endpoints/catalog';
+import { callApi } from '../../../lib/request';
 
 // The server counts viewers seen in the last few minutes; a heartbeat each minute keeps this visit counted.
 const HEARTBEAT_MS = 60_000;
 
-export const recordProductView = (productId: number) => apiJson<ProductViewers>('POST', `/api/products/${productId}/views`);
+export const recordProductView = (productId: number) => callApi(catalogEndpoints.recordView, { id: productId });
 
 /** A query, not a mutation: it repeats as a heartbeat while the page is open. */
 export const productViewersQuery = (productId: number) =>
   queryOptions({
-    queryKey: ['/api/products', productId, 'views'],
+    queryKey: [...catalogQueryKeys.product(productId), 'views'],
     queryFn: () => recordProductView(productId),
     // Each visit is a new view, so never answer from the cache on mount.
     staleTime: 0,

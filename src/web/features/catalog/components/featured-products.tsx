@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { SHOWCASE_SIZE } from '../../../../contract/catalog-view';
 import { useProducts } from '../api/get-products';
+import type { CardAction } from './product-card';
 import { ProductsSection } from './products-section';
 
 /** The best-selling products, then the newest, for visitors who have not searched yet (the landing page). */
-export function FeaturedProducts() {
+export function FeaturedProducts({ cardAction }: { cardAction?: CardAction }) {
   const { data, isPending, isError } = useProducts({ filter: 'featured' }, SHOWCASE_SIZE);
   return (
     <ProductsSection
@@ -15,6 +16,7 @@ export function FeaturedProducts() {
       isError={isError}
       narrowed={false}
       expected={SHOWCASE_SIZE}
+      cardAction={cardAction}
       footer={
         <p className="mt-8 text-center">
           <Link

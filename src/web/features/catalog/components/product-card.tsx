@@ -1,14 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../../contract/catalog';
 import { ProductImage } from '../../../components/product-image';
 import { productPath } from '../../../config/paths';
 import { ReadableText } from '../../../lib/bionic';
 import { formatCount } from '../../../lib/format';
-import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { PriceWithTerms, productTerms } from '../../../components/price-with-terms';
 import { CreatorAvatar, creatorName } from './creator-avatar';
 import { ProductTags } from '../../../components/product-tags';
 import { RatingBadge } from './rating-badge';
+
+/**
+ * What a product card offers beside its price, given by whoever composes the catalogue. It must sit above the
+ * card-wide link (`relative z-10`) to take its own clicks.
+ */
+export type CardAction = (product: Product) => ReactNode;
 
 /**
  * A product in a grid. The title's link covers the whole card, so a click anywhere opens the product.
@@ -18,8 +24,11 @@ export function ProductCard({
   product,
   headingLevel = 3,
   eager = false,
+  action,
 }: {
   product: Product;
+  /** What the card offers beside its price (the cart's add button, composed in app/routes). */
+  action?: CardAction;
   headingLevel?: 2 | 3;
   /** The cover is in the first screenful: it loads at once, first among images. */
   eager?: boolean;
@@ -48,8 +57,7 @@ export function ProductCard({
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <PriceWithTerms price={product.price} terms={productTerms(product)} className="text-xl font-bold" />
-          {/* Above the card-wide link so it takes its own clicks. */}
-          <AddToCartButton product={product} place="card" size="sm" className="relative z-10" />
+          {action?.(product)}
         </div>
       </div>
     </article>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../../contract/catalog';
 import { LoadingArea } from '../../../components/loading-area';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ProductCard } from './product-card';
+import { type CardAction, ProductCard } from './product-card';
 
 // The spec's eight placeholder cards while the home grid loads.
 const SKELETON_COUNT = 8;
@@ -37,8 +37,10 @@ export function ProductGrid({
   footer,
   headingLevel,
   eagerFirst = false,
+  cardAction,
 }: {
   products: Product[];
+  cardAction?: CardAction;
   footer?: ReactNode;
   headingLevel?: 2 | 3;
   eagerFirst?: boolean;
@@ -48,7 +50,7 @@ export function ProductGrid({
       <ul className={gridClass}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
+            <ProductCard product={product} headingLevel={headingLevel} eager={eagerFirst && index === 0} action={cardAction} />
           </li>
         ))}
       </ul>

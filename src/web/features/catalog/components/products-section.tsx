@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Product } from '../../../../contract/catalog';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import type { CardAction } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 interface ProductsSectionProps {
@@ -19,6 +20,8 @@ interface ProductsSectionProps {
   footer?: ReactNode;
   /** How many cards the answer will hold at most; the skeleton shows as many (eight when not said). */
   expected?: number;
+  /** What each card offers beside its price. */
+  cardAction?: CardAction;
 }
 
 /** The featured or search-results grid with its loading, error and empty states; #products and #featured land here. */
@@ -32,6 +35,7 @@ export function ProductsSection({
   narrowed,
   footer,
   expected,
+  cardAction,
 }: ProductsSectionProps) {
   // The browser jumps to a #products or #featured link before the grid exists; jump again once it has loaded.
   useEffect(() => {
@@ -86,7 +90,13 @@ export function ProductsSection({
           </EmptyState>
         )
       ) : (
-        <ProductGrid products={products} footer={footer} headingLevel={headingLevel} eagerFirst={header !== undefined} />
+        <ProductGrid
+          products={products}
+          footer={footer}
+          headingLevel={headingLevel}
+          eagerFirst={header !== undefined}
+          cardAction={cardAction}
+        />
       )}
     </section>
   );

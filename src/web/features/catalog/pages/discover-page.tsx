@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProductPages } from '../api/get-products';
 import { CategoryGrid } from '../components/category-grid';
 import { HomeSearch } from '../components/home-search';
+import type { CardAction } from '../components/product-card';
 import { ProductsSection } from '../components/products-section';
 import { ResultsHeader } from '../components/results-header';
 import { SocialProofPopup } from '../components/social-proof-popup';
@@ -39,9 +40,9 @@ const featuredIntro = (products: Product[] | undefined) =>
 
 /**
  * The discovery home: search, the featured or search-results grid, and the categories. `soulEvolution`
- * (another feature's card, passed in by the route) shows under the hero.
+ * (another feature's card, passed in by the route) shows under the hero; `cardAction` is what each card offers.
  */
-export default function DiscoverPage({ soulEvolution }: { soulEvolution?: ReactNode }) {
+export default function DiscoverPage({ soulEvolution, cardAction }: { soulEvolution?: ReactNode; cardAction?: CardAction }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
@@ -112,6 +113,7 @@ export default function DiscoverPage({ soulEvolution }: { soulEvolution?: ReactN
           ) : undefined
         }
         products={products}
+        cardAction={cardAction}
         isPending={pages.isPending}
         isError={pages.isError}
         narrowed={narrowed}

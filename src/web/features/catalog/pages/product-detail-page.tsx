@@ -1,32 +1,22 @@
-import { Calendar, CheckCircle2, Eye, FileDown, Pencil, ShoppingBag, ShoppingCart, UserRound } from 'lucide-react';
+import { Calendar, Eye, FileDown, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { Product } from '../../../../contract/catalog';
 import { ProductImage } from '../../../components/product-image';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
-import { useCart } from '../../../lib/api/get-cart';
 import { LoadingArea } from '../../../components/loading-area';
 import { NotFound } from '../../../components/not-found';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuth } from '../../../lib/auth';
 import { ReadableText } from '../../../lib/bionic';
 import { formatCount, formatDate, formatMegabytes } from '../../../lib/format';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { readRecordId } from '../../../../contract/id-text';
-import { usePurchases } from '../../../lib/api/get-purchases';
-import { useSubscriptions } from '../../../lib/api/get-subscriptions';
-import { DownloadButton } from '../../../components/download-button';
 import { useOthersViewing } from '../api/record-product-view';
 import { useProduct } from '../api/get-product';
 import { CreatorAvatar, creatorName } from '../components/creator-avatar';
 import { InvestmentCard } from '../components/investment-card';
 import { PriceWithTerms, productTerms } from '../../../components/price-with-terms';
 import { ProductTags } from '../../../components/product-tags';
-import { ProductReviews } from '../components/product-reviews';
 import { RatingBadge } from '../components/rating-badge';
 import { TrustBadges } from '../components/trust-badges';
 
@@ -35,7 +25,14 @@ const INVESTMENT_THRESHOLD = 50;
 // One other viewer is not "people viewing"; below two the line says nothing useful.
 const MIN_OTHERS_SHOWN = 2;
 
-export default function ProductDetailPage() {
+interface ProductDetailPageProps {
+  /** What the visitor can do with the product (buy, download...), shown in the price card (app/routes/product-route.tsx). */
+  purchaseActions?: (product: Product) => ReactNode;
+  /** The reviews section under the product. */
+  reviews?: (productId: number) => ReactNode;
+}
+
+export default function ProductDetailPage({ purchaseActions, reviews }: ProductDetailPageProps) {
   const id = readRecordId(useParams<{ id: string }>().id);
   const { data: product, isPending, isError } = useProduct(id);
   const othersViewing = useOthersViewing(product ? id : undefined);
@@ -80,7 +77,7 @@ export default function ProductDetailPage() {
           </p>
         </div>
       </div>
-      <PriceCard product={product} />
+      <PriceCard product={product} actions={purchaseActions?.(product)} />
       <div className="space-y-6">
         <Card>
           <CardContent className="flex items-center gap-4 pt-6">
@@ -98,15 +95,12 @@ export default function ProductDetailPage() {
           <InvestmentCard price={product.price} />
         )}
       </div>
-      <ProductReviews productId={product.id} />
+      {reviews?.(product.id)}
     </div>
   );
 }
 
-// Full width, and its words may wrap: at 320 px "Add to Sacred Collection" is wider than the card.
-const PRICE_CARD_BUTTON = 'h-auto min-h-11 w-full whitespace-normal px-4 py-2';
-
-function PriceCard({ product }: { product: Product }) {
+function PriceCard({ product, actions }: { product: Product; actions: ReactNode }) {
   return (
     <aside
       aria-label="Price and purchase"
@@ -118,7 +112,7 @@ function PriceCard({ product }: { product: Product }) {
             <PriceWithTerms price={product.price} terms={productTerms(product)} className="text-4xl font-extrabold" />
             <RatingBadge averageRating={product.averageRating} reviewCount={product.reviewCount} />
           </div>
-          <PurchaseActions product={product} />
+          {actions}
           <dl className="space-y-2 border-t pt-4 text-sm">
             <Fact icon={<ShoppingBag />} term="Sales" value={formatCount(product.salesCount)} />
             <Fact icon={<FileDown />} term="File size" value={formatMegabytes(product.fileSize)} />
@@ -127,100 +121,6 @@ function PriceCard({ product }: { product: Product }) {
         </CardContent>
       </Card>
     </aside>
-  );
-}
-
-/** What this visitor can do with the product: their own, already theirs, waiting in the cart, or for sale. */
-type ProductRelation = 'own' | 'owned' | 'in-cart' | 'for-sale';
-
-/**
- * The visitor's relation to the product. The session is part of the drawn page, so "own" is drawn by the
- * server too; "owned" and "in cart" appear once hydration is over, even when purchases or cart came sooner.
- */
-function useProductRelation(product: Product): { relation: ProductRelation; settled: boolean } {
-  const { user, isAuthenticated } = useAuth();
-  const purchases = usePurchases(isAuthenticated);
-  const subscriptions = useSubscriptions(isAuthenticated && product.isSubscription);
-  const cart = useCart(isAuthenticated);
-  const hydrated = useHydrated();
-  if (user?.id === product.creator.id) return { relation: 'own', settled: true };
-  // What the server drew: it knew the session but not the purchases or the cart.
-  if (!hydrated) return { relation: 'for-sale', settled: !isAuthenticated };
-  if (purchases.data?.some((purchase) => purchase.product.id === product.id)) return { relation: 'owned', settled: true };
-  if (subscriptions.data?.some((held) => held.product.id === product.id && held.hasAccess)) {
-    return { relation: 'owned', settled: true };
-  }
-  if (cart.data?.some((item) => item.productId === product.id)) return { relation: 'in-cart', settled: true };
-  const settled =
-    !isAuthenticated || (!purchases.isPending && !cart.isPending && (!product.isSubscription || !subscriptions.isPending));
-  return { relation: 'for-sale', settled };
-}
-
-function PurchaseActions({ product }: { product: Product }) {
-  const { relation, settled } = useProductRelation(product);
-  if (relation === 'own') {
-    return (
-      <StateNote icon={<UserRound />} title="This is your product" testId="product-state">
-        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className={PRICE_CARD_BUTTON} />
-        <Button asChild variant="outline" size="lg" className={PRICE_CARD_BUTTON}>
-          <Link href={paths.dashboard}>
-            <Pencil aria-hidden="true" />
-            Edit in your dashboard
-          </Link>
-        </Button>
-      </StateNote>
-    );
-  }
-  if (relation === 'owned') {
-    return (
-      <StateNote icon={<CheckCircle2 />} title="In your Sacred Collection" testId="product-state">
-        <DownloadButton productId={product.id} fileName={product.fileName} size="lg" className={PRICE_CARD_BUTTON} />
-        <Button asChild variant="link" className="w-full">
-          <Link href={paths.purchases}>See your collection</Link>
-        </Button>
-      </StateNote>
-    );
-  }
-  if (relation === 'in-cart') {
-    return (
-      <StateNote icon={<ShoppingCart />} title="In cart" testId="product-state">
-        <Button asChild size="lg" className={PRICE_CARD_BUTTON}>
-          <Link href={paths.checkout}>Go to checkout</Link>
-        </Button>
-      </StateNote>
-    );
-  }
-  return (
-    <div className="space-y-2">
-      {/* Until the visitor's purchases and cart are known, adding could only meet "already owned". */}
-      <AddToCartButton product={product} place="page" size="lg" className={PRICE_CARD_BUTTON} disabled={!settled} />
-      <DownloadButton
-        productId={product.id}
-        fileName={product.fileName}
-        variant="outline"
-        size="lg"
-        className={PRICE_CARD_BUTTON}
-        disabled
-        aria-describedby="download-note"
-      >
-        Download (if purchased)
-      </DownloadButton>
-      <p id="download-note" className="text-center text-xs text-muted-foreground">
-        Download becomes available once you own this product.
-      </p>
-    </div>
-  );
-}
-
-function StateNote({ icon, title, testId, children }: { icon: ReactNode; title: string; testId: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <p className="flex items-center justify-center gap-2 text-sm font-medium text-primary [&_svg]:size-4" data-testid={testId}>
-        <span aria-hidden="true">{icon}</span>
-        {title}
-      </p>
-      {children}
-    </div>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmPurchaseAnswer, ConfirmPurchaseRequest } from '../../../../contract/checkout';
+import type { ConfirmPurchaseRequest } from '../../../../contract/checkout';
+import { checkoutEndpoints } from '../../../../contract/endpoints/checkout';
+import { purchaseEndpoints } from '../../../../contract/endpoints/purchases';
+import { subscriptionEndpoints } from '../../../../contract/endpoints/subscriptions';
 import { cartQuery } from '../../../lib/api/get-cart';
-import { purchasesQuery } from '../../../lib/api/get-purchases';
-import { subscriptionsQuery } from '../../../lib/api/get-subscriptions';
 import { invalidateSoulEvolution } from '../../../lib/invalidate-soul-evolution';
-import { apiJson } from '../../../lib/request';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
 /** "I paid": the server records what the payment paid for, once; the client names only the payment. */
-export const confirmPurchase = (request: ConfirmPurchaseRequest) =>
-  apiJson<ConfirmPurchaseAnswer>('POST', '/api/confirm-purchase', request);
+export const confirmPurchase = (request: ConfirmPurchaseRequest) => callApi(checkoutEndpoints.confirmPurchase, request);
 
 export function useConfirmPurchase() {
   const queryClient = useQueryClient();
@@ -18,8 +18,9 @@ export function useConfirmPurchase() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: purchasesQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: subscriptionsQuery().queryKey }),
+        // The purchases and subscriptions features' queries, by their endpoints' keys.
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(purchaseEndpoints.list) }),
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(subscriptionEndpoints.list) }),
         invalidateSoulEvolution(queryClient),
       ]),
   });

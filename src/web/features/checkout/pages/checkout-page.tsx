@@ -1,8 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import type { CartItem } from '../../../../contract/cart';
 import { Link, useLocation } from 'wouter';
-import { EmptyCart } from '../../../components/empty-cart';
-import { RemoveFromCartButton } from '../../../components/remove-from-cart-button';
 import { PriceWithTerms } from '../../../components/price-with-terms';
 import { LoadingArea } from '../../../components/loading-area';
 import { ProductImage } from '../../../components/product-image';
@@ -37,7 +36,14 @@ function whatYouGet(subscribing: boolean) {
 
 const signInNotice = { title: 'Please sign in', description: 'You need to be signed in to checkout' };
 
-export default function CheckoutPage() {
+interface CheckoutPageProps {
+  /** The cart feature's "Remove" for a line (app/routes/checkout-route.tsx composes it). */
+  removeButton?: (item: CartItem) => ReactNode;
+  /** The cart feature's empty cart, shown when there is nothing to pay for. */
+  emptyCart?: ReactNode;
+}
+
+export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPageProps) {
   useDocumentTitle('Checkout');
   const [, navigate] = useLocation();
   const { isAuthenticated, isLoading: authLoading, signedOut } = useRequireSignIn(signInNotice);
@@ -102,11 +108,7 @@ export default function CheckoutPage() {
     );
   }
   if (cart.data.length === 0) {
-    return (
-      <div className="px-4 py-16">
-        <EmptyCart headingLevel="h1" />
-      </div>
-    );
+    return <div className="px-4 py-16">{emptyCart}</div>;
   }
 
   // The Pay button shows what the server will charge, not the client's own sum.
@@ -138,7 +140,7 @@ export default function CheckoutPage() {
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
                       <PriceWithTerms price={item.price} terms={item.subscription} />
-                      <RemoveFromCartButton itemId={item.id} title={item.title} />
+                      {removeButton?.(item)}
                     </div>
                   </li>
                 ))}

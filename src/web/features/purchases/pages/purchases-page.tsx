@@ -1,4 +1,5 @@
 import { Infinity as Lifetime, PackageOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Purchase } from '../../../../contract/purchases';
 import { ProductImage } from '../../../components/product-image';
@@ -12,21 +13,24 @@ import { formatDate, formatMegabytes, formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { hasErrorCode } from '../../../lib/api-error';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
-import { usePurchases } from '../../../lib/api/get-purchases';
-import { useSubscriptions } from '../../../lib/api/get-subscriptions';
+import { usePurchases } from '../api/get-purchases';
 import { DownloadButton } from '../../../components/download-button';
 import { ReferralCard } from '../components/referral-card';
-import { SubscriptionCard } from '../components/subscription-card';
 
 const SKELETON_COUNT = 6;
-const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+export const purchasesGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const gridClass = purchasesGridClass;
 
-export default function PurchasesPage() {
+interface PurchasesPageProps {
+  /** The subscriptions feature's list, when the buyer has any (app/routes/purchases-route.tsx composes it). */
+  subscriptions?: ReactNode;
+}
+
+export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
   useDocumentTitle('My Purchases');
   const { isAuthenticated, isLoading: authLoading, signedOut } = useRequireSignIn();
   const purchases = usePurchases(isAuthenticated);
-  const subscriptions = useSubscriptions(isAuthenticated);
-  const subscribed = subscriptions.data ?? [];
+  const subscribed = subscriptions != null;
 
   // A session that ended meanwhile: the query client is already sending the visitor to sign in.
   if (signedOut || hasErrorCode(purchases.error, 'unauthorized')) return null;
@@ -38,20 +42,7 @@ export default function PurchasesPage() {
         <p className="mt-2 text-muted-foreground">Every product you own, ready to download whenever you need it.</p>
       </header>
       <ReferralCard enabled={isAuthenticated} />
-      {subscribed.length > 0 ? (
-        <section aria-labelledby="subscriptions-heading" className="mb-10">
-          <h2 id="subscriptions-heading" className="mb-4 text-2xl font-semibold tracking-tight">
-            Subscriptions
-          </h2>
-          <ul className={gridClass}>
-            {subscribed.map((subscription) => (
-              <li key={subscription.id}>
-                <SubscriptionCard subscription={subscription} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {subscriptions}
       {authLoading || purchases.isPending ? (
         <LoadingArea label="Loading your purchases" className={gridClass}>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -63,7 +54,7 @@ export default function PurchasesPage() {
         <p role="alert" className="text-muted-foreground">
           We could not load your purchases. Please try again in a moment.
         </p>
-      ) : purchases.data.length === 0 && subscribed.length > 0 ? null : purchases.data.length === 0 ? (
+      ) : purchases.data.length === 0 && subscribed ? null : purchases.data.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed py-16 text-center">
           <PackageOpen className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-xl font-semibold">No purchases yet</h2>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SocialContent, SocialPlatform, SocialProductInfo } from '../../../../contract/social';
 import { hasErrorCode } from '../../../lib/api-error';
-import { apiJson } from '../../../lib/request';
+import { socialEndpoints } from '../../../../contract/endpoints/social';
+import { callApi } from '../../../lib/request';
 
 export interface PlatformFailure {
   platform: SocialPlatform;
@@ -13,9 +14,7 @@ export function useGenerateSocialContent() {
   return useMutation({
     mutationFn: async ({ productInfo, platforms }: { productInfo: SocialProductInfo; platforms: SocialPlatform[] }) => {
       const settled = await Promise.allSettled(
-        platforms.map(async (platform) =>
-          apiJson<SocialContent>('POST', '/api/social-media/generate', { productInfo, platform }),
-        ),
+        platforms.map((platform) => callApi(socialEndpoints.generate, { productInfo, platform })),
       );
       const posts: SocialContent[] = [];
       const failures: PlatformFailure[] = [];

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { errorMessage, hasErrorCode } from '../lib/api-error';
-import { useRemoveFromCart } from '../lib/api/remove-from-cart';
-import { Button } from './ui/button';
-import { toast } from './ui/use-toast';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
+import { useRemoveFromCart } from '../api/remove-from-cart';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
 
 /** Takes one item out of the cart, from the cart page or the checkout's order summary. */
 export function RemoveFromCartButton({ itemId, title }: { itemId: number; title: string }) {

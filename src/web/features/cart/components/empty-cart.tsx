@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from './ui/button';
-import { paths } from '../config/paths';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 
 /** The cart and checkout pages' empty state, with the way back to browsing. */
 export function EmptyCart({ headingLevel: Heading }: { headingLevel: 'h1' | 'h2' }) {

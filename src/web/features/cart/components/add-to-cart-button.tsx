@@ -1,11 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, hasErrorCode } from '../lib/api-error';
-import { useAddToCart } from '../lib/api/add-to-cart';
-import { useAuth } from '../lib/auth';
-import { redirectToSignIn } from '../lib/sign-in-redirect';
-import { Button, type ButtonProps } from './ui/button';
-import { toast } from './ui/use-toast';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
+import { useAddToCart } from '../api/add-to-cart';
+import { useAuth } from '../../../lib/auth';
+import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
 
 // The spec's "Adding" state: the button stays busy this long after a click, even when the call is faster.
 const ADDING_MS = 1000;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartEndpoints } from '../../../contract/endpoints/cart';
-import { callApi } from '../request';
-import type { SignInNotice } from '../sign-in-redirect';
-import { cartQuery } from './get-cart';
+import { cartEndpoints } from '../../../../contract/endpoints/cart';
+import { callApi } from '../../../lib/request';
+import type { SignInNotice } from '../../../lib/sign-in-redirect';
+import { cartQuery } from '../../../lib/api/get-cart';
 
 export const addToCart = (productId: number) => callApi(cartEndpoints.add, { productId });
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '../../../../contract/subscriptions';
-import { subscriptionsQuery } from '../../../lib/api/get-subscriptions';
-import { apiJson } from '../../../lib/request';
+import { subscriptionEndpoints } from '../../../../contract/endpoints/subscriptions';
+import { subscriptionsQuery } from './get-subscriptions';
+import { callApi } from '../../../lib/request';
 
-export const cancelSubscription = (id: number) => apiJson<Subscription>('POST', `/api/subscriptions/${id}/cancel`);
+export const cancelSubscription = (id: number) => callApi(subscriptionEndpoints.cancel, { id });
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartQuery } from './get-cart';
-import { cartEndpoints } from '../../../contract/endpoints/cart';
-import { callApi } from '../request';
+import { cartQuery } from '../../../lib/api/get-cart';
+import { cartEndpoints } from '../../../../contract/endpoints/cart';
+import { callApi } from '../../../lib/request';
 
 export const removeFromCart = (itemId: number) => callApi(cartEndpoints.remove, { id: itemId });
 

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogQueryKeys } from '../../../../contract/catalog-view';
-import type { ProductReviews } from '../../../../contract/reviews';
+import { reviewEndpoints } from '../../../../contract/endpoints/reviews';
 import { invalidateSoulEvolution } from '../../../lib/invalidate-soul-evolution';
-import { apiJson } from '../../../lib/request';
+import { callApi } from '../../../lib/request';
 
 /** Under the product's key: refreshing the product refreshes its reviews too. */
 export const productReviewsQuery = (productId: number) =>
   queryOptions({
     queryKey: [...catalogQueryKeys.product(productId), 'reviews'],
-    queryFn: () => apiJson<ProductReviews>('GET', `/api/products/${productId}/reviews`),
+    queryFn: () => callApi(reviewEndpoints.list, { id: productId }),
   });
 
 /** Loads after hydration (the drawn page has no reviews): the answer depends on who is asking. */

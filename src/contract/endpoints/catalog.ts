@@ -1,0 +1,20 @@
+import type {
+  categoryList,
+  productList,
+  productListQuery,
+  productPageParams,
+  productViewers,
+  recentPurchaseList,
+  storeStats,
+  product,
+} from '../catalog.js';
+import { endpoint } from '../endpoint.js';
+
+export const catalogEndpoints = {
+  categories: endpoint<undefined, typeof categoryList>('GET', '/api/categories'),
+  products: endpoint<typeof productListQuery, typeof productList>('GET', '/api/products'),
+  product: endpoint<typeof productPageParams, typeof product>('GET', '/api/products/:id'),
+  stats: endpoint<undefined, typeof storeStats>('GET', '/api/stats'),
+  recordView: endpoint<typeof productPageParams, typeof productViewers>('POST', '/api/products/:id/views'),
+  recentPurchases: endpoint<undefined, typeof recentPurchaseList>('GET', '/api/activity/recent-purchases'),
+};

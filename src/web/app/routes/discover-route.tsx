@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import DiscoverPage from '../../features/catalog/pages/discover-page';
+import { addToCartOnCard } from './card-action';
+
+/** The discovery home, its cards offering the cart's add button. */
+export default function DiscoverRoute({ soulEvolution }: { soulEvolution?: ReactNode }) {
+  return <DiscoverPage soulEvolution={soulEvolution} cardAction={addToCartOnCard} />;
+}

@@ -1,0 +1,13 @@
+import ProductDetailPage from '../../features/catalog/pages/product-detail-page';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import { PurchaseActions } from './product-purchase-actions';
+
+/** A product page: the catalogue's product, what the visitor can do with it, and its reviews. */
+export default function ProductRoute() {
+  return (
+    <ProductDetailPage
+      purchaseActions={(product) => <PurchaseActions product={product} />}
+      reviews={(productId) => <ProductReviews productId={productId} />}
+    />
+  );
+}
