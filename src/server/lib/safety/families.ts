@@ -267,7 +267,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:end|ending|ended)\s+it\s+all\b|\bend\s+it\s+(?:tonight|today|now|soon|for good|this (?:week|weekend))\b/,
     /\b(?:feel like|want to|going to|thinking (?:about|of)|think about|might|plan to|planning to|planning on|ready to|decided to|going to just)\s+(?:end|ending)\s+(?:things|everything|it(?: all)?)\b(?!\s+(?:with|between|at|in|on|for (?:him|her|them|us)))/,
     /\bsuicide\s+(?:note|notes|letter|letters)\b|\b(?:i|i've|i have)\s+(?:\w+\s+)?(?:wrote|written|writing|left|finished)\s+(?:a|my|the)\s+goodbye\s+(?:note|letter)\b(?![^.!?]*\b(?:to (?:mrs|mr|miss|ms|sir|my teacher|the team|my colleagues|work)|leaving do|retire))/,
-    /\b(?:took|take|taking|had|have|having)\s+(?:an?\s+|another\s+)?overdose\b|\boverdos(?:ed|ing)\b|\bmy overdose\b|\b(?:tried|try|trying|want|wanted|going|planning|plan)\s+to\s+overdose\b/,
+    /\b(?:took|take|taking|had|have|having)\s+(?:an?\s+|another\s+)?overdose\b|(?<!\b(?:friend|mate|cousin|sister|brother|son|daughter|neighbour|colleague|she|he|they|who)\s(?:\w+\s)?)\boverdos(?:ed|ing)\b|\bmy overdose\b|\b(?:tried|try|trying|want|wanted|going|planning|plan)\s+to\s+overdose\b/,
     /\b(?:took|take|taking|swallowed|swallow|swallowing|necked|down)\s+(?:all|too many|a (?:bunch|load|lot|handful|whole (?:box|packet|bottle)) of|every one of|the whole (?:box|packet|bottle) of)\s+(?:of\s+)?(?:my\s+|the\s+|[\w']+'s\s+|his\s+|her\s+)?(?:old\s+|\w+\s+)?(?:pills|tablets|painkillers|meds|paracetamol|sleeping pills)\b/,
     /\b(?:jump|jumping|jumped|step|stepping|stepped|throw myself|throwing myself|walk|walked|walking)\s+(?:off|from|in front of|under)\s+(?:a|the|that)\s+(?:bridge|roof|building|train|bus|lorry|truck|car|tower|car park|cliff|multi-storey)\b(?![^.!?]*\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|rope swing|parachute)\b)/,
     /\b(?:look(?:ing|ed)? up|search(?:ing|ed)?(?: for)?|research(?:ing|ed)?|googl(?:e|ing|ed)|read(?:ing)? about|find(?:ing)? out|work(?:ing|ed)? out)\s+(?:painless\s+|quick\s+|easy\s+)?(?:ways|how|methods?)\s+to\s+(?:die|end (?:it|my life)|kill myself|commit suicide|overdose|not wake up)\b|\bpainless ways? to die\b/,
@@ -334,7 +334,7 @@ export const riskSignals: readonly RiskSignal[] = [
 
   // Being a burden: others better off, lighter, easier without the writer.
   ...[
-    /\b(?:i'm|i am|i feel like|i feel|feel like i'm|i've become|i have become|i'm just|i'm only|i'm nothing but|i'm such|always been|i've always been|being)\s+(?:just\s+|such\s+|only\s+|nothing but\s+|a\s+)?(?:a|an|the)?\s*(?:huge\s+|massive\s+|total\s+|complete\s+|constant\s+|real\s+|heavy\s+)?(?:burden|(?:heavy\s+)?load|dead weight|waste of (?:space|air|oxygen|skin|a life)|drain on (?:everyone|them|my family|the family|people))\b/,
+    /\b(?:i'm|i am|i feel like|i feel|feel like i'm|i've become|i have become|i'm just|i'm only|i'm nothing but|i'm such|always been|i've always been|being)\s+(?:just\s+|such\s+|only\s+|nothing but\s+|a\s+)?(?:a|an|the)?\s*(?:huge\s+|massive\s+|total\s+|complete\s+|constant\s+|real\s+|heavy\s+)?(?:burden|(?:heavy\s+)?load|dead weight|waste of (?:space|air|oxygen|skin|a life)|drain on (?:everyone|them|my family|the family|people))\b(?!\s+on\s+(?:the|our|my)\s+(?:project|timeline|budget|schedule|system|server|deadline))/,
     /\bburden (?:on|to|for) (?:everyone|everybody|my family|the family|them|him|her|my kids|my children|my parents|mum|dad|people|those around me|the people i love)\b/,
     /\b(?:better|easier|lighter|happier|calmer|fine|safer|simpler|cleaner|neater|tidier|quieter|cheaper)\s+(?:off\s+|life\s+)?(?:\w+\s+){0,2}?(?:without me|with me gone|once i'm gone|when i'm gone|if i'm gone|after i'm gone|with me out of the (?:way|picture))\b/,
     /\b(?:no one|nobody|not a soul|none of them|not one person)\s+(?:\w+\s+){0,3}?(?:would|will|'d|is going to|would even|will even)\s+(?:miss me|notice (?:if|when|that) i|care if i|even notice|even care|notice i'm gone|notice i was gone|be sad)\b/,
@@ -505,7 +505,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'gathering_means',
     weight: 1,
     pattern: new RegExp(
-      `\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|squirrel\\w*|stocking up(?: on)?|stocked up(?: on)?|saving|saved|save|collecting|collected|hiding|hid|hidden)\\s+(?:up\\s+|away\\s+|aside\\s+)?(?:all\\s+|some\\s+|a few\\s+|my\\s+|the\\s+|of\\s+|a\\s+(?:stash|pile|load|box|bag|few)\\s+of\\s+|extra\\s+)*(?:[\\w']+\\s+){0,3}?${PILLS}\\b`,
+      `(?<!\\b(?:she'd|he'd|they'd|she had|he had|they had|she's|he's|who'd)\\s(?:been\\s)?)\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|squirrel\\w*|stocking up(?: on)?|stocked up(?: on)?|saving|saved|save|collecting|collected|hiding|hid|hidden)\\s+(?:up\\s+|away\\s+|aside\\s+)?(?:all\\s+|some\\s+|a few\\s+|my\\s+|the\\s+|of\\s+|a\\s+(?:stash|pile|load|box|bag|few)\\s+of\\s+|extra\\s+)*(?:[\\w']+\\s+){0,3}?${PILLS}\\b`,
     ),
   },
   {
@@ -1671,6 +1671,74 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern]) => ({ family, weight: 1, pattern })),
+  // Round ten: the quietest voices: one line, no negative word, the second person, thanks that are goodbyes.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\blog out of being\b|\b(?:be|like to be) a closed tab\b|\brather not exist\b|\bbe that gap\b|\bme simply absent\b|\bwalk into and (?:simply )?keep going\b|\b(?:vanish|disappear) off the face o(?:f)?\s+the earth\b|\bnae funeral\b|\b(?:like|want|wish) to be (?:erased|unmade|deleted|rubbed out)\b|\bcould be unmade\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bthe morning will not include me\b|\bwant to evaporate\b|\bnot be anybody'?s anything\b|\bgo out with the tide\b|\blet me go to sleep inside it and stay there\b|\bdaydream about a coma\b|\bno me to deal with\b|\bask not to be woken\b|\bhope the car (?:doesn't|does not|won't) stop\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:helps? you|help me) just stop\b[^.!?]*|\bnot sleep\.\s*stop\b|\brather not have any ?more of them\b|\bnot come back up for a (?:long|very long) while\b|\bas unfindable as possible\b|\blike i was never here\b/,
+      ],
+      [
+        'burden',
+        /\bi cost (?:her|him|them|everyone) so much\b|\btaking myself off (?:his|her|their) books\b|\brun smoother with me out of it\b|\bthe room relaxes when (?:you|i) leave\b|\bleaving it for good\b|\bgive (?:her|him|them) (?:her|his|their) li(?:fe|ves) back\b/,
+      ],
+      [
+        'burden',
+        /\bthe thing in the way of\b|\bi can fix that for them\b|\bwould be kinder\b[^.!?]*\bif (?:she|he|they) had\b|\bextra mouth\b|\bbecause of me only\b|\bwithout my bills\b|\bi'?d love to give them that\b|\brelease them from it\b|\bbecome their project\b|\breal life if (?:she|he) wasn'?t married to\b|\bwithout the expense of me\b|\beverything i touch costs\b/,
+      ],
+      [
+        'hopelessness',
+        /\bused up whatever it is people run on\b|\bempty of the next bit\b|\bno purpose in the remaining\b|\bno long run\b|\bdoesn'?t know what for anymore\b|\bnone of it'?s going anywhere\b|\brunning out the clock\b|\bassume there'?s a version of (?:you|me)\b|\bnothing'?s around the corner\b/,
+      ],
+      [
+        'hopelessness',
+        /\bready to stop trying\b|\bno longer able to locate a reason\b|\bnot like there'?s a me in\b|\bnot adding up to a reason\b|\bi'?d rather not sit through them\b|\bi'?ll stop asking now\b|\bstopped expecting a different one\b|\bsame day again\b|\btomorrow again,? forever\b|\brunning out of reasons to keep\b|\bthe tide comes in\b(?=[^]*\b(?:out|gone|let it)\b)/,
+      ],
+      [
+        'finality_acts',
+        /\bi shan'?t need another\b|\bclosing things\b[^.!?]*|\bnearly done now\b(?=[^]*\b(?:closing|deleted|accounts?|facebook)\b)|\bthinks i'?m going away\b|\bmore use of them from here on\b|\bdidn'?t say why\b|\bwrote the letters\b|\bletters are in the\b|\bhow little admin a life\b|\bnote for whoever finds\b/,
+      ],
+      [
+        'finality_acts',
+        /\b(?:changed|set) my bio to a full stop\b|\bunfollowed everyone\b|\barchived every post\b|\bthat'?s enough\.?$|\btidying a room before you leave it\b|\bscheduled (?:a few )?emails\b|\bwhere he'?ll see it\b|\bjust so (?:he|she) has it all\b|\beverything is in order now\b|\bfeeling pretty settled about it\b|\bi'?ll tell you the rest myself soon\b|\bfor whoever comes after\b|\blast loose end\b/,
+      ],
+      [
+        'finality_acts',
+        /\bmade a will\b[^]*\b(?:calm|passwords)\b|\bwritten down the passwords\b|\bfeeding schedule\b[^.!?]*\bwith a note\b|\bafter friday there won'?t be anyone\b|\bwhile i can still arrange it\b|\byou'?re the last on the list\b|\bgiving my stuff away\b|\bgetting everything squared away\b|\beverything goes to the right people\b/,
+      ],
+      [
+        'gathering_means',
+        /\bdon'?t throw the old prescription out\b|\bsafety net\b(?=[^]*\b(?:prescription|tablets|pills)\b)|\bmeasured the exhaust\b|\bhose is the right size\b|\b(?:pistol|gun|rifle|shotgun)\b[^.!?]*\bin my (?:drawer|bedside|room)\b|\bi like to know it is near\b|\bforty-two of the little\b|\b\w+ of the little white ones\b|\bin the lining of\b/,
+      ],
+      [
+        'self_harm',
+        /\bthe itch under the skin is back\b|\blong sleeves again\b|\bsleeves szn\b|\bday \d+ (?:→|->|to) day 0\b|\b(?:scraped|scratched) (?:me|my) arm\b[^.!?]*\bbled\b|\bdid it again last ni(?:gh)?te?\b|\bstop wearing t-?shirts\b|\bfresh pack of blades\b|\bgoing to be a release\b|\bthe cutting buys me\b|\bmade cuts on my arm\b|\bgood at sleeves\b|\bkeep it small now\b|\bjust a couple of scratches\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bso it doesn'?t count\b|\bwhy the cereal keeps going\b|\bso mum thinks i ate\b|\bbinned it\b[^.!?]*|\bonly black coffee and an apple\b|\bfelt so clean and light\b|\b(?:took|take) (?:six|\d+|a handful) of the laxatives\b|\bmade up for it\b(?=[^]*\blaxative)|\bloudest hand dryer\b/,
+      ],
+      [
+        'abuse_threat',
+        /\bread the sound of the key in the door\b|\bring the home office\b|\bmy visa runs through (?:her|him)\b|\bnext time i answer back\b|\bgoes in the canal\b|\btelephone him on the hour\b|\beasier to comply\b|\bi don'?t feel safe\b|\bnot allowed to contact me\b/,
+      ],
+      [
+        'explicit',
+        /\bi will jump from\b|\bjump from the (?:terrace|roof|balcony|top) of\b|\bcalling suicide\s+'?the plan\b|\bsuicide\b[^.!?]*\bcounting down\b/,
+      ],
+      ['bullied_young', /\brather not exist than walk through those gates\b/],
+      ['self_harm', /\bnow it'?s (?:0|zero)\b/, 0.5],
+      ['self_harm', /\b\d+ days clean\b/, 0.5],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
