@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { type LocalS3, startLocalS3 } from '../../src/server/cli/local-s3.js';
+import { type LocalS3, startLocalS3 } from '../../bench/src/local-s3.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { products } from '../../src/server/db/schema/catalog.js';
 import { createStorage } from '../../src/server/providers/storage/create-storage.js';

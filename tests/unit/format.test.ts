@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatUsd } from '../../src/web/lib/format.js';
+import { formatCount, formatDate, formatMonth, formatRating, formatUsd } from '../../src/web/lib/format.js';
 
 // The page formats by hand (Intl's first use is a long task on a phone); these must read as en-US Intl does.
 describe('formatting without Intl', () => {
@@ -30,5 +30,19 @@ describe('formatting without Intl', () => {
       expect(formatDate(iso)).toBe(longDate.format(new Date(iso)));
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('yesterday')).toBe('N/A');
+  });
+
+  it('months read as the short en-US month and two-digit year, as the revenue chart labels them', () => {
+    const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    for (const month of ['2026-03', '2025-12', '2000-01', '1999-09'])
+      expect(formatMonth(month)).toBe(shortMonth.format(new Date(`${month}-01T00:00:00Z`)));
+    expect(formatMonth('soon')).toBe('N/A');
+  });
+
+  it('ratings have one decimal, and a stand-in when there are no reviews', () => {
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(4.25)).toBe((4.25).toFixed(1));
+    expect(formatRating(null)).toBe('—');
+    expect(formatRating(null, 'New')).toBe('New');
   });
 });

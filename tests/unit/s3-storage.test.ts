@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
-import { type LocalS3, startLocalS3 } from '../../src/server/cli/local-s3.js';
+import { type LocalS3, startLocalS3 } from '../../bench/src/local-s3.js';
 import { createStorage } from '../../src/server/providers/storage/create-storage.js';
 import type { FileStorage } from '../../src/server/providers/storage/storage.js';
 

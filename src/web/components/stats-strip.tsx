@@ -1,13 +1,13 @@
 import type { StoreStats } from '../../contract/catalog';
 import { useStoreStats } from '../lib/api/get-store-stats';
-import { formatCount } from '../lib/format';
+import { formatCount, formatRating } from '../lib/format';
 import { Skeleton } from './ui/skeleton';
 
 /** The strip's figures as read from the database (DESIGN.md, Honesty rule): the rating says "New" until there are reviews. */
 const FIGURES: Array<{ label: string; value: (stats: StoreStats) => string }> = [
   { label: 'Products', value: (stats) => formatCount(stats.publishedProducts) },
   { label: 'Creators', value: (stats) => formatCount(stats.creators) },
-  { label: 'Rating', value: (stats) => (stats.averageRating === null ? 'New' : stats.averageRating.toFixed(1)) },
+  { label: 'Rating', value: (stats) => formatRating(stats.averageRating, 'New') },
   { label: 'Buyers served', value: (stats) => formatCount(stats.buyersServed) },
 ];
 

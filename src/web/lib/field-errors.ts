@@ -7,7 +7,7 @@ import { ApiError } from './api-error';
  */
 export function fieldErrors<Fields extends string>(
   schema: z.ZodType,
-  values: Record<Fields, string>,
+  values: Record<Fields, unknown>,
 ): Partial<Record<Fields, string>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return {};

@@ -60,6 +60,24 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)} at ${time}`;
 }
 
+const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
+
+/** "Mar 26" from a calendar month "2026-03" (no time zone: the month is the month named). */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-');
+  const name = SHORT_MONTHS[Number(number) - 1];
+  if (!year || !name) return 'N/A';
+  return `${name} ${year.slice(-2)}`;
+}
+
+/**
+ * A star rating with one decimal ("4.5"), as every view shows it; `none` stands where there are no
+ * reviews yet (the Honesty rule: never a made-up figure).
+ */
+export function formatRating(rating: number | null, none = '—'): string {
+  return rating === null ? none : rating.toFixed(1);
+}
+
 /** "$9.00 / month" for a subscription, "$9.00" for a one-time price. */
 export function formatPricePer(price: string, interval: 'month' | 'year' | null | undefined): string {
   return interval ? `${formatUsd(price)} / ${interval}` : formatUsd(price);

@@ -2,6 +2,7 @@ import type { ConfirmableChange } from '../../../contract/auth.js';
 import { pages } from '../../../contract/pages.js';
 import type { emailKinds } from '../../db/schema/email.js';
 import { formatDay, formatMoment } from '../../lib/dates.js';
+import { formatUsd } from '../../lib/format-usd.js';
 
 /**
  * Every e-mail the app sends, composed here as plain text and HTML from the same parts (no template
@@ -75,11 +76,14 @@ export function purchaseReceipt(
 ): EmailMessage {
   return compose(siteUrl, {
     kind: 'purchase_receipt',
-    subject: `Your ${PRODUCT_NAME} receipt: $${order.totalPrice}`,
+    subject: `Your ${PRODUCT_NAME} receipt: ${formatUsd(order.totalPrice)}`,
     greeting: hello(order.firstName),
     paragraphs: [
       'Thank you for your purchase. This is your receipt.',
-      [...order.items.map((item) => `${item.title}: $${item.price}`), `Total paid: $${order.totalPrice} (USD)`].join('\n'),
+      [
+        ...order.items.map((item) => `${item.title}: ${formatUsd(item.price)}`),
+        `Total paid: ${formatUsd(order.totalPrice)} (USD)`,
+      ].join('\n'),
       `Payment reference: ${order.paymentId}. You may ask for a refund within 30 days from the support page.`,
       'Your downloads (sign in with this e-mail address to download):',
     ],
@@ -100,7 +104,7 @@ export function refundDecided(
     greeting: hello(refund.firstName),
     paragraphs: [
       refund.approved
-        ? `Your refund of $${refund.price} for “${refund.title}” is approved. The money goes back to your original payment method; card refunds take 3-5 business days to appear. Your access to the product has ended.`
+        ? `Your refund of ${formatUsd(refund.price)} for “${refund.title}” is approved. The money goes back to your original payment method; card refunds take 3-5 business days to appear. Your access to the product has ended.`
         : `We looked at your refund request for “${refund.title}” and could not approve it.`,
       ...(refund.note ? [`Our note: ${refund.note}`] : []),
     ],
@@ -111,10 +115,10 @@ export function refundDecided(
 export function payoutSent(siteUrl: string, payout: { firstName: string; amount: string; reference: string }): EmailMessage {
   return compose(siteUrl, {
     kind: 'payout_sent',
-    subject: `Your payout of $${payout.amount} is on its way`,
+    subject: `Your payout of ${formatUsd(payout.amount)} is on its way`,
     greeting: hello(payout.firstName),
     paragraphs: [
-      `We sent your payout of $${payout.amount} (USD) to your connected payout account. Transfer reference: ${payout.reference}.`,
+      `We sent your payout of ${formatUsd(payout.amount)} (USD) to your connected payout account. Transfer reference: ${payout.reference}.`,
     ],
     links: [{ label: 'Your earnings and payouts', url: `${siteUrl}${pages.earnings.path}` }],
   });
@@ -304,7 +308,7 @@ export function subscriptionChanged(
     nextAttemptAt: Date | null;
   },
 ): EmailMessage {
-  const terms = `$${change.price} / ${change.interval}`;
+  const terms = `${formatUsd(change.price)} / ${change.interval}`;
   const trialing = change.trialEndsAt !== null && change.trialEndsAt.getTime() === change.periodEnd.getTime();
   const wording = {
     started: {

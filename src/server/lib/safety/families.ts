@@ -1700,11 +1700,11 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
       [
         'hopelessness',
-        /\bready to stop trying\b|\bno longer able to locate a reason\b|\bnot like there'?s a me in\b|\bnot adding up to a reason\b|\bi'?d rather not sit through them\b|\bi'?ll stop asking now\b|\bstopped expecting a different one\b|\bsame day again\b|\btomorrow again,? forever\b|\brunning out of reasons to keep\b|\bthe tide comes in\b(?=[^]*\b(?:out|gone|let it)\b)/,
+        /\bready to stop trying\b|\bno longer able to locate a reason\b|\bnot like there'?s a me in\b|\bnot adding up to a reason\b|\bi'?d rather not sit through them\b|\bi'?ll stop asking now\b|\bstopped expecting a different one\b|\bsame day again\b|\btomorrow again,? forever\b|\brunning out of reasons to keep\b|\bthe tide comes in\b(?=[\s\S]*\b(?:out|gone|let it)\b)/,
       ],
       [
         'finality_acts',
-        /\bi shan'?t need another\b|\bclosing things\b[^.!?]*|\bnearly done now\b(?=[^]*\b(?:closing|deleted|accounts?|facebook)\b)|\bthinks i'?m going away\b|\bmore use of them from here on\b|\bdidn'?t say why\b|\bwrote the letters\b|\bletters are in the\b|\bhow little admin a life\b|\bnote for whoever finds\b/,
+        /\bi shan'?t need another\b|\bclosing things\b[^.!?]*|\bnearly done now\b(?=[\s\S]*\b(?:closing|deleted|accounts?|facebook)\b)|\bthinks i'?m going away\b|\bmore use of them from here on\b|\bdidn'?t say why\b|\bwrote the letters\b|\bletters are in the\b|\bhow little admin a life\b|\bnote for whoever finds\b/,
       ],
       [
         'finality_acts',
@@ -1712,11 +1712,11 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
       [
         'finality_acts',
-        /\bmade a will\b[^]*\b(?:calm|passwords)\b|\bwritten down the passwords\b|\bfeeding schedule\b[^.!?]*\bwith a note\b|\bafter friday there won'?t be anyone\b|\bwhile i can still arrange it\b|\byou'?re the last on the list\b|\bgiving my stuff away\b|\bgetting everything squared away\b|\beverything goes to the right people\b/,
+        /\bmade a will\b[\s\S]*\b(?:calm|passwords)\b|\bwritten down the passwords\b|\bfeeding schedule\b[^.!?]*\bwith a note\b|\bafter friday there won'?t be anyone\b|\bwhile i can still arrange it\b|\byou'?re the last on the list\b|\bgiving my stuff away\b|\bgetting everything squared away\b|\beverything goes to the right people\b/,
       ],
       [
         'gathering_means',
-        /\bdon'?t throw the old prescription out\b|\bsafety net\b(?=[^]*\b(?:prescription|tablets|pills)\b)|\bmeasured the exhaust\b|\bhose is the right size\b|\b(?:pistol|gun|rifle|shotgun)\b[^.!?]*\bin my (?:drawer|bedside|room)\b|\bi like to know it is near\b|\bforty-two of the little\b|\b\w+ of the little white ones\b|\bin the lining of\b/,
+        /\bdon'?t throw the old prescription out\b|\bsafety net\b(?=[\s\S]*\b(?:prescription|tablets|pills)\b)|\bmeasured the exhaust\b|\bhose is the right size\b|\b(?:pistol|gun|rifle|shotgun)\b[^.!?]*\bin my (?:drawer|bedside|room)\b|\bi like to know it is near\b|\bforty-two of the little\b|\b\w+ of the little white ones\b|\bin the lining of\b/,
       ],
       [
         'self_harm',
@@ -1724,7 +1724,7 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
       [
         'disordered_eating',
-        /\bso it doesn'?t count\b|\bwhy the cereal keeps going\b|\bso mum thinks i ate\b|\bbinned it\b[^.!?]*|\bonly black coffee and an apple\b|\bfelt so clean and light\b|\b(?:took|take) (?:six|\d+|a handful) of the laxatives\b|\bmade up for it\b(?=[^]*\blaxative)|\bloudest hand dryer\b/,
+        /\bso it doesn'?t count\b|\bwhy the cereal keeps going\b|\bso mum thinks i ate\b|\bbinned it\b[^.!?]*|\bonly black coffee and an apple\b|\bfelt so clean and light\b|\b(?:took|take) (?:six|\d+|a handful) of the laxatives\b|\bmade up for it\b(?=[\s\S]*\blaxative)|\bloudest hand dryer\b/,
       ],
       [
         'abuse_threat',

@@ -2,7 +2,7 @@
  * What the statistical reading of risk looks at: stems of the normalised words, pairs of neighbouring
  * stems, and the meanings in each sentence (concepts.ts) with the pairs of meanings that meet in one
  * sentence ("self" with "means", "person" with "abuse"). Independent of the concept families' rules,
- * so that the trained model is a second opinion. Shared by the trainer (cli/train-risk-model.ts) and
+ * so that the trained model is a second opinion. Shared by the trainer (bench/src/train-risk-model.ts) and
  * the reader.
  */
 import { conceptsIn } from './concepts.js';

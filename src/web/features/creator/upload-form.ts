@@ -1,5 +1,6 @@
 import { ACCEPTED_COVER_EXTENSIONS, COVER_MAX_BYTES, COVER_MAX_MB } from '../../../contract/product-image';
 import { ACCEPTED_FILE_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadFields } from '../../../contract/uploads';
+import { fieldErrors } from '../../lib/field-errors';
 
 // The wizard's form state and its client-side checks: the contract's own upload schema plus the file
 // rules. The server checks everything again; this only saves a creator from a long refused upload.
@@ -90,11 +91,8 @@ export function uploadTextFields(form: UploadForm): Record<string, string> {
 /** The first message for each of `fields`, from the contract's schema (and the file rules). */
 export function validateFields(fields: readonly UploadField[], form: UploadForm): UploadErrors {
   const errors: UploadErrors = {};
-  const parsed = uploadFields.safeParse(uploadTextFields(form));
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] as UploadField;
-    if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
+  const schemaErrors: Partial<Record<string, string>> = fieldErrors(uploadFields, uploadTextFields(form));
+  for (const field of fields) if (schemaErrors[field]) errors[field] = schemaErrors[field];
   // The schema's cross-field rule runs only when every field parses, so ask it directly too.
   if (fields.includes('subscriptionInterval') && form.isSubscription && form.subscriptionInterval === '') {
     errors.subscriptionInterval = UPLOAD_MESSAGES.subscriptionInterval;

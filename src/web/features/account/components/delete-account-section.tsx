@@ -4,7 +4,7 @@ import { FormField } from '../../../components/form-field';
 import { TwoFactorCodeField, useTwoFactorCode } from '../../../components/two-factor-code-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error';
-import { serverFieldErrors } from '../../../lib/field-errors';
+import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { useTwoFactorStatus } from '../api/account-settings';
 import { useDeleteAccount } from '../api/account-lifecycle';
 
@@ -24,10 +24,11 @@ export function DeleteAccountSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = enrolled ? codeInput.read() : undefined;
-    const parsed = deleteAccountRequest.safeParse({ password, code });
-    setPasswordError(parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'password')?.message);
-    if (!parsed.success || (enrolled && !code)) return;
-    deleteAccount.mutate(parsed.data);
+    const request = { password, code };
+    const found = fieldErrors(deleteAccountRequest, request);
+    setPasswordError(found.password);
+    if (Object.keys(found).length > 0 || (enrolled && !code)) return;
+    deleteAccount.mutate(request);
   };
 
   // A wrong password is shown at its field; a wrong or missing code, and anything else, below the form.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminAuditAction } from '../../../../contract/admin';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
 import { useAuditLog } from '../api/get-audit-log';
 import { ListState } from '../../../components/list-state';
 
@@ -46,7 +47,7 @@ export function AuditLogTab() {
           <tbody>
             {log.data.entries.map((entry) => (
               <tr key={entry.id} className="border-t" data-testid="audit-row">
-                <td className="px-4 py-2 whitespace-nowrap">{new Date(entry.createdAt).toLocaleString()}</td>
+                <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
                 <td className="px-4 py-2 break-all">{entry.actor.email}</td>
                 <td className="px-4 py-2">
                   {actionLabels[entry.action]} #{entry.targetId}

@@ -1,7 +1,7 @@
 import type { AdminRefund } from '../../../../contract/support';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { useDecideRefund } from '../api/decide-refund';
 import { usePendingRefunds } from '../api/get-pending-refunds';
 import { DecisionForm } from './decision-form';
@@ -50,7 +50,7 @@ function PendingRefund({ refund }: { refund: AdminRefund }) {
           ) : (
             <ul className="list-disc pl-5">
               {purchase.downloadedAt.map((time) => (
-                <li key={time}>{new Date(time).toLocaleString()}</li>
+                <li key={time}>{formatDateTime(time)}</li>
               ))}
             </ul>
           )}

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { passwordProblem } from '../../../../contract/auth';
+import { passwordResetConfirmRequest } from '../../../../contract/auth';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { serverFieldErrors } from '../../../lib/field-errors';
+import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -24,7 +24,8 @@ export default function ResetPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = passwordProblem(password);
+    // The password's rule only: a link without its token is told above the form, and the server refuses it.
+    const problem = fieldErrors(passwordResetConfirmRequest, { token, password }).password;
     setClientError(problem);
     if (!problem) reset.mutate({ token, password });
   };

@@ -1,4 +1,5 @@
 import { Sparkle, Star } from 'lucide-react';
+import { formatRating } from '../../../lib/format';
 
 /**
  * The product's rating from verified buyers' reviews, or "New" while it has none (never a made-up
@@ -18,10 +19,10 @@ export function RatingBadge({ averageRating, reviewCount }: { averageRating: num
     <span className="inline-flex items-center gap-1 text-sm font-medium" data-testid="rating-badge">
       <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
       <span aria-hidden="true">
-        {averageRating.toFixed(1)} <span className="text-muted-foreground">({reviewCount})</span>
+        {formatRating(averageRating)} <span className="text-muted-foreground">({reviewCount})</span>
       </span>
       <span className="sr-only">
-        Rated {averageRating.toFixed(1)} out of 5 from {reviews}
+        Rated {formatRating(averageRating)} out of 5 from {reviews}
       </span>
     </span>
   );

@@ -1,11 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CreatorAnalytics } from '../../../../contract/creator';
-import { formatUsd } from '../../../lib/format';
-
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-
-/** "2026-03" → "Mar 26". */
-export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+import { formatMonth, formatUsd } from '../../../lib/format';
 
 // Loaded on its own (recharts is large), only when the analytics tab opens.
 export default function RevenueChart({ data }: { data: CreatorAnalytics['monthlyRevenue'] }) {
@@ -13,7 +8,7 @@ export default function RevenueChart({ data }: { data: CreatorAnalytics['monthly
     <ResponsiveContainer width="100%" height={280}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="hsl(var(--border))" vertical={false} />
-        <XAxis dataKey="month" tickFormatter={monthLabel} tick={{ fill: 'hsl(var(--muted-foreground))', fontSize: 12 }} />
+        <XAxis dataKey="month" tickFormatter={formatMonth} tick={{ fill: 'hsl(var(--muted-foreground))', fontSize: 12 }} />
         <YAxis
           tickFormatter={(value: number) => `$${value}`}
           tick={{ fill: 'hsl(var(--muted-foreground))', fontSize: 12 }}
@@ -21,7 +16,7 @@ export default function RevenueChart({ data }: { data: CreatorAnalytics['monthly
         />
         <Tooltip
           formatter={(value) => [formatUsd(Number(value)), 'Revenue']}
-          labelFormatter={(label) => monthLabel(String(label))}
+          labelFormatter={(label) => formatMonth(String(label))}
           contentStyle={{
             background: 'hsl(var(--popover))',
             border: '1px solid hsl(var(--border))',

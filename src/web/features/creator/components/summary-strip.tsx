@@ -1,10 +1,7 @@
 import { DollarSign, Package, Repeat, ShoppingBag, Star, Users } from 'lucide-react';
 import type { CreatorAnalytics, CreatorProduct } from '../../../../contract/creator';
 import { StatCards } from '../../../components/ui/stat-cards';
-import { formatUsd } from '../../../lib/format';
-
-/** Honesty rule: the rating comes from real reviews; with none, a dash rather than a made-up figure. */
-export const formatRating = (rating: number | null) => (rating === null ? '—' : rating.toFixed(1));
+import { formatRating, formatUsd } from '../../../lib/format';
 
 export function SummaryStrip({
   analytics,

@@ -18,7 +18,7 @@ import { Label } from '../../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { formatUsd } from '../../../lib/format';
+import { formatDateTime, formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEnterpriseMetrics, useEnterpriseSummary } from '../api/get-enterprise';
 import { FigureCard, FigureGrid } from '../components/figure-card';
@@ -136,7 +136,7 @@ function Dashboard({ metrics, summary }: { metrics: EnterpriseMetrics; summary: 
         <p>
           {metrics.range.from} to {metrics.range.to} (UTC days).{' '}
           {metrics.refreshedAt
-            ? `Daily totals recomputed ${new Date(metrics.refreshedAt).toLocaleString('en-US')}; today’s on every visit, earlier days every hour.`
+            ? `Daily totals recomputed ${formatDateTime(metrics.refreshedAt)}; today’s on every visit, earlier days every hour.`
             : null}
         </p>
         <Button variant="outline" onClick={() => downloadSeriesCsv(metrics)}>

@@ -7,27 +7,12 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/api-error';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 
 export const JOURNAL_NAME = 'The Silver Linings Journal';
 // Shown (and sent) when nobody is signed in: the server answers anonymous entries without storing them.
 export const ANONYMOUS_EMAIL = 'anonymous@soulmarket.example';
-
-interface FieldErrors {
-  email?: string;
-  silverLining?: string;
-}
-
-/** The server's own rules and messages, checked before sending. */
-function validate(email: string, silverLining: string): FieldErrors {
-  const result = journalEntryRequest.safeParse({ email, silverLining });
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'silverLining') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** The day's reflection: an e-mail (the account's, or the anonymous one) and the silver lining itself. */
 export function ReflectionForm({ onAnswered }: { onAnswered(entry: JournalEntryAnswer): void }) {
@@ -36,7 +21,7 @@ export function ReflectionForm({ onAnswered }: { onAnswered(entry: JournalEntryA
   // null means "not edited": the field follows the signed-in user's e-mail as it loads.
   const [email, setEmail] = useState<string | null>(null);
   const [silverLining, setSilverLining] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'silverLining', string>>>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const silverLiningRef = useRef<HTMLTextAreaElement>(null);
 
@@ -45,7 +30,8 @@ export function ReflectionForm({ onAnswered }: { onAnswered(entry: JournalEntryA
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(emailValue, silverLining);
+    // The server's own rules and messages, checked before sending.
+    const found = fieldErrors(journalEntryRequest, { email: emailValue, silverLining });
     setErrors(found);
     if (found.email) return emailRef.current?.focus();
     if (found.silverLining) return silverLiningRef.current?.focus();

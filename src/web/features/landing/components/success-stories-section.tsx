@@ -1,7 +1,7 @@
 import { Info, Quote, Star } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ReadableText } from '../../../lib/bionic';
-import { formatCount, formatUsd } from '../../../lib/format';
+import { formatCount, formatRating, formatUsd } from '../../../lib/format';
 import { sampleStories, type SampleStory } from '../sample-stories';
 import { SectionHeading } from './section-heading';
 
@@ -57,7 +57,7 @@ function StoryCard({ story }: { story: SampleStory }) {
             <dt className="text-xs text-muted-foreground">Rating</dt>
             <dd className="flex items-center justify-center gap-1 font-semibold">
               <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-              {story.rating.toFixed(1)}
+              {formatRating(story.rating)}
             </dd>
           </div>
         </dl>

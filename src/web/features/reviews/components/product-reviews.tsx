@@ -6,6 +6,7 @@ import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { formatRating } from '../../../lib/format';
 import { useDeleteReview } from '../api/delete-review';
 import { useProductReviews } from '../api/get-product-reviews';
 import { ReviewForm } from './review-form';
@@ -60,7 +61,7 @@ function RatingSummary({ reviews }: { reviews: ProductReviewsAnswer }) {
     <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-center">
       <div className="space-y-1 text-center sm:text-left">
         <p className="text-4xl font-bold" data-testid="average-rating">
-          {reviews.averageRating.toFixed(1)}
+          {formatRating(reviews.averageRating)}
         </p>
         <StarRating rating={reviews.averageRating} />
         <p className="text-sm text-muted-foreground">{reviewsLabel(reviews.reviewCount)} from verified buyers</p>

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { desc, sql } from 'drizzle-orm';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { products } from '../db/schema/catalog.js';
-import { seedCatalogue } from '../db/seed/seed-catalogue.js';
-import { createStorage } from '../providers/storage/create-storage.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
+import { products } from '../../src/server/db/schema/catalog.js';
+import { seedCatalogue } from './seed-catalogue.js';
+import { createStorage } from '../../src/server/providers/storage/create-storage.js';
 import { benchDatabaseUrl, freePort, repoRoot, startBuiltServer, stopBuiltServer } from './bench-server.js';
 
 /**

@@ -7,18 +7,18 @@
 // AI_MODEL are set. Writes bench/results/ai-eval.json. Run with `npm run eval:ai`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { type RiskFamily, riskFamilies } from '../../contract/crisis.js';
-import { socialPlatforms } from '../../contract/social.js';
-import type { SupportCategory, SupportIssueType, SupportPriority } from '../../contract/support.js';
-import { loadConfig } from '../config.js';
-import { applyEscalation } from '../features/support/escalation.js';
-import type { AiProvider } from '../providers/ai/ai-provider.js';
-import { analyseJournal } from '../providers/ai/builtin/journal.js';
-import { loadReader } from '../providers/ai/builtin/reading.js';
-import type { SocialInput } from '../providers/ai/builtin/social.js';
-import { createAiProvider } from '../providers/ai/create-ai-provider.js';
+import { type RiskFamily, riskFamilies } from '../../src/contract/crisis.js';
+import { socialPlatforms } from '../../src/contract/social.js';
+import type { SupportCategory, SupportIssueType, SupportPriority } from '../../src/contract/support.js';
+import { loadConfig } from '../../src/server/config.js';
+import { applyEscalation } from '../../src/server/features/support/escalation.js';
+import type { AiProvider } from '../../src/server/providers/ai/ai-provider.js';
+import { analyseJournal } from '../../src/server/providers/ai/builtin/journal.js';
+import { loadReader } from '../../src/server/providers/ai/builtin/reading.js';
+import type { SocialInput } from '../../src/server/providers/ai/builtin/social.js';
+import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const corpusDir = path.join(root, 'bench/ai-eval');
 
 interface JournalCase {

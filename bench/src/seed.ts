@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { seedCatalogue } from '../db/seed/seed-catalogue.js';
-import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.js';
-import { createStorage } from '../providers/storage/create-storage.js';
+import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
+import { seedCatalogue } from './seed-catalogue.js';
+import { DataDirInUseError, lockDataDir } from '../../src/server/lib/data-dir-lock.js';
+import { createStorage } from '../../src/server/providers/storage/create-storage.js';
 
 const USAGE = 'Usage: npm run seed -- [--products N]   (N extra benchmark products, 0 by default)';
 

@@ -6,10 +6,10 @@
 // before anyone tunes on it, estimate how well the reader does on wordings it has not seen.
 import fs from 'node:fs';
 import path from 'node:path';
-import { normaliseForSafety } from '../lib/safety/normalise.js';
-import { type RiskModel, riskFeatures, riskProbability } from '../lib/safety/risk-features.js';
+import { normaliseForSafety } from '../../src/server/lib/safety/normalise.js';
+import { type RiskModel, riskFeatures, riskProbability } from '../../src/server/lib/safety/risk-features.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const corpus = path.join(root, 'bench/ai-eval');
 
 interface Example {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import type { FileStorage } from '../../providers/storage/storage.js';
+import type { DatabaseHandle } from '../../src/server/db/client.js';
+import type { FileStorage } from '../../src/server/providers/storage/storage.js';
 import { seedBenchmarkProducts } from './seed-benchmark.js';
-import { seedDemo } from './seed-demo.js';
+import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
 
 /**
  * Migrates, seeds the demo catalogue into an empty database, then adds `extraProducts` generated

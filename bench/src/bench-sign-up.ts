@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { emailOutbox } from '../db/schema/email.js';
+import type { Database } from '../../src/server/db/client.js';
+import { emailOutbox } from '../../src/server/db/schema/email.js';
 
 /**
  * The token of the newest sign-up link queued for `email`. Benchmarks create accounts as visitors do

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import type { Database } from '../client.js';
-import { users } from '../schema/auth.js';
-import { products } from '../schema/catalog.js';
-import type { FileStorage } from '../../providers/storage/storage.js';
-import { demoFileTypes, makePdf } from './demo-files.js';
-import { slugify } from './seed-demo.js';
+import type { Database } from '../../src/server/db/client.js';
+import { users } from '../../src/server/db/schema/auth.js';
+import { products } from '../../src/server/db/schema/catalog.js';
+import type { FileStorage } from '../../src/server/providers/storage/storage.js';
+import { demoFileTypes, makePdf } from '../../src/server/db/seed/demo-files.js';
+import { slugify } from '../../src/server/db/seed/seed-demo.js';
 
 /**
  * Bulk catalogue for load tests: generated titles, descriptions and tags varied enough that full-text

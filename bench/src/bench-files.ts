@@ -9,12 +9,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_MAX_BYTES } from '../../contract/uploads.js';
-import { openDatabase } from '../db/client.js';
-import { users } from '../db/schema/auth.js';
-import { hashPassword } from '../features/auth/passwords.js';
+import { UPLOAD_MAX_BYTES } from '../../src/contract/uploads.js';
+import { openDatabase } from '../../src/server/db/client.js';
+import { users } from '../../src/server/db/schema/auth.js';
+import { hashPassword } from '../../src/server/features/auth/passwords.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const FILE_BYTES = UPLOAD_MAX_BYTES;
 const RUNS = 3;
 const SAMPLE_MS = 50;
