@@ -1,17 +1,28 @@
 import { and, eq } from 'drizzle-orm';
+import { CURRENCY } from '../../../contract/money.js';
 import type { Database } from '../../db/client.js';
+import type { products } from '../../db/schema/catalog.js';
 import { stripePrices } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import type { SubscriptionBilling } from '../../providers/payments/payment-provider.js';
 import type { UserRow } from '../auth/present-user.js';
-import type { CartLine } from '../cart/list-cart-lines.js';
 import { stripeCustomerOf } from './stripe-customers.js';
 
 type Deps = { db: Database; billing: SubscriptionBilling };
 type PriceKind = (typeof stripePrices.$inferSelect)['kind'];
 
+/** What starting a subscription reads of a line to pay (checkout passes the cart's lines). */
+interface BillingLine {
+  productId: number;
+  title: string;
+  priceCents: number;
+  isSubscription: boolean;
+  subscriptionInterval: (typeof products.$inferSelect)['subscriptionInterval'];
+  trialDays: number;
+}
+
 /** The Stripe Price of a product at its price and interval, created once; a new price makes a new Price. */
-async function priceOf({ db, billing }: Deps, line: CartLine, kind: PriceKind): Promise<string> {
+async function priceOf({ db, billing }: Deps, line: BillingLine, kind: PriceKind): Promise<string> {
   const key = and(
     eq(stripePrices.productId, line.productId),
     eq(stripePrices.priceCents, line.priceCents),
@@ -20,7 +31,7 @@ async function priceOf({ db, billing }: Deps, line: CartLine, kind: PriceKind): 
   const [kept] = await db.select().from(stripePrices).where(key);
   if (kept) return kept.stripePriceId;
   const stripePriceId = await billing.createPrice(
-    { productId: line.productId, title: line.title, priceCents: line.priceCents, currency: 'usd', kind },
+    { productId: line.productId, title: line.title, priceCents: line.priceCents, currency: CURRENCY, kind },
     { idempotencyKey: `price-${line.productId}-${line.priceCents}-${kind}` },
   );
   await db
@@ -36,7 +47,7 @@ async function priceOf({ db, billing }: Deps, line: CartLine, kind: PriceKind): 
  * free trial), the cart's one-time products on its first invoice, so the buyer confirms one payment.
  * Stripe subscriptions are one per checkout: two would need two confirmations.
  */
-export async function startStripeSubscription(deps: Deps, { actor, lines }: { actor: UserRow; lines: CartLine[] }) {
+export async function startStripeSubscription(deps: Deps, { actor, lines }: { actor: UserRow; lines: BillingLine[] }) {
   const subscribing = lines.filter((line) => line.isSubscription);
   if (subscribing.length !== 1) {
     throw new AppError(
