@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSocialPost } from '../../src/contract/social.js';
 import { createAiProvider } from '../../src/server/providers/ai/create-ai-provider.js';
 import { builtinJournalGuidance } from '../../src/server/providers/ai/builtin/journal.js';
-import { aiModerationAdvisor } from '../../src/server/features/creator/ai-moderation-advisor.js';
-import { moderateListing } from '../../src/server/providers/moderation/moderate-listing.js';
+import { aiModerationAdvisor } from '../../src/server/features/moderation/ai-moderation-advisor.js';
+import { moderateListing } from '../../src/server/features/moderation/moderate-listing.js';
 import { signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
 import { createTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth.js';
 import { journalEntries } from '../../src/server/db/schema/care.js';
 import { purgeExpiredJournalEntries } from '../../src/server/features/journal/purge-expired-journal-entries.js';
-import { getSilverLiningsStreak } from '../../src/server/features/journal/silver-linings-streak.js';
+import { getSilverLiningsStreak } from '../../src/server/features/soul-evolution/silver-linings-streak.js';
 import { signUpUser, TEST_ORIGIN } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moderateListing } from '../../src/server/providers/moderation/moderate-listing.js';
+import { moderateListing } from '../../src/server/features/moderation/moderate-listing.js';
 
 const listing = (description: string, title = 'Morning Breath Practice', tags: string[] = []) => ({ title, description, tags });
 

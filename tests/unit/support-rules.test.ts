@@ -3,7 +3,7 @@ import type { SupportCategory, SupportPriority } from '../../src/contract/suppor
 import { applyEscalation, type EscalationReason, escalationReasons } from '../../src/server/features/support/escalation.js';
 import { builtinSupportAnswer } from '../../src/server/providers/ai/builtin/support.js';
 import { decideRefund } from '../../src/server/features/support/refund-rules.js';
-import { streakFromDays } from '../../src/server/features/journal/silver-linings-streak.js';
+import { streakFromDays } from '../../src/server/features/soul-evolution/silver-linings-streak.js';
 
 describe('escalation rules', () => {
   it.each([

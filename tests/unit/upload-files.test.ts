@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import type { AcceptedFileExtension } from '../../src/contract/uploads.js';
 import { ContentCheck, ContentRejectedError } from '../../src/server/features/creator/file-content.js';
-import { extensionOf, sanitiseFileName } from '../../src/server/features/creator/file-name.js';
+import { extensionOf, sanitiseFileName } from '../../src/server/lib/file-name.js';
 
 describe('sanitiseFileName', () => {
   it.each([

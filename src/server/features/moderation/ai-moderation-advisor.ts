@@ -1,5 +1,5 @@
 import type { AiProvider } from '../../providers/ai/ai-provider.js';
-import type { ModerationAdvisor } from '../../providers/moderation/moderate-listing.js';
+import type { ModerationAdvisor } from './moderate-listing.js';
 
 /**
  * When an external AI model is configured it gives a second opinion on every listing; the built-in

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { withoutTextDirection } from '../../../contract/text-direction.js';
+import { withoutTextDirection } from '../../contract/text-direction.js';
 
 const MAX_NAME_LENGTH = 120;
 

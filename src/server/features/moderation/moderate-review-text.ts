@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { moderateListing } from '../../providers/moderation/moderate-listing.js';
-import { aiModerationAdvisor } from '../creator/ai-moderation-advisor.js';
+import { moderateListing } from './moderate-listing.js';
+import { aiModerationAdvisor } from './ai-moderation-advisor.js';
 
 /**
  * Review and reply text meets the listings' moderation policy. There is no queue for reviews: text
