@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The one currency the marketplace charges, records and pays out in. */
+export const CURRENCY = 'usd';
+
 /** Prices travel as decimal strings with two places ("12.00"), as the spec's client reads them. */
 export const priceString = z.string().regex(/^\d+\.\d{2}$/);
 

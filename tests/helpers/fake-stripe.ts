@@ -1,3 +1,7 @@
+/**
+ * Every stand-in for Stripe the tests use: its HTTP API on a local port (fakeStripeApi, and an app wired to it,
+ * createStripeTestApp) and, where a provider takes a client, the client itself (fakeStripeClient).
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -241,6 +245,24 @@ export async function fakeStripeApi() {
     accounts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Stands in for Stripe's client where a provider takes one (Stripe Connect payouts): records each transfer
+ * request, optionally refusing it.
+ */
+export function fakeStripeClient(refuseWith?: string) {
+  const calls: { params: Stripe.TransferCreateParams; options: Stripe.RequestOptions | undefined }[] = [];
+  const client = {
+    transfers: {
+      async create(params: Stripe.TransferCreateParams, options?: Stripe.RequestOptions) {
+        calls.push({ params, options });
+        if (refuseWith) throw new Error(refuseWith);
+        return { id: `tr_${calls.length}` };
+      },
+    },
+  } as unknown as Stripe;
+  return { client, calls };
 }
 
 /** An app with Stripe configured (test keys, this webhook signing secret) whose Stripe calls go to a new fakeStripeApi. */

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
-const MIGRATION = new URL('../../src/server/db/migrations/0027_reference_categories.sql', import.meta.url);
+// A path, not a URL: the web tests' simulated browser has its own URL class, which Node's fs does not take.
+const MIGRATION = path.resolve(import.meta.dirname, '../../src/server/db/migrations/0027_reference_categories.sql');
 const ROW = /\((\d+), '((?:[^']|'')*)', '((?:[^']|'')*)', '((?:[^']|'')*)'\)/g;
 const text = (quoted: string) => quoted.replaceAll("''", "'");
 

@@ -1,4 +1,8 @@
-import type { sales } from '../db/schema/commerce.js';
+import { CURRENCY } from '../../contract/money.js';
+import type { Database } from '../db/client.js';
+import { payments, purchases, sales } from '../db/schema/commerce.js';
+import type { PaymentProvider } from '../providers/payments/payment-provider.js';
+import { splitPayment } from './fees.js';
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -18,4 +22,64 @@ export function reversalOf(sale: SaleRow, createdAt: Date): typeof sales.$inferI
     reversesSaleId: sale.id,
     createdAt,
   };
+}
+
+/** Keeps a payment once (its id is the primary key); false when it was kept already. */
+export async function insertPayment(
+  tx: Database,
+  payment: { id: string; provider: PaymentProvider['name']; userId: number; amountCents: number; productIds: number[] },
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...payment, currency: CURRENCY })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
+
+/**
+ * The ledger side of one payment, in the caller's transaction: a purchase per paid line and its sale,
+ * split by the one fee policy (processing fee once per payment). A subscription's paid period names
+ * its subscription and the period's end. Undefined when a line could not be kept (the buyer owns it
+ * already, or that period is paid for already): the caller undoes the transaction.
+ */
+export async function recordPaidPurchases(
+  tx: Database,
+  options: {
+    paymentId: string;
+    userId: number;
+    lines: { productId: number; creatorId: number; priceCents: number; subscriptionId: number | null; periodEnd: Date | null }[];
+  },
+) {
+  const { paymentId, userId, lines } = options;
+  if (lines.length === 0) return [];
+  const inserted = await tx
+    .insert(purchases)
+    .values(
+      lines.map((line) => ({
+        userId,
+        productId: line.productId,
+        paymentId,
+        amountCents: line.priceCents,
+        subscriptionId: line.subscriptionId,
+        periodEnd: line.periodEnd,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: purchases.id, productId: purchases.productId });
+  if (inserted.length !== lines.length) return undefined;
+  const purchaseIdOf = new Map(inserted.map((row) => [row.productId, row.id]));
+  const splits = splitPayment(lines.map((line) => line.priceCents));
+  await tx.insert(sales).values(
+    lines.map((line, i) => ({
+      kind: 'sale' as const,
+      purchaseId: purchaseIdOf.get(line.productId)!,
+      productId: line.productId,
+      creatorId: line.creatorId,
+      buyerId: userId,
+      paymentId,
+      ...splits[i]!,
+    })),
+  );
+  return inserted;
 }

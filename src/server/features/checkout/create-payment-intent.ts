@@ -1,5 +1,5 @@
 import type { PaymentIntentAnswer } from '../../../contract/checkout.js';
-import { centsToPrice } from '../../../contract/money.js';
+import { CURRENCY, centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { checkoutIntentLines, checkoutIntents } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
@@ -7,7 +7,6 @@ import type { UserRow } from '../auth/present-user.js';
 import { type CartLine, selectCartLines } from '../cart/list-cart-lines.js';
 import { startStripeSubscription } from '../subscriptions/start-stripe-subscription.js';
 import { chargedTodayCents } from '../subscriptions/subscription-periods.js';
-import { CURRENCY } from './record-purchase.js';
 
 /**
  * Starts a payment for what the buyer's cart holds in the database (the client sends neither amount

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import { ACCEPTED_FILE_EXTENSIONS, type AcceptedFileExtension, UPLOAD_MESSAGES } from '../../../contract/uploads.js';
 import { AppError } from '../../lib/errors.js';
+import { extensionOf, sanitiseFileName } from '../../lib/file-name.js';
+import { malformedUpload } from '../../lib/multipart.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { ContentCheck, ContentRejectedError, MIME_TYPES } from './file-content.js';
-import { extensionOf, sanitiseFileName } from './file-name.js';
 
 export interface StoredUpload {
   key: string;
@@ -15,11 +16,6 @@ export interface StoredUpload {
 
 function isAccepted(extension: string): extension is AcceptedFileExtension {
   return (ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(extension);
-}
-
-/** The request body ended early or is not valid multipart: the client's fault, so a 400. */
-export function malformedUpload() {
-  return new AppError('bad_request', 'The upload was cut off or is not a valid form. Please try again.');
 }
 
 function fileRejected(reason: string) {
@@ -64,24 +60,5 @@ export async function storeUpload(storage: FileStorage, file: MultipartFile): Pr
     throw error;
   } finally {
     source.off('limit', onLimit);
-  }
-}
-
-/**
- * The parts as the body delivers them. The parser fails with plain errors on a body that is cut off or
- * has no (or another) boundary; those are the client's fault. Its own errors (limits) carry a status.
- */
-export async function* bodyParts(parts: AsyncIterable<Multipart>) {
-  const iterator = parts[Symbol.asyncIterator]();
-  while (true) {
-    let next: IteratorResult<Multipart>;
-    try {
-      next = await iterator.next();
-    } catch (error) {
-      if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-      throw malformedUpload();
-    }
-    if (next.done) return;
-    yield next.value;
   }
 }

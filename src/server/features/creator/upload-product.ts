@@ -7,12 +7,13 @@ import type { AppContext } from '../../context.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { AppError } from '../../lib/errors.js';
 import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
+import { bodyParts } from '../../lib/multipart.js';
 import { parseInput } from '../../lib/validate.js';
-import { moderateListing } from '../../providers/moderation/moderate-listing.js';
-import { aiModerationAdvisor } from './ai-moderation-advisor.js';
+import { moderateListing } from '../moderation/moderate-listing.js';
+import { aiModerationAdvisor } from '../moderation/ai-moderation-advisor.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
-import { bodyParts, storeUpload } from './store-upload.js';
+import { storeUpload } from './store-upload.js';
 import { encodeUploadedCover, readCoverPart } from '../images/read-cover-part.js';
 import { generateCover, removeCoverIfUnused, storeCover } from '../images/store-cover.js';
 

@@ -2,8 +2,8 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { sharp } from './sharp.js';
 import { type ACCEPTED_COVER_EXTENSIONS, COVER_FIELD, COVER_MAX_BYTES, COVER_MAX_MB } from '../../../contract/product-image.js';
 import { AppError } from '../../lib/errors.js';
-import { extensionOf } from '../creator/file-name.js';
-import { bodyParts, malformedUpload } from '../creator/store-upload.js';
+import { extensionOf } from '../../lib/file-name.js';
+import { bodyParts, malformedUpload } from '../../lib/multipart.js';
 import { COVER_MAX_INPUT_PIXELS, type EncodedCover, encodeCover } from './encode-cover.js';
 
 type CoverFormat = 'jpeg' | 'png' | 'webp';

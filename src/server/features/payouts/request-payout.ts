@@ -3,15 +3,13 @@ import { MINIMUM_PAYOUT, MINIMUM_PAYOUT_CENTS, type RequestPayoutAnswer } from '
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { payouts } from '../../db/schema/payouts.js';
+import { PAYOUT_LOCK_NAMESPACE } from '../../lib/advisory-locks.js';
 import { AppError } from '../../lib/errors.js';
 import { assertEmailVerified, assertPayoutAccountNotHeld } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import { readBalance } from './balance.js';
 import { nextPayoutRun } from './payout-schedule.js';
 import { presentPayout } from './present-payout.js';
-
-/** Namespace of the per-creator advisory lock (the second key is the creator id). */
-export const PAYOUT_LOCK_NAMESPACE = 727_010;
 
 export interface RequestPayoutOptions {
   actor: UserRow;

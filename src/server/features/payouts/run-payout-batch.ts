@@ -1,15 +1,15 @@
 import { and, asc, eq, lte, notExists, or, sql } from 'drizzle-orm';
 import { MINIMUM_PAYOUT, MINIMUM_PAYOUT_CENTS } from '../../../contract/creator.js';
-import { centsToPrice } from '../../../contract/money.js';
+import { CURRENCY, centsToPrice } from '../../../contract/money.js';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { payouts } from '../../db/schema/payouts.js';
+import { PAYOUT_LOCK_NAMESPACE } from '../../lib/advisory-locks.js';
 import type { PayoutResult, PayoutSender } from '../../providers/payouts/payout-provider.js';
 import { payoutSent } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
 import { readBalance } from './balance.js';
-import { PAYOUT_LOCK_NAMESPACE } from './request-payout.js';
 
 /** Advisory lock key of the batch (any fixed number): one instance claims at a time. */
 const BATCH_LOCK_ID = 727_011;
@@ -135,7 +135,7 @@ export async function runPayoutBatch(
         payoutId: payout.id,
         creatorId: payout.creatorId,
         amountCents: payout.amountCents,
-        currency: 'usd',
+        currency: CURRENCY,
       });
     } catch {
       result.unsettled.push(payout.id);

@@ -9,8 +9,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { assertMayReview } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import { isPublished } from '../catalog/present-product.js';
+import { assertReviewTextAllowed } from '../moderation/moderate-review-text.js';
 import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
-import { assertReviewTextAllowed } from './moderate-review-text.js';
 import { findReview } from './present-review.js';
 
 export interface CreateReviewOptions {

@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema/reviews.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertMayReply } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
-import { assertReviewTextAllowed } from './moderate-review-text.js';
+import { assertReviewTextAllowed } from '../moderation/moderate-review-text.js';
 import { findReview } from './present-review.js';
 
 /** The product's creator answers a review once; the write only fills an empty reply, so two at once leave one. */

@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema/reviews.js';
 import { notFound } from '../../lib/errors.js';
 import { assertReviewAuthor } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
-import { assertReviewTextAllowed } from './moderate-review-text.js';
+import { assertReviewTextAllowed } from '../moderation/moderate-review-text.js';
 import { findReview } from './present-review.js';
 
 /** The author changes their rating or text; the product's rating sum follows in the same transaction. */

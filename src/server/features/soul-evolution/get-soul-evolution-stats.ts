@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { journalEntries } from '../../db/schema/care.js';
 import { purchases } from '../../db/schema/commerce.js';
 import { reviews } from '../../db/schema/reviews.js';
-import { getSilverLiningsStreak, journalDayNumber } from '../journal/silver-linings-streak.js';
+import { getSilverLiningsStreak, journalDayNumber } from './silver-linings-streak.js';
 import { countReferralsMade } from '../referrals/count-referrals-made.js';
 import type { UserRow } from '../auth/present-user.js';
 import { currentCycle } from './soul-evolution-cycle.js';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { subscriptions } from '../../db/schema/commerce.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
-import { insertPayment, recordPaidPurchases } from '../checkout/record-purchase.js';
+import { insertPayment, recordPaidPurchases } from '../../lib/ledger.js';
 import { type Announce, noteSubscriptionEvent } from './subscription-events.js';
 
 /**

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { CURRENCY } from '../../../contract/money.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { purchases, subscriptions } from '../../db/schema/commerce.js';
 import { isTestProcessor, type SavedCardCharge, type TestPaymentProcessor } from '../../providers/payments/test-processor.js';
-import { CURRENCY } from '../checkout/record-purchase.js';
 import { moveToPaidPeriod, recordPaidPeriod } from './record-paid-period.js';
 import { type Announce, noteSubscriptionEvent } from './subscription-events.js';
 import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './subscription-periods.js';

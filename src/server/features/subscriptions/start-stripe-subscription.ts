@@ -1,19 +1,30 @@
 import { and, eq } from 'drizzle-orm';
+import { CURRENCY } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
+import type { products } from '../../db/schema/catalog.js';
 import { stripePrices } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import type { SubscriptionBilling } from '../../providers/payments/payment-provider.js';
 import type { UserRow } from '../auth/present-user.js';
-import type { CartLine } from '../cart/list-cart-lines.js';
 import { stripeCustomerOf } from './stripe-customers.js';
 
 type PriceKind = (typeof stripePrices.$inferSelect)['kind'];
+
+/** What starting a subscription reads of a line to pay (checkout passes the cart's lines). */
+interface BillingLine {
+  productId: number;
+  title: string;
+  priceCents: number;
+  isSubscription: boolean;
+  subscriptionInterval: (typeof products.$inferSelect)['subscriptionInterval'];
+  trialDays: number;
+}
 
 /** The Stripe Price of a product at its price and interval, created once; a new price makes a new Price. */
 async function priceOf(
   { db }: Pick<AppContext, 'db'>,
   billing: SubscriptionBilling,
-  line: CartLine,
+  line: BillingLine,
   kind: PriceKind,
 ): Promise<string> {
   const key = and(
@@ -24,7 +35,7 @@ async function priceOf(
   const [kept] = await db.select().from(stripePrices).where(key);
   if (kept) return kept.stripePriceId;
   const stripePriceId = await billing.createPrice(
-    { productId: line.productId, title: line.title, priceCents: line.priceCents, currency: 'usd', kind },
+    { productId: line.productId, title: line.title, priceCents: line.priceCents, currency: CURRENCY, kind },
     { idempotencyKey: `price-${line.productId}-${line.priceCents}-${kind}` },
   );
   await db
@@ -42,7 +53,7 @@ async function priceOf(
  */
 export interface StartStripeSubscriptionOptions {
   actor: UserRow;
-  lines: CartLine[];
+  lines: BillingLine[];
   /** Stripe Billing (the payment provider's, when Stripe is the provider). */
   billing: SubscriptionBilling;
 }

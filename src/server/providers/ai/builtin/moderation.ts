@@ -1,4 +1,4 @@
-import { builtInRuleHits } from '../../moderation/built-in-rules.js';
+import { builtInRuleHits } from '../../../features/moderation/built-in-rules.js';
 
 export interface ModerationInput {
   title: string;
