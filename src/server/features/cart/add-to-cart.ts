@@ -9,14 +9,20 @@ import type { UserRow } from '../auth/present-user.js';
 import { hasProductAccess } from '../subscriptions/access.js';
 import { presentCartLine, selectCartLines } from './list-cart-lines.js';
 
-export async function addToCart(ctx: AppContext, { actor, productId }: { actor: UserRow; productId: number }): Promise<CartItem> {
+export interface AddToCartOptions {
+  actor: UserRow;
+  productId: number;
+  now: Date;
+}
+
+export async function addToCart(ctx: AppContext, { actor, productId, now }: AddToCartOptions): Promise<CartItem> {
   const { db } = ctx;
   const userId = actor.id;
   const [product] = await db
     .select({
       creatorId: products.creatorId,
       status: products.status,
-      owned: sql<boolean>`${hasProductAccess(db, { userId, productId, now: new Date() })}`,
+      owned: sql<boolean>`${hasProductAccess(db, { userId, productId, now })}`,
     })
     .from(products)
     .where(eq(products.id, productId));
@@ -31,7 +37,7 @@ export async function addToCart(ctx: AppContext, { actor, productId }: { actor: 
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
   if (!inserted) throw new AppError('already_in_cart', 'This product is already in your cart');
-  const [line] = await selectCartLines(db, { userId, cartItemId: inserted.id });
+  const [line] = await selectCartLines(db, { userId, now, cartItemId: inserted.id });
   // Unpublished or bought in the moment since the checks above.
   if (!line) throw notFound('Product');
   return presentCartLine(line);

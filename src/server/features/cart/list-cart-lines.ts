@@ -13,7 +13,7 @@ import type { UserRow } from '../auth/present-user.js';
  * The buyer's cart lines that can still be bought: published products, not their own, not already
  * owned (nor subscribed to). The cart page and the amount charged both come from this one query, so they always agree.
  */
-export async function selectCartLines(db: Database, options: { userId: number; cartItemId?: number }) {
+export async function selectCartLines(db: Database, options: { userId: number; now: Date; cartItemId?: number }) {
   const { userId, cartItemId } = options;
   return db
     .select({
@@ -39,7 +39,7 @@ export async function selectCartLines(db: Database, options: { userId: number; c
         cartItemId === undefined ? undefined : eq(cartItems.id, cartItemId),
         eq(products.status, 'published'),
         ne(products.creatorId, userId),
-        not(hasProductAccess(db, { userId, productId: products.id, now: new Date() })),
+        not(hasProductAccess(db, { userId, productId: products.id, now: options.now })),
       ),
     )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
@@ -48,8 +48,13 @@ export async function selectCartLines(db: Database, options: { userId: number; c
 export type CartLine = Awaited<ReturnType<typeof selectCartLines>>[number];
 
 /** The actor's cart as the cart page shows it. */
-export async function listCartLines(ctx: AppContext, { actor }: { actor: UserRow }): Promise<CartItem[]> {
-  const lines = await selectCartLines(ctx.db, { userId: actor.id });
+export interface ListCartLinesOptions {
+  actor: UserRow;
+  now: Date;
+}
+
+export async function listCartLines(ctx: AppContext, { actor, now }: ListCartLinesOptions): Promise<CartItem[]> {
+  const lines = await selectCartLines(ctx.db, { userId: actor.id, now });
   return lines.map(presentCartLine);
 }
 

@@ -9,7 +9,9 @@ import { removeFromCart } from './remove-from-cart.js';
 
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const { signedIn } = routesFor(app, ctx);
-  signedIn(cartEndpoints.list, { answer: cartItemList }, ({ actor }) => listCartLines(ctx, { actor }));
-  signedIn(cartEndpoints.add, { request: addToCartRequest, answer: cartItem }, (input) => addToCart(ctx, input));
+  signedIn(cartEndpoints.list, { answer: cartItemList }, ({ actor }) => listCartLines(ctx, { actor, now: new Date() }));
+  signedIn(cartEndpoints.add, { request: addToCartRequest, answer: cartItem }, (input) =>
+    addToCart(ctx, { ...input, now: new Date() }),
+  );
   signedIn(cartEndpoints.remove, { request: cartItemParams }, ({ actor, id }) => removeFromCart(ctx, { actor, cartItemId: id }));
 }

@@ -14,8 +14,16 @@ import { chargedTodayCents } from '../subscriptions/subscription-periods.js';
  * subscription line is charged its first period today, or nothing when it starts with a free trial;
  * the card is then kept for the renewals (by the built-in processor, or by Stripe Billing).
  */
-export async function createPaymentIntent(ctx: AppContext, { actor }: { actor: UserRow }): Promise<PaymentIntentAnswer> {
-  const lines = await selectCartLines(ctx.db, { userId: actor.id });
+export interface CreatePaymentIntentOptions {
+  actor: UserRow;
+  now: Date;
+}
+
+export async function createPaymentIntent(
+  ctx: AppContext,
+  { actor, now }: CreatePaymentIntentOptions,
+): Promise<PaymentIntentAnswer> {
+  const lines = await selectCartLines(ctx.db, { userId: actor.id, now });
   if (lines.length === 0) throw new AppError('bad_request', 'Your cart is empty');
   const subscribing = lines.some((line) => line.isSubscription);
   const priced = lines.map((line) => ({ ...line, chargedCents: chargedTodayCents(line) }));

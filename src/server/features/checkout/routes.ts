@@ -27,7 +27,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
   signedIn(
     checkoutEndpoints.createPaymentIntent,
     { request: createPaymentIntentRequest, answer: paymentIntentAnswer },
-    ({ actor }) => createPaymentIntent(ctx, { actor }),
+    ({ actor }) => createPaymentIntent(ctx, { actor, now: new Date() }),
   );
 
   signedIn(
