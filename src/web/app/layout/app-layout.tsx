@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useScrollReset } from '../scroll-reset';
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  useScrollReset();
   return (
     <div className="flex min-h-screen flex-col">
       <a

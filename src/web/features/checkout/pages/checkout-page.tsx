@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import type { CartItem } from '../../../../contract/cart';
 import { Link, useLocation } from 'wouter';
 import { PriceWithTerms } from '../../../components/price-with-terms';
@@ -68,16 +68,24 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
     });
   }, [cartProducts, startPayment]);
 
+  // The notice of a failed attempt: a later payment that succeeds takes it away, so the success page never
+  // shows "Payment Failed" beside "Payment Successful".
+  const failure = useRef<{ dismiss: () => void } | undefined>(undefined);
   const onResult = (result: PaymentResult) => {
-    if (result.outcome === 'declined')
-      return toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
+    if (result.outcome === 'declined') {
+      failure.current = toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
+      return;
+    }
     if (result.outcome === 'error') {
-      return toast({
+      failure.current = toast({
         title: 'Payment Error',
         description: 'An unexpected error occurred during payment processing.',
         variant: 'destructive',
       });
+      return;
     }
+    failure.current?.dismiss();
+    failure.current = undefined;
     confirmPurchase.mutate(
       { paymentIntentId: result.paymentIntentId },
       {

@@ -43,9 +43,12 @@ export function ProductReviews({ productId }: { productId: number }) {
             )
           )}
           <div>
-            {data.reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} mayReply={data.isCreator} />
-            ))}
+            {/* The asker's own review is shown once, in "Your review" above. */}
+            {data.reviews
+              .filter((review) => review.id !== data.myReview?.id)
+              .map((review) => (
+                <ReviewItem key={review.id} review={review} mayReply={data.isCreator} />
+              ))}
           </div>
         </>
       )}
