@@ -70,7 +70,7 @@ export default function MobileDrawerPanel(props: {
                 </>
               )}
               <a href={paths.logout} className={item}>
-                Log out
+                Sign Out
               </a>
             </>
           ) : (

@@ -6,46 +6,15 @@ import { DownloadButton } from '../../components/download-button';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { usePurchases } from '../../features/purchases/api/get-purchases';
-import { useSubscriptions } from '../../features/subscriptions/api/get-subscriptions';
-import { useCart } from '../../lib/api/get-cart';
-import { useAuth } from '../../lib/auth';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useShownRelation } from './product-relation';
 
-// The product page's price card: what the visitor can do with the product, from the cart, their purchases and
-// their subscriptions (three features, so composed here rather than in the catalogue).
+// The product page's price card: what the visitor can do with the product (product-relation.ts).
 
 // Full width, and its words may wrap: at 320 px "Add to Sacred Collection" is wider than the card.
 const PRICE_CARD_BUTTON = 'h-auto min-h-11 w-full whitespace-normal px-4 py-2';
 
-/** What this visitor can do with the product: their own, already theirs, waiting in the cart, or for sale. */
-type ProductRelation = 'own' | 'owned' | 'in-cart' | 'for-sale';
-
-/**
- * The visitor's relation to the product. The session is part of the drawn page, so "own" is drawn by the
- * server too; "owned" and "in cart" appear once hydration is over, even when purchases or cart came sooner.
- */
-function useProductRelation(product: Product): { relation: ProductRelation; settled: boolean } {
-  const { user, isAuthenticated } = useAuth();
-  const purchases = usePurchases(isAuthenticated);
-  const subscriptions = useSubscriptions(isAuthenticated && product.isSubscription);
-  const cart = useCart(isAuthenticated);
-  const hydrated = useHydrated();
-  if (user?.id === product.creator.id) return { relation: 'own', settled: true };
-  // What the server drew: it knew the session but not the purchases or the cart.
-  if (!hydrated) return { relation: 'for-sale', settled: !isAuthenticated };
-  if (purchases.data?.some((purchase) => purchase.product.id === product.id)) return { relation: 'owned', settled: true };
-  if (subscriptions.data?.some((held) => held.product.id === product.id && held.hasAccess)) {
-    return { relation: 'owned', settled: true };
-  }
-  if (cart.data?.some((item) => item.productId === product.id)) return { relation: 'in-cart', settled: true };
-  const settled =
-    !isAuthenticated || (!purchases.isPending && !cart.isPending && (!product.isSubscription || !subscriptions.isPending));
-  return { relation: 'for-sale', settled };
-}
-
 export function PurchaseActions({ product }: { product: Product }) {
-  const { relation, settled } = useProductRelation(product);
+  const { relation, settled, onBusyChange } = useShownRelation(product);
   if (relation === 'own') {
     return (
       <StateNote icon={<UserRound />} title="This is your product" testId="product-state">
@@ -81,7 +50,14 @@ export function PurchaseActions({ product }: { product: Product }) {
   return (
     <div className="space-y-2">
       {/* Until the visitor's purchases and cart are known, adding could only meet "already owned". */}
-      <AddToCartButton product={product} place="page" size="lg" className={PRICE_CARD_BUTTON} disabled={!settled} />
+      <AddToCartButton
+        product={product}
+        place="page"
+        size="lg"
+        className={PRICE_CARD_BUTTON}
+        disabled={!settled}
+        onBusyChange={onBusyChange}
+      />
       <DownloadButton
         productId={product.id}
         fileName={product.fileName}

@@ -17,9 +17,14 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
   product: { id: number; title: string };
   /** The card and the product page word the button and its success notice differently. */
   place: 'card' | 'page';
+  /**
+   * Told when the Adding state starts and ends: whoever shows "In cart" instead of this button waits for the end,
+   * so the spec's Adding state lasts its full second even when the cart answers sooner.
+   */
+  onBusyChange?: (busy: boolean) => void;
 }
 
-export function AddToCartButton({ product, place, disabled, ...buttonProps }: AddToCartButtonProps) {
+export function AddToCartButton({ product, place, disabled, onBusyChange, ...buttonProps }: AddToCartButtonProps) {
   const { isAuthenticated } = useAuth();
   // A 401 (the session ended meanwhile) is handled by the query client with this notice.
   const addToCart = useAddToCart(signInNotice);
@@ -52,6 +57,11 @@ export function AddToCartButton({ product, place, disabled, ...buttonProps }: Ad
   };
 
   const busy = adding || addToCart.isPending;
+  useEffect(() => {
+    if (!busy) return;
+    onBusyChange?.(true);
+    return () => onBusyChange?.(false);
+  }, [busy, onBusyChange]);
   return (
     <Button type="button" onClick={add} disabled={disabled || busy} aria-busy={busy} {...buttonProps}>
       <ShoppingCart aria-hidden="true" />
