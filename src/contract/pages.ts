@@ -91,3 +91,14 @@ export const pages = {
   // A personal referral link: remembered, then on to sign-up.
   referral: page('/r/:code'),
 };
+
+// Each page's path as the client router matches it (wouter: a `:name` is one segment, a trailing slash is
+// allowed, letters in any case).
+const pattern = (path: string) => {
+  const literal = path.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&').replace(pathName, '[^/]+?');
+  return new RegExp(`^${literal}/?$`, 'i');
+};
+const pagePatterns = Object.values(pages).map(({ path }) => pattern(path));
+
+/** Whether a URL's path is one of the web's pages; any other path shows the 404 screen (and answers 404). */
+export const isPagePath = (pathname: string) => pagePatterns.some((matcher) => matcher.test(pathname));

@@ -18,6 +18,7 @@ import { endpointTarget } from '../contract/endpoint.js';
 import { catalogEndpoints } from '../contract/endpoints/catalog.js';
 import { readRecordId } from '../contract/id-text.js';
 import { authEndpoints } from '../contract/endpoints/auth.js';
+import { isPagePath } from '../contract/pages.js';
 
 /** What the built client's manifest says of one module (only the fields used here). */
 interface ManifestChunk {
@@ -33,8 +34,12 @@ export type ApiGet = (url: string) => Promise<unknown>;
 export interface PageShell {
   /** CSP sources that allow the page's inline scripts. */
   scriptHashes: string[];
-  /** index.html for a URL: the screen's chunks preloaded and, for the catalogue's screens, its first view drawn. */
-  html(url: string, signedIn: boolean, api?: ApiGet): Promise<{ html: string; drawn: boolean }>;
+  /**
+   * index.html for a URL: the screen's chunks preloaded and, for the catalogue's screens, its first view drawn.
+   * `notFound` when the client will show a not-found screen: a path that is no page, a product id that cannot
+   * be one, or (drawn) a product that does not exist.
+   */
+  html(url: string, signedIn: boolean, api?: ApiGet): Promise<{ html: string; drawn: boolean; notFound: boolean }>;
   /** API answers the screen asks for first, to preload beside the page (Link header values). */
   dataPreloads(url: string, signedIn: boolean): string[];
 }
@@ -46,8 +51,9 @@ const SCREENS = {
   product: 'src/web/app/routes/product-route.tsx',
 } as const;
 
+const PRODUCT_PAGE = /^\/product\/[^/]+$/;
 /** The id of a product page's URL, read as the client reads it. */
-const productPageId = (url: URL) => (/^\/product\/[^/]+$/.test(url.pathname) ? readRecordId(url.pathname.slice(9)) : undefined);
+const productPageId = (url: URL) => (PRODUCT_PAGE.test(url.pathname) ? readRecordId(url.pathname.slice(9)) : undefined);
 
 function screenOf(url: URL, signedIn: boolean): keyof typeof SCREENS | undefined {
   if (productPageId(url) !== undefined) return 'product';
@@ -156,12 +162,17 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       const screen = screenOf(parsed, signedIn);
       const tags = screen ? headTags.get(screen) : undefined;
       const withTags = tags ? putInPlace(template, '</head>', `    ${tags}\n  </head>`) : template;
+      const noPage = !isPagePath(parsed.pathname) || (PRODUCT_PAGE.test(parsed.pathname) && screen !== 'product');
       const render = screen ? await loadRenderer() : undefined;
-      if (!screen || !render || !api) return { html: withTags, drawn: false };
+      if (!screen || !render || !api) return { html: withTags, drawn: false, notFound: noPage };
       // Drawn here, the page paints without its code: the chunks load in their own time, behind the paint.
-      const { html, state } = await render(url, await initialQueries(screen, parsed, api));
+      const queries = await initialQueries(screen, parsed, api);
+      const { html, state } = await render(url, queries);
       const drawn = `<div id="root">${html}</div>\n    <script type="application/json" id="initial-state">${scriptJson(state)}</script>`;
-      return { html: putInPlace(template, '<div id="root"></div>', drawn), drawn: true };
+      // The product page draws "Product Not Found" for a product the API does not answer.
+      const productKey = screen === 'product' ? JSON.stringify(catalogQueryKeys.product(productPageId(parsed)!)) : undefined;
+      const missingProduct = queries.some(({ queryKey, data }) => JSON.stringify(queryKey) === productKey && data === null);
+      return { html: putInPlace(template, '<div id="root"></div>', drawn), drawn: true, notFound: missingProduct };
     },
     dataPreloads(url, signedIn) {
       const parsed = new URL(url, 'http://page');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../src/contract/pages.js';
+import { isPagePath, pages } from '../../src/contract/pages.js';
 
 describe('page links', () => {
   it('is the path itself without values', () => {
@@ -14,5 +14,14 @@ describe('page links', () => {
     expect(pages.signIn.href({ returnTo: '/earnings?tab=payouts' })).toBe(
       `/sign-in?returnTo=${encodeURIComponent('/earnings?tab=payouts')}`,
     );
+  });
+});
+
+describe('page paths', () => {
+  it('knows every page as the client router matches it, and nothing else', () => {
+    for (const known of ['/', '/cart', '/cart/', '/CART', '/product/7', '/product/abc', '/r/friend-1', '/success'])
+      expect(isPagePath(known), known).toBe(true);
+    for (const unknown of ['/no-such-page', '/product', '/product/7/reviews', '/r/', '/cart/extra', '/carts'])
+      expect(isPagePath(unknown), unknown).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ async function web(app: FastifyInstance, { webRoot, shell }: WebOptions) {
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (wantsPage && shell) {
-      // Client-side routes: the web app decides what to show, including its own 404 screen. The screen's
+      // Client-side routes: the web app decides what to show, including its own 404 screen (with a 404). The screen's
       // code and first API answers start loading with the page instead of one after another.
       const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
       // The first view is drawn from the API's own answers, asked as this visitor.
@@ -54,7 +54,9 @@ async function web(app: FastifyInstance, { webRoot, shell }: WebOptions) {
       if (preloads.length > 0) reply.header('link', preloads.join(', '));
       const { body, encoding } = compressPage(page.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
+      // The not-found screen answers 404, so a mistyped or dead link is not taken for a page.
       return reply
+        .code(page.notFound ? 404 : 200)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')

@@ -119,6 +119,18 @@ describe('page shell', () => {
     );
   });
 
+  it('says which answers are the not-found screen: no such page, no such product id, no such product', async () => {
+    for (const url of ['/no-such-page', '/product/0x10', '/product/7/more', '/cart/extra?x=1']) {
+      expect((await shell.html(url, false, api)).notFound, url).toBe(true);
+      expect((await shell.html(url, false)).notFound, url).toBe(true);
+    }
+    // Drawn: the API does not answer product 9, so the page is "Product Not Found".
+    const missing = await shell.html('/product/9', false, api);
+    expect(missing).toMatchObject({ drawn: true, notFound: true });
+    for (const url of ['/', '/product/7', '/cart', '/success?payment_intent=pi_1', '/r/friend'])
+      expect((await shell.html(url, false, api)).notFound, url).toBe(false);
+  });
+
   it('compresses as the browser allows', () => {
     const html = '<p>peace</p>'.repeat(100);
     const br = compressPage(html, 'gzip, deflate, br');
