@@ -1,9 +1,10 @@
 import { FlaskConical } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { usePayWithTestCard } from '../api/pay-with-test-card';
+import { type CardErrors, checkCard } from '../card-checks';
 import type { PaymentFormProps } from '../payment-result';
 import { PayButton } from './pay-button';
 
@@ -24,9 +25,20 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const pay = usePayWithTestCard();
+  // Checked when Pay is pressed, then again as the buyer corrects each field.
+  const [checked, setChecked] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const card = { cardNumber, expiry, cvc };
+  const errors: CardErrors = checked ? checkCard(card, new Date()) : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
+    if (Object.keys(checkCard(card, new Date())).length > 0) {
+      // The first field marked wrong takes the focus, so its message is read out.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     pay.mutate(
       { clientSecret, cardNumber, expiry, cvc },
       {
@@ -44,7 +56,7 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Card details">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-label="Card details">
       <p className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
         <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
         Test mode: no real money
@@ -55,6 +67,7 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         value={cardNumber}
+        error={errors.cardNumber}
         onChange={(text) => setCardNumber(formatCardNumber(text))}
       >
         <p id="card-number-hint" className="text-xs text-muted-foreground">
@@ -68,6 +81,7 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
           autoComplete="cc-exp"
           placeholder="MM / YY"
           value={expiry}
+          error={errors.expiry}
           onChange={(text) => setExpiry(formatExpiry(text))}
         />
         <CardField
@@ -76,6 +90,7 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
           autoComplete="cc-csc"
           placeholder="123"
           value={cvc}
+          error={errors.cvc}
           onChange={(text) => setCvc(digits(text, 4))}
         />
       </div>
@@ -90,12 +105,15 @@ interface CardFieldProps {
   autoComplete: string;
   placeholder: string;
   value: string;
+  /** What is wrong with the field, shown under it and announced with it. */
+  error: string | undefined;
   onChange: (text: string) => void;
   /** A hint under the input; give it the id `{id}-hint` so the input points to it. */
   children?: ReactNode;
 }
 
-function CardField({ id, label, autoComplete, placeholder, value, onChange, children }: CardFieldProps) {
+function CardField({ id, label, autoComplete, placeholder, value, error, onChange, children }: CardFieldProps) {
+  const describedBy = [children ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -106,9 +124,15 @@ function CardField({ id, label, autoComplete, placeholder, value, onChange, chil
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={children ? `${id}-hint` : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
         required
       />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
       {children}
     </div>
   );

@@ -14,7 +14,7 @@ export function ReferralCard({ enabled }: { enabled: boolean }) {
   if (isError) return null;
   const link = data ? `${window.location.origin}${data.path}` : '';
   return (
-    <Card className="mb-8" data-testid="referral-card">
+    <Card className="mt-8" data-testid="referral-card">
       <CardContent className="space-y-3 p-4 sm:p-6">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Users className="size-5 text-primary" aria-hidden="true" />

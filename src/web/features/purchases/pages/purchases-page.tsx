@@ -41,7 +41,6 @@ export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
         <h1 className="text-3xl font-bold tracking-tight">Your Sacred Collection</h1>
         <p className="mt-2 text-muted-foreground">Every product you own, ready to download whenever you need it.</p>
       </header>
-      <ReferralCard enabled={isAuthenticated} />
       {subscriptions}
       {authLoading || purchases.isPending ? (
         <LoadingArea label="Loading your purchases" className={gridClass}>
@@ -72,6 +71,8 @@ export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
           ))}
         </ul>
       )}
+      {/* After the collection: on a phone the collection is what the buyer came for, on the first screen. */}
+      <ReferralCard enabled={isAuthenticated} />
     </div>
   );
 }
