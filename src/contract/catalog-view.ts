@@ -4,6 +4,7 @@
 import type { ProductListQuery } from './catalog.js';
 import { endpointTarget } from './endpoint.js';
 import { catalogEndpoints } from './endpoints/catalog.js';
+import { checkoutEndpoints } from './endpoints/checkout.js';
 import { readRecordId } from './id-text.js';
 import { PRODUCT_SORTS, type ProductSort } from './product-sorts.js';
 
@@ -71,4 +72,6 @@ export const catalogQueryKeys = {
   product: (id: number) => [catalogEndpoints.products.path, id],
   products: (filters: ProductFilters, pageSize: number) => [catalogEndpoints.products.path, filters, pageSize],
   productPages: (filters: ProductFilters, pageSize: number) => [catalogEndpoints.products.path, 'pages', filters, pageSize],
+  // The product page's "Secure Checkout" badge says where card details go.
+  paymentMode: () => [checkoutEndpoints.paymentMode.path],
 };

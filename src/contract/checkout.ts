@@ -6,6 +6,10 @@ import { subscriptionTerms } from './subscriptions.js';
 export const paymentProvider = z.enum(['test', 'stripe']);
 export type PaymentProvider = z.infer<typeof paymentProvider>;
 
+/** GET /api/payment-mode: where card details go, so pages can say so truly (Stripe, or this server's test mode). */
+export const paymentMode = z.object({ provider: paymentProvider });
+export type PaymentMode = z.infer<typeof paymentMode>;
+
 /** No amount and no products: the server charges the cart it holds, at the prices it keeps with the intent. */
 export const createPaymentIntentRequest = z.object({}).strict();
 

@@ -16,6 +16,7 @@ import {
 } from '../contract/catalog-view.js';
 import { endpointTarget } from '../contract/endpoint.js';
 import { catalogEndpoints } from '../contract/endpoints/catalog.js';
+import { checkoutEndpoints } from '../contract/endpoints/checkout.js';
 import { readRecordId } from '../contract/id-text.js';
 import { authEndpoints } from '../contract/endpoints/auth.js';
 import { isPagePath } from '../contract/pages.js';
@@ -77,10 +78,13 @@ async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGe
   const user = api(authEndpoints.user.path);
   if (screen === 'product') {
     const id = productPageId(url)!;
-    return [
+    const mode = api(checkoutEndpoints.paymentMode.path);
+    const queries: InitialQueries = [
       { queryKey: catalogQueryKeys.authUser(), data: await user },
       { queryKey: catalogQueryKeys.product(id), data: await api(endpointTarget(catalogEndpoints.product, { id }).url) },
     ];
+    const paymentMode = await mode;
+    return paymentMode === null ? queries : [...queries, { queryKey: catalogQueryKeys.paymentMode(), data: paymentMode }];
   }
   const categories = api('/api/categories');
   const stats = showsStats(screen, url) ? api(STATS_PATH) : undefined;

@@ -5,6 +5,7 @@ import type {
   order,
   orderParams,
   paymentIntentAnswer,
+  paymentMode,
   stripeWebhookAnswer,
   testCardPaymentAnswer,
   testCardPaymentRequest,
@@ -12,6 +13,8 @@ import type {
 import { endpoint } from '../endpoint.js';
 
 export const checkoutEndpoints = {
+  /** Open: which payment provider takes the cards (the product page's "Secure Checkout" says where they go). */
+  paymentMode: endpoint<undefined, typeof paymentMode>('GET', '/api/payment-mode'),
   createPaymentIntent: endpoint<typeof createPaymentIntentRequest, typeof paymentIntentAnswer>(
     'POST',
     '/api/create-payment-intent',

@@ -46,6 +46,7 @@ const api = async (url: string) => {
   if (url === '/api/products/8') return patterned;
   if (url === '/api/products/7') return { id: 7, title: 'Calm </script><script>alert(1)</script>' };
   if (url === '/api/categories') return [{ id: 1 }];
+  if (url === '/api/payment-mode') return { provider: 'test' };
   if (url.startsWith('/api/products?')) return [{ id: 7 }];
   return null;
 };
@@ -61,11 +62,12 @@ describe('page shell', () => {
     const page = await shell.html('/product/7', false, api);
     expect(page.drawn).toBe(true);
     expect(page.html).toContain('<div id="root"><p>/product/7</p></div>');
-    expect(asked.sort()).toEqual(['/api/auth/user', '/api/products/7']);
+    expect(asked.sort()).toEqual(['/api/auth/user', '/api/payment-mode', '/api/products/7']);
     const state = /<script type="application\/json" id="initial-state">(.*?)<\/script>/.exec(page.html)?.[1];
     expect(JSON.parse(state!).queries).toEqual([
       { queryKey: ['/api/auth/user'], data: null },
       { queryKey: ['/api/products', 7], data: { id: 7, title: 'Calm </script><script>alert(1)</script>' } },
+      { queryKey: ['/api/payment-mode'], data: { provider: 'test' } },
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   order,
   orderParams,
   paymentIntentAnswer,
+  paymentMode,
   stripeWebhookAnswer,
   testCardPaymentAnswer,
   testCardPaymentRequest,
@@ -17,11 +18,14 @@ import { routesFor } from '../auth/current-user.js';
 import { confirmPurchase } from './confirm-purchase.js';
 import { createPaymentIntent } from './create-payment-intent.js';
 import { getOrder } from './get-order.js';
+import { getPaymentMode } from './get-payment-mode.js';
 import { handleStripeWebhook } from './handle-stripe-webhook.js';
 import { payWithTestCard } from './pay-with-test-card.js';
 
 export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { signedIn } = routesFor(app, ctx);
+  const { open, signedIn } = routesFor(app, ctx);
+
+  open(checkoutEndpoints.paymentMode, { answer: paymentMode }, () => getPaymentMode(ctx));
 
   // The amount and products come from the cart in the database, never from the request (its body must be empty).
   signedIn(

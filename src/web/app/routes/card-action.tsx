@@ -30,12 +30,7 @@ function CardPurchaseAction({ product }: { product: Product }) {
   if (relation === 'owned') {
     return (
       <CardState icon={<CheckCircle2 />} label="Owned">
-        <DownloadButton
-          productId={product.id}
-          fileName={product.fileName}
-          size="sm"
-          aria-label={`Download ${product.title}`}
-        />
+        <DownloadButton productId={product.id} fileName={product.fileName} size="sm" aria-label={`Download ${product.title}`} />
         <Link href={paths.purchases} className={LINK}>
           View in purchases
         </Link>

@@ -1,4 +1,5 @@
 import ProductDetailPage from '../../features/catalog/pages/product-detail-page';
+import { SecureCheckoutNote } from '../../features/checkout/components/secure-checkout-note';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { PurchaseActions } from './product-purchase-actions';
 
@@ -8,6 +9,7 @@ export default function ProductRoute() {
     <ProductDetailPage
       purchaseActions={(product) => <PurchaseActions product={product} />}
       reviews={(productId) => <ProductReviews productId={productId} />}
+      secureCheckout={<SecureCheckoutNote />}
     />
   );
 }

@@ -30,9 +30,11 @@ interface ProductDetailPageProps {
   purchaseActions?: (product: Product) => ReactNode;
   /** The reviews section under the product. */
   reviews?: (productId: number) => ReactNode;
+  /** Where card details go in this shop's payment mode, for the "Secure Checkout" badge (the checkout's). */
+  secureCheckout?: ReactNode;
 }
 
-export default function ProductDetailPage({ purchaseActions, reviews }: ProductDetailPageProps) {
+export default function ProductDetailPage({ purchaseActions, reviews, secureCheckout }: ProductDetailPageProps) {
   const id = readRecordId(useParams<{ id: string }>().id);
   const { data: product, isPending, isError } = useProduct(id);
   const othersViewing = useOthersViewing(product ? id : undefined);
@@ -89,7 +91,7 @@ export default function ProductDetailPage({ purchaseActions, reviews }: ProductD
             </div>
           </CardContent>
         </Card>
-        <TrustBadges subscription={product.isSubscription} />
+        <TrustBadges subscription={product.isSubscription} secureCheckout={secureCheckout} />
         {/* "Yours for life" is untrue of a subscription. */}
         {!product.isSubscription && Number.parseFloat(product.price) > INVESTMENT_THRESHOLD && (
           <InvestmentCard price={product.price} />
