@@ -52,9 +52,24 @@ export default function ProductDetailPage({ purchaseActions, reviews, secureChec
   if (isPending) return <ProductDetailSkeleton />;
 
   return (
-    // On a phone the price card follows the description rather than every section below it.
+    // The page opens on the title, the price and Add: on a phone the price card follows the title; on a wider
+    // screen it stands beside the title and the cover, the cover and description below the title.
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
-      <div className="space-y-6">
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-sm font-medium text-primary">{product.category.name}</span>
+          <ProductTags tags={product.tags} />
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.title}</h1>
+        {othersViewing >= MIN_OTHERS_SHOWN && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="others-viewing">
+            <Eye className="size-4" aria-hidden="true" />
+            {othersViewing} other people are viewing this right now
+          </p>
+        )}
+      </div>
+      <PriceCard product={product} actions={purchaseActions?.(product)} />
+      <div className="space-y-6 lg:col-start-1">
         <ProductImage
           cover={product}
           alt={product.title}
@@ -62,25 +77,11 @@ export default function ProductDetailPage({ purchaseActions, reviews, secureChec
           eager
           className="rounded-xl border"
         />
-        <div className="space-y-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="text-sm font-medium text-primary">{product.category.name}</span>
-            <ProductTags tags={product.tags} />
-          </div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.title}</h1>
-          {othersViewing >= MIN_OTHERS_SHOWN && (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="others-viewing">
-              <Eye className="size-4" aria-hidden="true" />
-              {othersViewing} other people are viewing this right now
-            </p>
-          )}
-          <p className="whitespace-pre-line text-lg leading-relaxed text-muted-foreground">
-            <ReadableText>{product.description}</ReadableText>
-          </p>
-        </div>
+        <p className="whitespace-pre-line text-lg leading-relaxed text-muted-foreground">
+          <ReadableText>{product.description}</ReadableText>
+        </p>
       </div>
-      <PriceCard product={product} actions={purchaseActions?.(product)} />
-      <div className="space-y-6">
+      <div className="space-y-6 lg:col-start-1">
         <Card>
           <CardContent className="flex items-center gap-4 pt-6">
             <CreatorAvatar creator={product.creator} className="size-14 text-base" />
@@ -106,11 +107,11 @@ function PriceCard({ product, actions }: { product: Product; actions: ReactNode 
   return (
     <aside
       aria-label="Price and purchase"
-      className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+      className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
     >
       <Card>
         <CardContent className="space-y-5 pt-6">
-          <div className="flex items-baseline justify-between">
+          <div className="flex items-baseline justify-between" data-testid="product-price">
             <PriceWithTerms price={product.price} terms={productTerms(product)} className="text-4xl font-extrabold" />
             <RatingBadge averageRating={product.averageRating} reviewCount={product.reviewCount} />
           </div>
@@ -142,8 +143,8 @@ function ProductDetailSkeleton() {
   return (
     <LoadingArea label="Loading product" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
-        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
         <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
         <Skeleton className="h-24 w-full" />
       </div>
       <Skeleton className="h-80 w-full rounded-xl" />
