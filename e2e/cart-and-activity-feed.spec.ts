@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { emailedLink, expect, expectCheckYourEmail, newPerson, openProductFromSearch, signUpThroughUi, test } from './fixtures';
+import {
+  emailedLink,
+  expect,
+  expectCheckYourEmail,
+  newPerson,
+  openProductFromSearch,
+  signUpThroughApi,
+  signUpThroughUi,
+  test,
+} from './fixtures';
 
 const PRODUCT = 'Morning Light Meditation';
 
@@ -71,6 +80,28 @@ test('a signed-out Add to Cart survives sign-up by the e-mailed link: the produc
   // Added once.
   const cart = (await (await page.request.get('/api/cart')).json()) as { productId: number }[];
   expect(cart.map((line) => line.productId)).toEqual([productId]);
+});
+
+test('a signed-out Add to Cart followed by signing in to an existing account puts the product in its cart', async ({
+  page,
+  browser,
+}) => {
+  const person = newPerson();
+  const elsewhere = await browser.newContext();
+  expect((await signUpThroughApi(elsewhere.request, person)).ok()).toBe(true);
+  await elsewhere.close();
+
+  await openProductFromSearch(page, 'morning light', PRODUCT);
+  await page.getByRole('button', { name: 'Add to Sacred Collection' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`${PRODUCT} has been added to your cart.`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // Once: a reload adds nothing more.
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
 test('the activity feed shows a buyer only once they turn it on, and never to themselves', async ({ page, browser }) => {
