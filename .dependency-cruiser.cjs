@@ -25,6 +25,7 @@ const serverEdges = {
     'auth/sessions': 'suspending a user ends their sessions',
   },
   auth: {
+    'cart/add-wanted-product': 'finishing sign-up puts the product wanted while signed out in the new cart',
     'referrals/record-referral': 'finishing sign-up records the referral',
     'soul-evolution/activate-earned-chakras': "a finished sign-up may unlock the referrer's chakra",
   },

@@ -25,6 +25,7 @@ export const accountExport = z.object({
     profileImageUrl: z.string().nullable(),
     signsInWith: z.object({ password: z.boolean(), singleSignOn: z.boolean() }),
     twoFactorEnrolledAt: timestamp.nullable(),
+    showInActivityFeed: z.boolean(),
     createdAt: timestamp,
   }),
   purchases: z.array(

@@ -48,6 +48,9 @@ export const signUpRequest = z.object({
   referralCode: referralCode.optional().catch(undefined),
   // Where the e-mailed link lands after the account is created (a path on this site; anything else lands home).
   returnTo: z.string().max(2000).optional().catch(undefined),
+  // The product the visitor pressed Add to Cart on while signed out: put in the new account's cart when the
+  // link is used (if it is still for sale to them). A malformed one is ignored, as the referral code is.
+  cartProductId: z.number().int().positive().max(2_147_483_647).optional().catch(undefined),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 
@@ -88,6 +91,10 @@ export const profileUpdateRequest = z.object({
   lastName: name('Last name'),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+/** PUT /api/account/activity-feed: whether the activity feed may show the user's purchases. */
+export const activityFeedSetting = z.object({ showInActivityFeed: z.boolean() });
+export type ActivityFeedSetting = z.infer<typeof activityFeedSetting>;
 
 /** The form field of the profile picture upload; the picture passes the same checks as a product cover. */
 export const PROFILE_IMAGE_FIELD = 'image';
@@ -151,6 +158,8 @@ export const authUser = z.object({
   isAdmin: z.boolean(),
   // Creators need a verified address before they can be paid.
   emailVerified: z.boolean(),
+  // Whether the activity feed may show this user's purchases (first name and last initial); off by default.
+  showInActivityFeed: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

@@ -2,6 +2,7 @@ import { endpoint } from '../endpoint.js';
 import type { deleteAccountRequest } from '../account.js';
 import type {
   accountNotice,
+  activityFeedSetting,
   authUser,
   changeConfirmation,
   changeConfirmationLinkRequest,
@@ -13,6 +14,7 @@ import type {
 
 export const accountEndpoints = {
   updateProfile: endpoint<typeof profileUpdateRequest, typeof authUser>('PATCH', '/api/account/profile'),
+  updateActivityFeed: endpoint<typeof activityFeedSetting, typeof authUser>('PUT', '/api/account/activity-feed'),
   /** A multipart form with one picture (PROFILE_IMAGE_FIELD). */
   replaceProfileImage: endpoint<undefined, typeof authUser>('PUT', '/api/account/profile-image'),
   twoFactorStatus: endpoint<undefined, typeof twoFactorStatus>('GET', '/api/account/two-factor'),

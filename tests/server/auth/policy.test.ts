@@ -25,6 +25,7 @@ const person = (id: number, email: string): UserRow => ({
   deletedAt: null,
   emailVerifiedAt: null,
   payoutAccountHeldUntil: null,
+  showInActivityFeed: false,
   createdAt: now,
 });
 const admin = person(1, 'moderator@shop.example');

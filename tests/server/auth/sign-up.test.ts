@@ -4,6 +4,7 @@ import { pendingSignUps, users } from '../../../src/server/db/schema/auth.js';
 import { finishSignUp, SIGN_UP_SENT_MESSAGE } from '../../../src/server/features/auth/sign-up.js';
 import { appJobs, JOB_NAMES } from '../../../src/server/jobs/app-jobs.js';
 import {
+  createProduct,
   finishSignUpFromEmail,
   sessionCookieFrom,
   signUpUser,
@@ -127,6 +128,8 @@ describe('the e-mailed link', () => {
       profileImageUrl: null,
       isAdmin: false,
       emailVerified: true,
+      // A new account stays out of the activity feed until its owner turns it on.
+      showInActivityFeed: false,
     });
     const cookie = finished.headers['set-cookie'] as string;
     expect(cookie).toMatch(/^sid=[\w-]{43}; /);
@@ -207,6 +210,45 @@ describe('the e-mailed link', () => {
     expect(await referralsMade()).toBe(0);
     expect((await finishSignUpFromEmail(t, email)).statusCode).toBe(201);
     expect(await referralsMade()).toBe(1);
+  });
+});
+
+describe('the product pressed Add to Cart on while signed out', () => {
+  const cartOf = (cookie: string) =>
+    t.app
+      .inject({ url: '/api/cart', headers: { cookie } })
+      .then((r) => (r.json() as { productId: number }[]).map((l) => l.productId));
+  const finishedCookie = async (email: string) => {
+    const finished = await finishSignUpFromEmail(t, email);
+    expect(finished.statusCode).toBe(201);
+    return sessionCookieFrom(finished.headers['set-cookie']);
+  };
+
+  it("waits with the pending sign-up and lands, once, in the new account's cart", async () => {
+    const { product } = await createProduct(t.db);
+    const email = uniqueEmail('wanted');
+    await startSignUp(t, { ...person(email), cartProductId: product.id });
+    expect((await pendingFor(email))[0]!.cartProductId).toBe(product.id);
+    const cookie = await finishedCookie(email);
+    expect(await cartOf(cookie)).toEqual([product.id]);
+    // The link is spent: nothing is added again.
+    expect((await finishWith(await signUpTokenOf(email))).statusCode).toBe(400);
+    expect(await cartOf(cookie)).toEqual([product.id]);
+  });
+
+  it('adds nothing for a product that is gone or unknown, and the account is created all the same', async () => {
+    const { product: archived } = await createProduct(t.db, { status: 'archived' });
+    for (const cartProductId of [archived.id, 2_000_000_000]) {
+      const email = uniqueEmail('gone');
+      await startSignUp(t, { ...person(email), cartProductId });
+      expect(await cartOf(await finishedCookie(email))).toEqual([]);
+    }
+  });
+
+  it('ignores a malformed product id rather than refusing the sign-up', async () => {
+    const email = uniqueEmail('malformed');
+    expect((await startSignUp(t, { ...person(email), cartProductId: 'seven' })).statusCode).toBe(202);
+    expect((await pendingFor(email))[0]!.cartProductId).toBeNull();
   });
 });
 

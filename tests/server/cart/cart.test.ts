@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../src/server/db/schema/catalog.js';
 import { cartItems } from '../../../src/server/db/schema/commerce.js';
+import { addWantedProduct } from '../../../src/server/features/cart/add-wanted-product.js';
 import { buyProducts, createProductWithFile, send } from '../../helpers/commerce.js';
 import { signUpUser, TEST_ORIGIN } from '../../helpers/factories.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -142,5 +143,27 @@ describe('cart', () => {
     await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
     await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, product.id));
     expect((await getCart(buyer.cookie)).json()).toEqual([]);
+  });
+});
+
+describe('the product wanted before the account existed (addWantedProduct)', () => {
+  const add = (userId: number, productId: number) => addWantedProduct(t.db, { userId, productId, now: new Date() });
+  const lines = (userId: number) => t.db.select().from(cartItems).where(eq(cartItems.userId, userId));
+
+  it("adds a product for sale once, and nothing for one that is gone, the buyer's own or already theirs", async () => {
+    const { seller, product } = await sellerAndProduct();
+    const { product: owned } = await sellerAndProduct();
+    const { product: gone } = await sellerAndProduct();
+    await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, gone.id));
+    const buyer = await signUpUser(t);
+    await buyProducts(t, buyer.cookie, [owned.id]);
+
+    expect(await add(buyer.user.id, product.id)).toBe(true);
+    expect(await add(buyer.user.id, product.id)).toBe(false);
+    expect(await add(buyer.user.id, owned.id)).toBe(false);
+    expect(await add(buyer.user.id, gone.id)).toBe(false);
+    expect(await add(seller.user.id, product.id)).toBe(false);
+    expect((await lines(buyer.user.id)).map((line) => line.productId)).toEqual([product.id]);
+    expect(await lines(seller.user.id)).toEqual([]);
   });
 });

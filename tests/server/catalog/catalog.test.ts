@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product as productSchema, productList, productViewers, recentPurchaseList } from '../../../src/contract/catalog.js';
+import { users } from '../../../src/server/db/schema/auth.js';
 import { payments, productViews, purchases } from '../../../src/server/db/schema/commerce.js';
+import { listRecentPurchases } from '../../../src/server/features/catalog/list-recent-purchases.js';
+import { createMicroCache } from '../../../src/server/lib/micro-cache.js';
 import { createProduct, signUpUser, TEST_ORIGIN, uniqueWord } from '../../helpers/factories.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -282,9 +285,28 @@ describe('GET /api/activity/recent-purchases', () => {
       .values({ userId: buyerId, productId, paymentId, amountCents: 1200, status: options.status ?? 'active', createdAt });
   }
 
+  const setFeed = (cookie: string, showInActivityFeed: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/account/activity-feed',
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+      payload: { showInActivityFeed },
+    });
+  /** A buyer who chose to appear in the activity feed. */
+  async function showingBuyer(overrides: Parameters<typeof signUpUser>[1] = {}) {
+    const buyer = await signUpUser(t, overrides);
+    expect((await setFeed(buyer.cookie, true)).statusCode).toBe(200);
+    return buyer;
+  }
+  const recentFor = async (cookie?: string) => {
+    const response = await t.app.inject({ url: '/api/activity/recent-purchases', headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    return recentPurchaseList.parse(response.json());
+  };
+
   it('shows real recent purchases with the buyer as first name and last initial only', async () => {
     const { product } = await createProduct(t.db, { title: 'Cedar Grove Sound Bath' });
-    const buyer = await signUpUser(t, { firstName: 'Maya', lastName: 'rivers' });
+    const buyer = await showingBuyer({ firstName: 'Maya', lastName: 'rivers' });
     await buy(buyer.user.id, product.id);
 
     const response = await t.app.inject({ url: '/api/activity/recent-purchases' });
@@ -303,7 +325,7 @@ describe('GET /api/activity/recent-purchases', () => {
   });
 
   it('leaves out refunded purchases, purchases older than a week and unpublished products', async () => {
-    const buyer = await signUpUser(t);
+    const buyer = await showingBuyer();
     const { product: refunded } = await createProduct(t.db);
     const { product: old } = await createProduct(t.db);
     const { product: archived } = await createProduct(t.db, { status: 'archived' });
@@ -317,5 +339,65 @@ describe('GET /api/activity/recent-purchases', () => {
     expect(ids).not.toContain(refunded.id);
     expect(ids).not.toContain(old.id);
     expect(ids).not.toContain(archived.id);
+  });
+
+  it('never shows a purchase of a buyer who has not chosen to appear, and hides it again when they turn it off', async () => {
+    const { product } = await createProduct(t.db);
+    const buyer = await signUpUser(t);
+    await buy(buyer.user.id, product.id);
+    const shown = async () => (await recentFor()).map((p) => p.productId);
+    // A new account is out of the feed: its purchase is never shown, to anyone.
+    expect(await shown()).not.toContain(product.id);
+
+    expect((await setFeed(buyer.cookie, true)).json()).toMatchObject({ id: buyer.user.id, showInActivityFeed: true });
+    expect(await shown()).toContain(product.id);
+
+    // Turning it off hides the purchases already made too.
+    expect((await setFeed(buyer.cookie, false)).json()).toMatchObject({ showInActivityFeed: false });
+    expect(await shown()).not.toContain(product.id);
+    const other = await signUpUser(t);
+    expect((await recentFor(other.cookie)).map((p) => p.productId)).not.toContain(product.id);
+  });
+
+  it('never shows buyers their own purchases, while others see them', async () => {
+    const { product } = await createProduct(t.db);
+    const buyer = await showingBuyer();
+    await buy(buyer.user.id, product.id);
+    const other = await signUpUser(t);
+    expect((await recentFor()).map((p) => p.productId)).toContain(product.id);
+    expect((await recentFor(other.cookie)).map((p) => p.productId)).toContain(product.id);
+    expect((await recentFor(buyer.cookie)).map((p) => p.productId)).not.toContain(product.id);
+  });
+
+  it('keeps the setting for the signed-in owner only, and checks its value', async () => {
+    expect((await setFeed('', true)).statusCode).toBe(401);
+    const buyer = await signUpUser(t);
+    const wrong = await setFeed(buyer.cookie, 'yes');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'validation_failed' });
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: buyer.cookie } });
+    expect(me.json()).toMatchObject({ showInActivityFeed: false });
+  });
+
+  it("reads the feed once for everyone while it is cached, and still leaves out each viewer's own", async () => {
+    const { product } = await createProduct(t.db);
+    const buyer = await showingBuyer();
+    await buy(buyer.user.id, product.id);
+    const [buyerRow] = await t.db.select().from(users).where(eq(users.id, buyer.user.id));
+    const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 1_000_000 });
+    let loads = 0;
+    const cached = (key: string, load: () => Promise<string>) =>
+      cache.get(key, () => {
+        loads += 1;
+        return load();
+      });
+    const now = new Date();
+    const forVisitor = await listRecentPurchases(t, { actor: undefined, now, cached });
+    const forBuyer = await listRecentPurchases(t, { actor: buyerRow, now, cached });
+    expect(loads).toBe(1);
+    expect(forVisitor.map((p) => p.productId)).toContain(product.id);
+    expect(forBuyer.map((p) => p.productId)).not.toContain(product.id);
+    // No buyer's account id leaves the server.
+    expect(forVisitor[0]).not.toHaveProperty('buyerId');
   });
 });

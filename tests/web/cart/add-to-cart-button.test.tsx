@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartButton } from '../../../src/web/features/cart/components/add-to-cart-button';
 import { redirectToSignIn } from '../../../src/web/lib/sign-in-redirect';
+import { forgetWantedProduct, readWantedProduct } from '../../../src/web/lib/wanted-product';
 import { type Call, resetBetweenTests, renderWithApp, signedInUser, stubApi } from '../render';
 
 vi.mock('../../../src/web/lib/sign-in-redirect', async (original) => ({
@@ -75,6 +76,25 @@ describe('add to cart', () => {
     await clickAdd();
     expect(redirectToSignIn).toHaveBeenCalledWith(signInNotice);
     expect(posts(calls)).toEqual([]);
+  });
+
+  it('remembers the product a signed-out visitor wanted, the last one only, for a sign-up to carry', async () => {
+    forgetWantedProduct();
+    api({ status: 201 }, null);
+    renderWithApp(
+      <>
+        <AddToCartButton product={{ id: 3, title: 'Earlier wish' }} place="card" />
+        <AddToCartButton product={product} place="page" />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(readWantedProduct()).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Sacred Collection' }));
+    expect(readWantedProduct()).toBe(7);
+    // A day later the wish is no longer what the visitor is signing up for.
+    vi.advanceTimersByTime(86_400_001);
+    expect(readWantedProduct()).toBeUndefined();
+    forgetWantedProduct();
   });
 
   it('treats a 401 from the cart as signed out: the same notice, no error toast', async () => {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -20,6 +20,9 @@ export const users = pgTable('users', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   // Set when the owner deleted the account: the row stays, anonymised, for the ledger rows that name it.
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  // The owner's choice to appear ("Maya R. just purchased...") in the activity feed; off until they turn
+  // it on, existing accounts included (docs/decisions/045).
+  showInActivityFeed: boolean('show_in_activity_feed').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -101,6 +104,8 @@ export const pendingSignUps = pgTable(
     passwordHash: text('password_hash').notNull(),
     // The referral link the visitor came through; recorded when the account is created.
     referralCode: text('referral_code'),
+    // The product the visitor pressed Add to Cart on while signed out; put in the new account's cart.
+    cartProductId: integer('cart_product_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -81,6 +81,7 @@ export async function deleteAccount(ctx: AppContext, { actor, now, ...input }: D
         passwordHash: null,
         oidcSubject: null,
         stripeAccountId: null,
+        showInActivityFeed: false,
         deletedAt: now,
       })
       .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))

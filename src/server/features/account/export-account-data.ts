@@ -109,6 +109,7 @@ export async function collectAccountData(ctx: Pick<AppContext, 'db'>, userId: nu
       profileImageUrl: user.profileImageUrl,
       signsInWith: { password: user.passwordHash !== null, singleSignOn: user.oidcSubject !== null },
       twoFactorEnrolledAt: isoOrNull(twoFactor?.confirmedAt ?? null),
+      showInActivityFeed: user.showInActivityFeed,
       createdAt: iso(user.createdAt),
     },
     purchases: purchaseRows.map(({ purchase, productTitle }) => ({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deleteAccountRequest } from '../../../contract/account.js';
 import {
   accountNotice,
+  activityFeedSetting,
   authUser,
   changeConfirmation,
   changeConfirmationLinkRequest,
@@ -23,7 +24,7 @@ import { deleteAccount } from './delete-account.js';
 import { exportAccountData } from './export-account-data.js';
 import { signOutEverywhere } from './sign-out-everywhere.js';
 import { confirmTwoFactorEnrolment, getTwoFactorStatus, startTwoFactorEnrolment } from './two-factor.js';
-import { replaceProfileImage, updateProfile } from './update-profile.js';
+import { replaceProfileImage, updateActivityFeedSetting, updateProfile } from './update-profile.js';
 
 /** The signed-in user's own account (/account): profile, two-factor enrolment, sessions, data export and deletion. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,6 +37,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   signedIn(accountEndpoints.updateProfile, { request: profileUpdateRequest, answer: authUser }, async (input) =>
     present(await updateProfile(ctx, input)),
+  );
+
+  signedIn(accountEndpoints.updateActivityFeed, { request: activityFeedSetting, answer: authUser }, async (input) =>
+    present(await updateActivityFeedSetting(ctx, input)),
   );
 
   signedIn(accountEndpoints.replaceProfileImage, { answer: authUser }, async ({ actor }, { request }) => {

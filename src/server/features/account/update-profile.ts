@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Multipart } from '@fastify/multipart';
-import type { ProfileUpdateRequest } from '../../../contract/auth.js';
+import type { ActivityFeedSetting, ProfileUpdateRequest } from '../../../contract/auth.js';
 import { coverKeyOf } from '../../../contract/product-image.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
@@ -16,6 +16,20 @@ export async function updateProfile(ctx: AppContext, { actor, ...input }: Update
     .set({ firstName: input.firstName, lastName: input.lastName })
     .where(eq(users.id, actor.id))
     .returning();
+  return updated!;
+}
+
+export type UpdateActivityFeedSettingOptions = ActivityFeedSetting & { actor: UserRow };
+
+/**
+ * Whether the activity feed names this user's purchases. It is read as the feed is drawn, so turning it
+ * off hides the purchases already made too (within the catalogue cache's few seconds).
+ */
+export async function updateActivityFeedSetting(
+  ctx: AppContext,
+  { actor, showInActivityFeed }: UpdateActivityFeedSettingOptions,
+): Promise<UserRow> {
+  const [updated] = await ctx.db.update(users).set({ showInActivityFeed }).where(eq(users.id, actor.id)).returning();
   return updated!;
 }
 

@@ -13,5 +13,6 @@ export function presentUser(user: UserRow, adminEmails: ReadonlySet<string>): Au
     profileImageUrl: user.profileImageUrl,
     isAdmin: adminEmails.has(user.email.toLowerCase()),
     emailVerified: user.emailVerifiedAt !== null,
+    showInActivityFeed: user.showInActivityFeed,
   };
 }

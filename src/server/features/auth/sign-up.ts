@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { signUpAttempt, signUpLink } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
+import { addWantedProduct } from '../cart/add-wanted-product.js';
 import { recordReferral } from '../referrals/record-referral.js';
 import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { hashToken, newLinkToken } from './account-tokens.js';
@@ -66,6 +67,7 @@ export async function signUp(ctx: AppContext, { ip, rule, now, returnTo, ...inpu
       lastName: input.lastName,
       passwordHash,
       referralCode: input.referralCode ?? null,
+      cartProductId: input.cartProductId ?? null,
       expiresAt: new Date(now.getTime() + SIGN_UP_LINK_VALID_HOURS * 3_600_000),
     });
     const message = signUpLink(config.siteUrl, {
@@ -87,8 +89,8 @@ export interface FinishSignUpOptions {
 }
 
 /**
- * The e-mailed link: creates the account (its address verified: the link proved the mailbox) and
- * records the referral. The first link used wins; the address's other pending sign-ups go with it.
+ * The e-mailed link: creates the account (its address verified: the link proved the mailbox), records
+ * the referral and puts the product the visitor wanted while signed out in the new cart. The first link used wins; the address's other pending sign-ups go with it.
  * Once committed, a referrer the referral counted for is checked for chakras it unlocks.
  */
 export async function finishSignUp(ctx: AppContext, { token, now, log }: FinishSignUpOptions) {
@@ -113,6 +115,8 @@ export async function finishSignUp(ctx: AppContext, { token, now, log }: FinishS
     if (!user) return { problem: 'taken' as const };
     // A referral counts only here, as the account is created: never for an account that already existed.
     const referral = pending.referralCode ? await recordReferral(tx, { code: pending.referralCode, newUser: user }) : undefined;
+    // The product pressed Add to Cart on while signed out waits in the new cart (if still for sale to them).
+    if (pending.cartProductId !== null) await addWantedProduct(tx, { userId: user.id, productId: pending.cartProductId, now });
     return { user, referrerId: referral?.referrerId };
   });
   // Thrown after the transaction, so the used link stays used.

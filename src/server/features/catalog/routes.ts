@@ -83,5 +83,12 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  open(catalogEndpoints.recentPurchases, { answer: recentPurchaseList }, () => listRecentPurchases(ctx, { now: new Date() }));
+  // One feed cached for everyone; each answer leaves out the asker's own purchases.
+  open(catalogEndpoints.recentPurchases, { answer: recentPurchaseList }, async (_input, { request }) =>
+    listRecentPurchases(ctx, {
+      actor: await getCurrentUser(ctx, request),
+      now: new Date(),
+      cached: (key, load) => cache.get(key, load),
+    }),
+  );
 }

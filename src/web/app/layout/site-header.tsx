@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useCartCount } from '../../features/cart/api/use-cart-count';
+import { useAddWantedProduct } from '../../features/cart/hooks/use-add-wanted-product';
 import { useAuth } from '../../lib/auth';
 import { BrandLogo } from './brand-logo';
 import { EnhancedReadingSwitch, ThemeToggle } from './preference-toggles';
@@ -21,6 +22,8 @@ const navLink =
 export function SiteHeader() {
   const { user, isAuthenticated } = useAuth();
   const cartCount = useCartCount();
+  // On every page, as the header is: a sign-in (password or single sign-on) may land anywhere.
+  useAddWantedProduct();
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const [menuRequested, setMenuRequested] = useState(false);
 

@@ -24,6 +24,15 @@ export function useUpdateProfile() {
   });
 }
 
+/** Whether the activity feed may name the user's purchases; the saved answer becomes the signed-in user at once. */
+export function useUpdateActivityFeed() {
+  const keepUser = useKeepUser();
+  return useMutation({
+    mutationFn: (showInActivityFeed: boolean) => callApi(accountEndpoints.updateActivityFeed, { showInActivityFeed }),
+    onSuccess: keepUser,
+  });
+}
+
 export function useReplaceProfileImage(onProgress: (percent: number) => void) {
   const keepUser = useKeepUser();
   return useMutation({

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { DataExportSection, SignOutEverywhereSection } from '../components/account-actions';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { PrivacySection } from '../components/privacy-section';
 import { ProfileSettings } from '../components/profile-settings';
 
 /** /account: every signed-in user's settings (buyers have no creator dashboard), from the user menu and the drawer. */
@@ -16,7 +17,7 @@ export default function AccountPage() {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Account settings</h1>
-        <p className="mt-2 text-muted-foreground">Your profile, your sessions and your data.</p>
+        <p className="mt-2 text-muted-foreground">Your profile, your privacy, your sessions and your data.</p>
       </header>
       <Card>
         <CardHeader>
@@ -29,6 +30,7 @@ export default function AccountPage() {
       </Card>
       <Card>
         <CardContent className="space-y-8 pt-6 text-sm">
+          <PrivacySection user={user} />
           <SignOutEverywhereSection />
           <DataExportSection />
         </CardContent>

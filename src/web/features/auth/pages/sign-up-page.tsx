@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { forgetReferralCode, readReferralCode } from '../../../lib/referral-code';
+import { forgetWantedProduct, readWantedProduct } from '../../../lib/wanted-product';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
@@ -15,7 +16,7 @@ import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { pages } from '../../../../contract/pages';
 import { readReturnTo } from '../return-to';
 
-type Fields = Record<Exclude<keyof SignUpRequest, 'referralCode' | 'returnTo'>, string>;
+type Fields = Record<Exclude<keyof SignUpRequest, 'referralCode' | 'returnTo' | 'cartProductId'>, string>;
 
 export default function SignUpPage() {
   const signUp = useSignUp();
@@ -39,9 +40,19 @@ export default function SignUpPage() {
     setClientErrors(errors);
     if (Object.keys(errors).length > 0) return;
     signUp.mutate(
-      { ...signUpRequest.parse(values), referralCode: readReferralCode(), returnTo: readReturnTo() },
-      // The pending sign-up keeps the code until its link is used.
-      { onSuccess: forgetReferralCode },
+      {
+        ...signUpRequest.parse(values),
+        referralCode: readReferralCode(),
+        returnTo: readReturnTo(),
+        cartProductId: readWantedProduct(),
+      },
+      // The pending sign-up keeps the code and the wanted product until its link is used.
+      {
+        onSuccess: () => {
+          forgetReferralCode();
+          forgetWantedProduct();
+        },
+      },
     );
   };
 

@@ -4,6 +4,7 @@ import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useAddToCart } from '../api/add-to-cart';
 import { useAuth } from '../../../lib/auth';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { rememberWantedProduct } from '../../../lib/wanted-product';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 
@@ -34,6 +35,8 @@ export function AddToCartButton({ product, place, disabled, onBusyChange, ...but
 
   const add = () => {
     if (!isAuthenticated) {
+      // Kept for a sign-up from here: the new account's cart gets it when the e-mailed link is used.
+      rememberWantedProduct(product.id);
       redirectToSignIn(signInNotice);
       return;
     }
