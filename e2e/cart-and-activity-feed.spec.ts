@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  emailedLink,
   expect,
-  expectCheckYourEmail,
   newPerson,
   openProductFromSearch,
+  signUpFromSignInPage,
   signUpThroughApi,
   signUpThroughUi,
   test,
@@ -61,18 +60,7 @@ test('a signed-out Add to Cart survives sign-up by the e-mailed link: the produc
 
   const person = newPerson();
   await skipWelcome(page);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expectCheckYourEmail(page, person.email);
-
-  // The link is opened as from the mailbox: a fresh load, with nothing of the visit but browser storage.
-  await page.goto(await emailedLink(person.email, '/finish-sign-up'));
-  await page.getByRole('button', { name: 'Finish creating my account' }).click();
-  await expect(page).not.toHaveURL(/\/finish-sign-up/);
+  await signUpFromSignInPage(page, person);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   await page.goto('/cart');

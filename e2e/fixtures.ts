@@ -64,6 +64,15 @@ export async function signUpThroughUi(page: Page, person = newPerson(), options:
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/sign-in/);
+  await signUpFromSignInPage(page, person);
+  return person;
+}
+
+/**
+ * From the sign-in page: asks for an account for `person`, then opens the e-mailed link as from the mailbox
+ * (a fresh load, with nothing of the visit but browser storage) and finishes it.
+ */
+export async function signUpFromSignInPage(page: Page, person: ReturnType<typeof newPerson>) {
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
@@ -74,7 +83,6 @@ export async function signUpThroughUi(page: Page, person = newPerson(), options:
   await page.goto(await emailedLink(person.email, '/finish-sign-up'));
   await page.getByRole('button', { name: 'Finish creating my account' }).click();
   await expect(page).not.toHaveURL(/\/finish-sign-up/);
-  return person;
 }
 
 /**
