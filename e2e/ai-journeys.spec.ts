@@ -103,6 +103,18 @@ test('a signed-in buyer gets an AI answer, then a request that goes to a person'
   await expect(page).toHaveURL(/#your-requests$/);
   const waiting = page.getByTestId('my-request').filter({ hasText: 'I was charged twice' });
   await expect(waiting.getByText('Waiting for our team')).toBeVisible();
+
+  // A general answer is not claimed as resolved; "This did not help" hands it to a person.
+  await response.getByRole('button', { name: 'Submit Another Request' }).click();
+  response = await ask(page, 'Can I gift a product to my friend?');
+  await expect(response.getByText('Answered by our assistant')).toBeVisible();
+  await expect(response.getByText('Resolved by AI')).toHaveCount(0);
+  await response.getByRole('button', { name: 'This did not help' }).click();
+  await expect(response.getByText('Human Review Required')).toBeVisible();
+  await expect(response.getByRole('status')).toContainText('A member of our team will review this ticket');
+  await expect(response.getByRole('button', { name: 'This did not help' })).toHaveCount(0);
+  const handedOver = page.getByTestId('my-request').filter({ hasText: 'Can I gift a product to my friend?' });
+  await expect(handedOver.getByText('Waiting for our team')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
 

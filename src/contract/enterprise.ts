@@ -67,7 +67,8 @@ export const ENTERPRISE_DEFINITIONS = {
   marketPenetrationGrowth:
     'Distinct buyers of the last 30 days compared with the 30 days before, as a change in percent (market size is not known).',
   competitorAdvantageScore: 'Not tracked: there is no data on competitors to score against.',
-  supportTicketReduction: 'Share of the period’s support requests the assistant resolved without sending them to a person.',
+  supportTicketReduction:
+    'Share of the period’s support requests the assistant resolved with the steps for what was asked, without a person; a general answer, or one the asker said did not help, does not count.',
   aiModerationAccuracy:
     'Of the held listings a person decided in the period, the share the person rejected, confirming the automatic hold.',
   automationSavingsPercentage:

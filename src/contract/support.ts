@@ -58,6 +58,9 @@ export const supportAnswer = z.object({
   response: z.string().min(1),
   suggestedActions: z.array(z.string()),
   escalateToHuman: z.boolean(),
+  // True only when the answer addresses what was asked with its steps (a known how-to, the refund rules'
+  // decision); a general answer is not claimed as resolved.
+  resolved: z.boolean(),
   category: z.enum(supportCategories),
   ticketId: z.number().int(),
   // What happened to a refund request (null when the request was not one).
@@ -152,6 +155,9 @@ export const ticketCloseRequest = z
 export type TicketCloseRequest = z.infer<typeof ticketCloseRequest>;
 /** The whole input of POST /api/admin/support-tickets/:id/close. */
 export const ticketCloseInput = pathFirst(ticketParams, ticketParams.extend(ticketCloseRequest.shape).strict());
+
+/** POST /api/support/tickets/{id}/not-helped: the asker says the assistant's answer did not help; a person takes over. */
+export const ticketNotHelpedInput = ticketParams.strict();
 
 /** What a reply or a close answers: the ticket and where it stands now. */
 export const ticketState = z.object({ id: z.number().int(), status: z.enum(['awaiting_human', 'closed']) });

@@ -184,8 +184,9 @@ describe('the enterprise figures of a hand-computed period', () => {
           decision('product.approve', '2090-03-16'),
           decision('product.approve', '2089-11-16'),
         ]);
-      // Support: four requests in the period, one sent to a person.
-      const ticket = (escalateToHuman: boolean) => ({
+      // Support: five requests in the period: three resolved with their steps, one given only a general
+      // answer (not counted as resolved), one sent to a person.
+      const ticket = (status: 'resolved' | 'answered' | 'awaiting_human') => ({
         userId: x.id,
         type: 'general' as const,
         priority: 'medium' as const,
@@ -193,11 +194,13 @@ describe('the enterprise figures of a hand-computed period', () => {
         category: 'general',
         response: 'From your purchases page.',
         suggestedActions: [],
-        escalateToHuman,
-        status: escalateToHuman ? ('awaiting_human' as const) : ('resolved' as const),
+        escalateToHuman: status === 'awaiting_human',
+        status,
         createdAt: at('2090-02-02'),
       });
-      await db.insert(supportTickets).values([ticket(false), ticket(false), ticket(false), ticket(true)]);
+      await db
+        .insert(supportTickets)
+        .values([ticket('resolved'), ticket('resolved'), ticket('resolved'), ticket('answered'), ticket('awaiting_human')]);
 
       const metrics = enterpriseMetrics.parse(
         await getEnterpriseMetrics({ ...t, db }, { actor: await adminRow(db), range, now }),
@@ -235,10 +238,10 @@ describe('the enterprise figures of a hand-computed period', () => {
         // Buyers: X and Y earlier; X, Y and Z in the last 30 days.
         marketPenetrationGrowth: 50,
         competitorAdvantageScore: null,
-        supportTicketReduction: 75,
+        supportTicketReduction: 60,
         aiModerationAccuracy: 75,
-        // Listings A and B published automatically (C held) and three of four requests: 5 of 7.
-        automationSavingsPercentage: 71.4,
+        // Listings A and B published automatically (C held) and three of five requests: 5 of 8.
+        automationSavingsPercentage: 62.5,
       });
       const day = (start: string) => metrics.series.find((point) => point.start === start)!;
       expect(metrics.series).toHaveLength(90);

@@ -120,6 +120,45 @@ describe('support centre', () => {
     }
   });
 
+  it('claims as resolved only an answer with the steps for what was asked', async () => {
+    const { cookie } = await signUpUser(t);
+    const howTo = (await support(cookie, { message: 'How do I change the cover image of my product?' })).json();
+    expect(howTo).toMatchObject({ escalateToHuman: false, resolved: true });
+    const vague = (await support(cookie, { message: 'where is my stuff' })).json();
+    expect(vague).toMatchObject({ escalateToHuman: false, resolved: false });
+    expect(vague.response).toMatch(/questions on this page/);
+    const status = async (id: number) =>
+      (await t.db.select({ status: supportTickets.status }).from(supportTickets).where(eq(supportTickets.id, id)))[0]!.status;
+    expect(await status(howTo.ticketId)).toBe('resolved');
+    expect(await status(vague.ticketId)).toBe('answered');
+  });
+
+  it('hands a request to a person when the asker says the answer did not help, for the asker only', async () => {
+    const asker = await signUpUser(t);
+    const stranger = await signUpUser(t);
+    const answer = (await support(asker.cookie, { message: 'How do I change the cover image of my product?' })).json();
+    const notHelped = (cookie: string, id: number | string = answer.ticketId) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/support/tickets/${id}/not-helped`,
+        headers: { origin: TEST_ORIGIN, cookie },
+      });
+    expect((await notHelped(stranger.cookie)).statusCode).toBe(404);
+    expect((await notHelped(asker.cookie, 'x1')).statusCode).toBe(400);
+    const [before] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, answer.ticketId));
+    expect(before).toMatchObject({ status: 'resolved', escalateToHuman: false });
+
+    const moved = await notHelped(asker.cookie);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ id: answer.ticketId, status: 'awaiting_human' });
+    expect((await notHelped(asker.cookie)).json()).toEqual({ id: answer.ticketId, status: 'awaiting_human' });
+    const [after] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, answer.ticketId));
+    expect(after).toMatchObject({ status: 'awaiting_human', escalateToHuman: true });
+    // It joins the asker's requests that a person answers.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/support/tickets', headers: { cookie: asker.cookie } });
+    expect(mine.json().map((ticket: { id: number }) => ticket.id)).toContain(answer.ticketId);
+  });
+
   it('answers a safety concern with care and the Samaritans number, and escalates', async () => {
     const { cookie } = await signUpUser(t);
     const answer = (await support(cookie, { message: 'Another user keeps sending me threats and I feel unsafe' })).json();

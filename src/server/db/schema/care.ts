@@ -19,7 +19,8 @@ export const journalEntries = pgTable(
   (table) => [index('journal_entries_user_created_idx').on(table.userId, table.createdAt)],
 );
 
-export const supportTicketStatuses = ['resolved', 'awaiting_human', 'closed'] as const;
+// resolved: the assistant answered what was asked; answered: it gave a general answer, claimed as nothing.
+export const supportTicketStatuses = ['resolved', 'answered', 'awaiting_human', 'closed'] as const;
 
 export const supportTickets = pgTable(
   'support_tickets',

@@ -74,7 +74,7 @@ export async function getEnterpriseMetrics(
       sql`select
           (select count(*) from support_tickets where created_at >= ${start} and created_at < ${end})::int as tickets,
           (select count(*) from support_tickets
-            where not escalate_to_human and created_at >= ${start} and created_at < ${end})::int as "selfServed",
+            where status = 'resolved' and created_at >= ${start} and created_at < ${end})::int as "selfServed",
           (select count(*) from products where created_at >= ${start} and created_at < ${end})::int as listings,
           ((select count(*) from products where created_at >= ${start} and created_at < ${end})
             - (select count(*) from products where status = 'pending_review' and created_at >= ${start} and created_at < ${end})

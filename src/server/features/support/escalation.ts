@@ -40,6 +40,7 @@ interface AssistantAnswer {
   response: string;
   suggestedActions: string[];
   escalateToHuman: boolean;
+  addressed: boolean;
   category: SupportCategory;
 }
 

@@ -10,6 +10,7 @@ import {
   supportAnswer,
   supportRequest,
   ticketCloseInput,
+  ticketNotHelpedInput,
   ticketReplyInput,
   ticketState,
 } from '../../../contract/support.js';
@@ -20,6 +21,7 @@ import { closeTicket, replyToTicket } from './answer-ticket.js';
 import { listMyTickets } from './list-my-tickets.js';
 import { listRefunds } from './list-refunds.js';
 import { listSupportQueue } from './list-support-queue.js';
+import { markNotHelped } from './mark-not-helped.js';
 import { reviewRefund } from './review-refund.js';
 import { submitSupportRequest } from './submit-support-request.js';
 
@@ -32,6 +34,10 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   signedIn(supportEndpoints.myTickets, { answer: myTicketList }, ({ actor }) => listMyTickets(ctx, { actor }));
+
+  signedIn(supportEndpoints.notHelped, { request: ticketNotHelpedInput, answer: ticketState }, ({ actor, id }) =>
+    markNotHelped(ctx, { actor, ticketId: id }),
+  );
 
   signedIn(supportEndpoints.queue, { answer: adminSupportTicketList }, ({ actor }) => listSupportQueue(ctx, { actor }));
 

@@ -29,10 +29,12 @@ export async function submitSupportRequest(
         response: refund.response,
         suggestedActions: refund.actions,
         escalateToHuman: refund.status === 'pending',
+        addressed: refund.status !== 'pending',
         category: 'refund',
       })
     : await ctx.ai.generate('support', input, log).then(({ value, crisis }) => applyEscalation(input, value, { crisis }));
   const { escalateToHuman, suggestedActions } = answer;
+  const resolved = !escalateToHuman && answer.addressed;
 
   const [ticket] = await ctx.db
     .insert(supportTickets)
@@ -46,7 +48,7 @@ export async function submitSupportRequest(
       response: answer.response,
       suggestedActions,
       escalateToHuman,
-      status: escalateToHuman ? 'awaiting_human' : 'resolved',
+      status: escalateToHuman ? 'awaiting_human' : resolved ? 'resolved' : 'answered',
     })
     .returning({ id: supportTickets.id });
   if (refund?.refundId !== undefined) {
@@ -60,6 +62,7 @@ export async function submitSupportRequest(
     response: answer.response,
     suggestedActions,
     escalateToHuman,
+    resolved,
     category: answer.category,
     ticketId: ticket!.id,
     refundStatus: refund?.status ?? null,

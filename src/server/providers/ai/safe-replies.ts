@@ -60,6 +60,7 @@ export function supportReplyAtRisk(reading: RiskReading, message: string): Suppo
         ]
       : [...SUPPORT_AT_RISK_ACTIONS],
     escalateToHuman: true,
+    addressed: false,
     category,
   };
 }

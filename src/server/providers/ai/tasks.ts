@@ -76,6 +76,7 @@ export const aiTasks: {
       response: z.string().min(1),
       suggestedActions: z.array(z.string().min(1)).max(6),
       escalateToHuman: z.boolean(),
+      addressed: z.boolean(),
       category: z.enum(supportCategories),
     }),
     system: [
@@ -86,6 +87,7 @@ export const aiTasks: {
       'You cannot issue refunds, see card details or change accounts: explain and suggest next steps.',
       'response: 2-5 sentences that address what the user wrote. suggestedActions: 2-5 short steps.',
       'escalateToHuman: true when a person must act. category: the best fitting of the allowed values.',
+      'addressed: true only when the response answers the specific question with concrete steps or the FAQ answer that settles it; false for a general answer or a request for more detail.',
       SAFETY_NOTE,
     ].join(' '),
     user: (input) => JSON.stringify(input),

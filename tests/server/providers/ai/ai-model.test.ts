@@ -187,6 +187,7 @@ describe('OpenAI-compatible model', () => {
         response: 'Here is our FAQ.',
         suggestedActions: ['Read the FAQ'],
         escalateToHuman: false,
+        addressed: false,
         category: 'general',
       }),
     };

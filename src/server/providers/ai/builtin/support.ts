@@ -39,6 +39,8 @@ export interface SupportAssistantAnswer {
   response: string;
   suggestedActions: string[];
   escalateToHuman: boolean;
+  /** Whether the answer gives the steps for what was asked, not just the general help. */
+  addressed: boolean;
   category: SupportCategory;
 }
 
@@ -236,7 +238,14 @@ export function builtinSupportAnswer(input: SupportAssistantInput): SupportAssis
   if (input.priority === 'high') parts.push(HIGH_PRIORITY_NOTED);
   // Steps of a situation are an order to follow; the general ones are a choice.
   const suggestedActions = reading.situation ? [...guide.actions] : pickSome(guide.actions, 3, seed, 'actions');
-  return { response: parts.join(' '), suggestedActions, escalateToHuman: guide.escalate, category: reading.intent };
+  return {
+    response: parts.join(' '),
+    suggestedActions,
+    escalateToHuman: guide.escalate,
+    // Only the steps of a precise situation the words named answer the request; an intent's general guide does not.
+    addressed: reading.situation !== undefined || guide === refundReview,
+    category: reading.intent,
+  };
 }
 
 // The patterns are compiled on their first use: do it while the server starts, not in someone's request.

@@ -19,6 +19,16 @@ export function useSubmitSupportRequest() {
   });
 }
 
+/** The asker says the answer did not help: the request goes to a person and joins "Your requests". */
+export function useMarkNotHelped() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: number) => callApi(supportEndpoints.notHelped, { id: ticketId }),
+    meta: { signInNotice: SUPPORT_SIGN_IN_NOTICE },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myTicketsQuery().queryKey }),
+  });
+}
+
 /** The user's requests that went to a person, with the team's replies. */
 export const myTicketsQuery = () =>
   queryOptions({ queryKey: apiQueryKey(supportEndpoints.myTickets), queryFn: () => callApi(supportEndpoints.myTickets) });

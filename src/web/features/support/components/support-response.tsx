@@ -1,4 +1,4 @@
-import { Bot, Mail, RotateCcw, UserRound } from 'lucide-react';
+import { Bot, Mail, RotateCcw, ThumbsDown, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { RefundStatus, SupportAnswer } from '../../../../contract/support';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '../../../components/u
 import { ReadableText } from '../../../lib/bionic';
 import { YOUR_REQUESTS_ID } from './my-requests';
 import { categoryLabels } from '../../../lib/support-labels';
+import { useMarkNotHelped } from '../api/submit-support-request';
 
 const refundStatusText: Record<RefundStatus, string> = {
   approved: 'Refund approved',
@@ -19,6 +20,9 @@ const refundStatusText: Record<RefundStatus, string> = {
 export function SupportResponse({ answer, onReset }: { answer: SupportAnswer; onReset(): void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const notHelped = useMarkNotHelped();
+  // A person takes over when the rules say so, or when the asker says the answer did not help.
+  const withPerson = answer.escalateToHuman || notHelped.isSuccess;
 
   return (
     <Card data-testid="support-response">
@@ -32,12 +36,14 @@ export function SupportResponse({ answer, onReset }: { answer: SupportAnswer; on
             <Bot aria-hidden="true" className="h-5 w-5 text-primary" />
             Our assistant's answer
           </h2>
-          {answer.escalateToHuman ? (
+          {withPerson ? (
             <Badge variant="warning" className="gap-1">
               <UserRound aria-hidden="true" className="h-3 w-3" /> Human Review Required
             </Badge>
-          ) : (
+          ) : answer.resolved ? (
             <Badge variant="success">Resolved by AI</Badge>
+          ) : (
+            <Badge variant="secondary">Answered by our assistant</Badge>
           )}
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
@@ -76,8 +82,11 @@ export function SupportResponse({ answer, onReset }: { answer: SupportAnswer; on
             </ul>
           </div>
         ) : null}
-        {answer.escalateToHuman ? (
-          <p className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
+        {withPerson ? (
+          <p
+            role={notHelped.isSuccess ? 'status' : undefined}
+            className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground"
+          >
             A member of our team will review this ticket and reply under “Your requests” on this page within 24 hours (Monday to
             Friday, 9:00 to 17:00 GMT).
           </p>
@@ -87,7 +96,18 @@ export function SupportResponse({ answer, onReset }: { answer: SupportAnswer; on
         <Button type="button" variant="outline" onClick={onReset} className="w-full sm:w-auto">
           <RotateCcw aria-hidden="true" /> Submit Another Request
         </Button>
-        {answer.escalateToHuman ? (
+        {withPerson ? null : (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => notHelped.mutate(answer.ticketId)}
+            disabled={notHelped.isPending}
+            className="w-full sm:w-auto"
+          >
+            <ThumbsDown aria-hidden="true" /> {notHelped.isPending ? 'Sending to our team…' : 'This did not help'}
+          </Button>
+        )}
+        {withPerson ? (
           <Button asChild className="w-full sm:w-auto">
             <a href={`#${YOUR_REQUESTS_ID}`}>
               <Mail aria-hidden="true" /> Contact Human Support
