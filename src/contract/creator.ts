@@ -140,7 +140,7 @@ export const creatorEarnings = z.object({
   // Paid out above settled earnings (a refund after a payout): repaid from later sales first.
   negativeBalance: priceString,
   holdDays: z.number().int(),
-  // Payouts pending, processing or completed.
+  // Money sent: completed payouts only (a pending payout may still be cut by a refund).
   totalPayouts: priceString,
   lastPayoutDate: z.string().nullable(),
   minimumPayout: priceString,
@@ -157,6 +157,8 @@ export const creatorSale = z.object({
   platformFee: signedMoneyString,
   processingFee: signedMoneyString,
   creatorEarnings: signedMoneyString,
+  // A sale still inside the hold: the day its earnings become available (null once settled, and for refunds).
+  availableOn: z.string().nullable(),
 });
 export type CreatorSale = z.infer<typeof creatorSale>;
 export const creatorSaleList = z.array(creatorSale);
@@ -172,6 +174,9 @@ export const payout = z.object({
   payoutDate: z.string().nullable(),
   createdAt: z.string(),
   notes: z.string().nullable(),
+  // A pending payout that refunds since the request will cut on its Friday: what will happen if nothing
+  // else changes (reduced: the amount that will be sent; cancelled: the amount payable, under the minimum).
+  forecast: z.object({ outcome: z.enum(['reduced', 'cancelled']), amount: priceString }).nullable(),
 });
 export type Payout = z.infer<typeof payout>;
 export const payoutList = z.array(payout);

@@ -52,6 +52,14 @@ export function formatDate(iso: string | null | undefined): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Friday, November 27, 2026" in the visitor's time zone. */
+export function formatWeekdayDate(iso: string | null | undefined): string {
+  const date = formatDate(iso);
+  return date === 'N/A' ? date : `${WEEKDAYS[new Date(iso!).getDay()]}, ${date}`;
+}
+
 /** "November 23, 2026 at 14:05" in the visitor's time zone. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);

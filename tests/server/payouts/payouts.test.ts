@@ -99,6 +99,8 @@ describe('earnings and sales', () => {
 
     const lines = (await get(creator.cookie, '/api/creator/sales')).json();
     expect(lines).toHaveLength(3);
+    // Sold 20 days ago, past the 14-day hold (and one refunded): nothing waits for a date.
+    expect(lines.map((line: { availableOn: string | null }) => line.availableOn)).toEqual([null, null, null]);
     const reversal = lines.find((line: { kind: string }) => line.kind === 'reversal');
     const split = splitPayment([2500])[0]!;
     expect(reversal).toMatchObject({
@@ -147,9 +149,11 @@ describe('POST /api/creator/request-payout', () => {
     expect(runDate.getTime()).toBeGreaterThan(Date.now());
     expect(runDate.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
 
+    // Requested is not sent: "Total payouts" counts money that left, and the request is listed as pending.
     expect((await get(creator.cookie, '/api/creator/earnings')).json()).toMatchObject({
       availableBalance: '0.00',
-      totalPayouts: payout.amount,
+      totalPayouts: '0.00',
+      lastPayoutDate: null,
     });
     expect((await get(creator.cookie, '/api/creator/payouts')).json()).toEqual([payout]);
     const again = await requestPayout(t.app, creator.cookie);
@@ -190,6 +194,7 @@ describe('the Friday payout run', () => {
     const earnings = (await get(creator.cookie, '/api/creator/earnings')).json();
     expect(earnings.lastPayoutDate).toBe(afterRun(payout.payoutDate).toISOString());
     expect(earnings.availableBalance).toBe('0.00');
+    expect(earnings.totalPayouts).toBe(payout.amount);
   });
 
   it('marks a refused transfer failed with a note and returns the amount to the balance', async () => {
@@ -274,6 +279,9 @@ describe('a refund after a payout request (the regression of $25 → $21.47 → 
     const { creator } = await boughtThenPayoutRequested(t);
     const earnings = (await get(creator.cookie, '/api/creator/earnings')).json();
     expect(earnings).toMatchObject({ totalEarnings: '21.47', pendingEarnings: '21.47', availableBalance: '0.00', holdDays: 14 });
+    // The held sale says when its earnings become available: 14 days after the sale.
+    const [sale] = (await get(creator.cookie, '/api/creator/sales')).json();
+    expect(new Date(sale.availableOn).getTime() - new Date(sale.createdAt).getTime()).toBe(14 * DAY_MS);
     const response = await requestPayout(t.app, creator.cookie);
     expect(response.statusCode).toBe(400);
     expect(await paidOutCents(creator.user.id)).toBe(0);
@@ -292,6 +300,9 @@ describe('a refund after a payout request (the regression of $25 → $21.47 → 
         payload: { type: 'refund', message: 'Please refund me', productId: product.id },
       });
       expect(refund.json().refundStatus).toBe('approved');
+      // The creator is told before the Friday that the payout will not go.
+      const [forecast] = (await noHold.app.inject({ url: '/api/creator/payouts', headers: { cookie: creator.cookie } })).json();
+      expect(forecast).toMatchObject({ status: 'pending', forecast: { outcome: 'cancelled', amount: '0.00' } });
 
       const sent: number[] = [];
       const provider: PayoutSender = {
@@ -324,10 +335,17 @@ describe('a refund after a payout request (the regression of $25 → $21.47 → 
     }
   });
 
-  it('lowers a payout to what is still payable when one of two sales was refunded', async () => {
+  it('lowers a payout to what is still payable when one of two sales was refunded, and says so at once', async () => {
     const { creator, sold } = await creatorWithSales([5000, 5000]);
     const { payout } = (await requestPayout(t.app, creator.cookie)).json();
+    expect(payout.forecast).toBeNull();
     await recordTestRefund(t.db, sold[0]!);
+    const [listed] = (await get(creator.cookie, '/api/creator/payouts')).json();
+    expect(listed).toMatchObject({
+      id: payout.id,
+      status: 'pending',
+      forecast: { outcome: 'reduced', amount: (earningsOf(5000) / 100).toFixed(2) },
+    });
     const result = await runPayoutBatch(t, {
       payouts: t.payouts,
       now: afterFriday(payout.payoutDate),
@@ -527,7 +545,7 @@ describe('payout safety under random sequences of sales, refunds, requests and r
               pendingEarnings: money(now.held),
               availableBalance: money(Math.max(0, settled - now.committed)),
               negativeBalance: money(Math.max(0, now.sent - settled)),
-              totalPayouts: money(now.committed),
+              totalPayouts: money(now.paid),
             });
           }
         },

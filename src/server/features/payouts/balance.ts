@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MINIMUM_PAYOUT_CENTS } from '../../../contract/creator.js';
 import type { Database } from '../../db/client.js';
 import { sales } from '../../db/schema/commerce.js';
 import { payouts } from '../../db/schema/payouts.js';
@@ -30,8 +31,28 @@ export function balanceOf(parts: Pick<Balance, 'earnedCents' | 'heldCents' | 'co
   };
 }
 
+/**
+ * What the Friday run does with a pending payout when `payableCents` is what the creator may be paid at
+ * that moment (the payout itself left out): send it whole, send it reduced to what is payable, or cancel
+ * it when refunds left less than the minimum.
+ */
+export function payoutAtRun(
+  requestedCents: number,
+  payableCents: number,
+): { outcome: 'cancelled' } | { outcome: 'sent' | 'reduced'; amountCents: number } {
+  if (payableCents < MINIMUM_PAYOUT_CENTS && payableCents < requestedCents) return { outcome: 'cancelled' };
+  return requestedCents <= payableCents
+    ? { outcome: 'sent', amountCents: requestedCents }
+    : { outcome: 'reduced', amountCents: payableCents };
+}
+
 export function holdCutoff(now: Date, holdDays: number) {
   return new Date(now.getTime() - holdDays * DAY_MS);
+}
+
+/** When a sale's earnings leave the hold and become payable. */
+export function settlesAt(soldAt: Date, holdDays: number) {
+  return new Date(soldAt.getTime() + holdDays * DAY_MS);
 }
 
 /** Reads a creator's balance at `now`; `excludePayoutId` leaves one payout out (the batch re-checking it). */

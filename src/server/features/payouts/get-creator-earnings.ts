@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { type CreatorEarnings, MINIMUM_PAYOUT } from '../../../contract/creator.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
@@ -15,8 +15,8 @@ export interface GetCreatorEarningsOptions {
 export async function getCreatorEarnings(ctx: AppContext, { actor, now }: GetCreatorEarningsOptions): Promise<CreatorEarnings> {
   const { holdDays } = ctx.config.payouts;
   const balance = await readBalance(ctx.db, actor.id, { now, holdDays });
-  const [last] = await ctx.db
-    .select({ date: max(payouts.payoutDate) })
+  const [sent] = await ctx.db
+    .select({ date: max(payouts.payoutDate), cents: sql<number>`coalesce(sum(${payouts.amountCents}), 0)`.mapWith(Number) })
     .from(payouts)
     .where(and(eq(payouts.creatorId, actor.id), eq(payouts.status, 'completed')));
   return {
@@ -25,8 +25,8 @@ export async function getCreatorEarnings(ctx: AppContext, { actor, now }: GetCre
     pendingEarnings: centsToPrice(balance.heldCents),
     negativeBalance: centsToPrice(balance.negativeCents),
     holdDays,
-    totalPayouts: centsToPrice(balance.committedCents),
-    lastPayoutDate: last?.date ? new Date(last.date).toISOString() : null,
+    totalPayouts: centsToPrice(sent?.cents ?? 0),
+    lastPayoutDate: sent?.date ? new Date(sent.date).toISOString() : null,
     minimumPayout: MINIMUM_PAYOUT,
   };
 }

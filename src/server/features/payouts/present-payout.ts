@@ -2,7 +2,7 @@ import type { Payout } from '../../../contract/creator.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { payouts } from '../../db/schema/payouts.js';
 
-export function presentPayout(row: typeof payouts.$inferSelect): Payout {
+export function presentPayout(row: typeof payouts.$inferSelect, forecast: Payout['forecast'] = null): Payout {
   return {
     id: row.id,
     amount: centsToPrice(row.amountCents),
@@ -10,5 +10,6 @@ export function presentPayout(row: typeof payouts.$inferSelect): Payout {
     payoutDate: row.payoutDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     notes: row.notes,
+    forecast,
   };
 }

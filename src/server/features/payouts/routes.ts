@@ -22,8 +22,8 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
   signedIn(payoutsEndpoints.earnings, { answer: creatorEarnings }, ({ actor }) =>
     getCreatorEarnings(ctx, { actor, now: new Date() }),
   );
-  signedIn(payoutsEndpoints.sales, { answer: creatorSaleList }, ({ actor }) => listCreatorSales(ctx, { actor }));
-  signedIn(payoutsEndpoints.payouts, { answer: payoutList }, ({ actor }) => listCreatorPayouts(ctx, { actor }));
+  signedIn(payoutsEndpoints.sales, { answer: creatorSaleList }, ({ actor }) => listCreatorSales(ctx, { actor, now: new Date() }));
+  signedIn(payoutsEndpoints.payouts, { answer: payoutList }, ({ actor }) => listCreatorPayouts(ctx, { actor, now: new Date() }));
   signedIn(payoutsEndpoints.account, { answer: payoutAccount }, ({ actor }) => getPayoutAccount(ctx, { actor, now: new Date() }));
 
   signedIn(

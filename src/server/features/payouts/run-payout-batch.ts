@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, notExists, or, sql } from 'drizzle-orm';
-import { MINIMUM_PAYOUT, MINIMUM_PAYOUT_CENTS } from '../../../contract/creator.js';
+import { MINIMUM_PAYOUT } from '../../../contract/creator.js';
 import { CURRENCY, centsToPrice } from '../../../contract/money.js';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
@@ -9,7 +9,7 @@ import { PAYOUT_LOCK_NAMESPACE } from '../../lib/advisory-locks.js';
 import type { PayoutResult, PayoutSender } from '../../providers/payouts/payout-provider.js';
 import { payoutSent } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
-import { readBalance } from './balance.js';
+import { payoutAtRun, readBalance } from './balance.js';
 
 /** Advisory lock key of the batch (any fixed number): one instance claims at a time. */
 const BATCH_LOCK_ID = 727_011;
@@ -91,7 +91,8 @@ export async function runPayoutBatch(
         holdDays: options.holdDays,
         excludePayoutId: payout.id,
       });
-      if (payable < MINIMUM_PAYOUT_CENTS && payable < payout.amountCents) {
+      const atRun = payoutAtRun(payout.amountCents, payable);
+      if (atRun.outcome === 'cancelled') {
         await tx
           .update(payouts)
           .set({
@@ -103,8 +104,8 @@ export async function runPayoutBatch(
         result.cancelled.push(payout.id);
         continue;
       }
-      const amountCents = Math.min(payout.amountCents, payable);
-      const reduced = amountCents < payout.amountCents;
+      const { amountCents } = atRun;
+      const reduced = atRun.outcome === 'reduced';
       const [claim] = await tx
         .update(payouts)
         .set({

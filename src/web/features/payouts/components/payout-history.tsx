@@ -1,9 +1,18 @@
 import type { Payout } from '../../../../contract/creator';
 import { Badge } from '../../../components/ui/badge';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { formatDate, formatUsd, formatWeekdayDate } from '../../../lib/format';
 import { payoutStatusDisplay } from '../payout-status';
 import { ListState } from '../../../components/list-state';
 import { HistoryTable } from './history-table';
+
+/** What a refund since the request will do to a pending payout on its Friday, said at once. */
+function forecastText(payout: Payout): string | null {
+  if (!payout.forecast) return null;
+  const when = formatWeekdayDate(payout.payoutDate);
+  return payout.forecast.outcome === 'reduced'
+    ? `Will be reduced to ${formatUsd(payout.forecast.amount)} on ${when}: refunds since the request lowered your earnings.`
+    : `Will be cancelled on ${when}: refunds since the request leave ${formatUsd(payout.forecast.amount)} payable, under the minimum.`;
+}
 
 export function PayoutHistory({ payouts, loading, failed }: { payouts?: Payout[]; loading: boolean; failed: boolean }) {
   if (loading || failed || !payouts || payouts.length === 0) {
@@ -19,31 +28,33 @@ export function PayoutHistory({ payouts, loading, failed }: { payouts?: Payout[]
   return (
     <HistoryTable
       caption="Payout history"
-      minWidth="560px"
+      testId="payout-row"
       columns={[
-        { label: 'Requested' },
-        { label: 'Amount', numeric: true },
+        { label: 'Requested', nowrap: true },
+        { label: 'Amount', numeric: true, strong: true },
         { label: 'Status' },
-        { label: 'Payout date' },
+        { label: 'Payout date', nowrap: true },
         { label: 'Notes' },
       ]}
-    >
-      {payouts.map((payout) => {
+      rows={payouts.map((payout) => {
         const status = payoutStatusDisplay(payout.status);
-        return (
-          <tr key={payout.id} className="border-t" data-testid="payout-row">
-            <td className="px-4 py-3 whitespace-nowrap">{formatDate(payout.createdAt)}</td>
-            <td className="px-4 py-3 text-right font-semibold">{formatUsd(payout.amount)}</td>
-            <td className="px-4 py-3">
-              <Badge variant={status.variant} className="capitalize">
-                {status.label}
-              </Badge>
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap">{formatDate(payout.payoutDate)}</td>
-            <td className="px-4 py-3 text-muted-foreground">{payout.notes ?? ''}</td>
-          </tr>
-        );
+        const forecast = forecastText(payout);
+        return {
+          key: payout.id,
+          cells: [
+            formatDate(payout.createdAt),
+            formatUsd(payout.amount),
+            <Badge key="status" variant={status.variant} className="capitalize">
+              {status.label}
+            </Badge>,
+            formatDate(payout.payoutDate),
+            <span key="notes" className="text-muted-foreground">
+              {forecast ? <strong className="block font-medium text-amber-800 dark:text-amber-200">{forecast}</strong> : null}
+              {payout.notes ?? ''}
+            </span>,
+          ],
+        };
       })}
-    </HistoryTable>
+    />
   );
 }

@@ -18,33 +18,38 @@ export function SalesHistory({ sales, loading, failed }: { sales?: CreatorSale[]
   return (
     <HistoryTable
       caption="Sales history"
-      minWidth="640px"
+      testId="sale-row"
       columns={[
-        { label: 'Date' },
+        { label: 'Date', nowrap: true },
         { label: 'Product' },
         { label: 'Amount', numeric: true },
         { label: 'Platform fee', numeric: true },
         { label: 'Processing fee', numeric: true },
-        { label: 'Your earnings', numeric: true },
+        { label: 'Your earnings', numeric: true, strong: true },
       ]}
-    >
-      {sales.map((sale) => (
-        <tr key={sale.id} className="border-t" data-testid="sale-row">
-          <td className="px-4 py-3 whitespace-nowrap">{formatDate(sale.createdAt)}</td>
-          <td className="px-4 py-3">
+      rows={sales.map((sale) => ({
+        key: sale.id,
+        cells: [
+          formatDate(sale.createdAt),
+          <>
             {sale.product.title}
             {sale.kind === 'reversal' ? (
               <Badge variant="secondary" className="ml-2">
                 Refund
               </Badge>
             ) : null}
-          </td>
-          <td className="px-4 py-3 text-right">{formatUsd(sale.amount)}</td>
-          <td className="px-4 py-3 text-right">{formatUsd(sale.platformFee)}</td>
-          <td className="px-4 py-3 text-right">{formatUsd(sale.processingFee)}</td>
-          <td className="px-4 py-3 text-right font-semibold">{formatUsd(sale.creatorEarnings)}</td>
-        </tr>
-      ))}
-    </HistoryTable>
+          </>,
+          formatUsd(sale.amount),
+          formatUsd(sale.platformFee),
+          formatUsd(sale.processingFee),
+          <>
+            {formatUsd(sale.creatorEarnings)}
+            {sale.availableOn ? (
+              <span className="block text-xs font-normal text-muted-foreground">Available {formatDate(sale.availableOn)}</span>
+            ) : null}
+          </>,
+        ],
+      }))}
+    />
   );
 }
