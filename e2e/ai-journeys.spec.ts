@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoSeriousAxeViolations, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
 
 const ENTRY = 'I lost my job this week, but it gave me time to cook dinner with my family every evening.';
 

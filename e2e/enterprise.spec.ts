@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, newPerson, signInAsAdmin, signUpThroughApi, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, newPerson, signInAsAdmin, signUpThroughApi, test } from './fixtures';
 
 const TABS = ['Performance', 'Competitive Edge', 'Creator Success', 'Platform Efficiency'];
 
@@ -18,6 +17,7 @@ test('an admin sees the four enterprise tabs with figures, their definitions, a 
   await expect(page.getByText('Gross sales minus refunds in the period.')).toBeVisible();
   await page.getByText('Revenue and refunds: the figures as a table').click();
   await expect(page.getByRole('table', { name: /Revenue and refunds per day/ }).getByRole('row')).toHaveCount(91);
+  await expectNoSeriousAxeViolations(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -35,8 +35,7 @@ test('an admin sees the four enterprise tabs with figures, their definitions, a 
   await tabs.getByRole('tab', { name: 'Platform Efficiency' }).click();
   await expect(page.locator('[data-figure="scalabilityScore"]')).toHaveText('Not tracked');
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   // A period that ends before it starts is refused before any request.
   await page.getByLabel('From', { exact: true }).fill('2026-02-01');
@@ -54,6 +53,5 @@ test('a signed-in non-admin sees Access Restricted, a visitor Authentication Req
   await page.goto('/enterprise');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText('This section contains sensitive business intelligence data.')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -123,14 +124,14 @@ export async function addToCartFromProductPage(page: Page) {
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 }
 
-/** Pays on the checkout page with the built-in test processor's card form. */
-export async function payWithCard(page: Page, cardNumber: string) {
+/** Pays on the checkout page with the built-in test processor's card form (a free trial's button says so). */
+export async function payWithCard(page: Page, cardNumber: string, payButton: string | RegExp = /^Pay \$/) {
   await expect(page.getByText('Test mode: no real money', { exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM / YY)').fill('1234');
   await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByRole('button', { name: payButton }).click();
 }
 
 /** A buyer in their own cookie jar pays for the product with the test card, through the API. */
@@ -210,4 +211,11 @@ export async function emailedLink(to: string, linkPath: string): Promise<string>
     )
     .toBe(true);
   return link!;
+}
+
+/** No serious or critical accessibility problem that axe can find on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

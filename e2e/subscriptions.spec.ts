@@ -43,7 +43,7 @@ test('a buyer subscribes with a free trial, sees when it renews, cancels and kee
   // Nothing is charged today during the trial.
   await expect(page.getByText('Due today', { exact: true })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('$0.00');
-  await payWithCard(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242', 'Start free trial');
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 
   await page.goto('/purchases');

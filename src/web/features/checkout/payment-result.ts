@@ -7,7 +7,7 @@ export type PaymentResult =
 
 export interface PaymentFormProps {
   clientSecret: string;
-  /** The total as shown on the pay button, e.g. "$12.00". */
-  totalLabel: string;
+  /** What the pay button says: "Pay $12.00", or "Start free trial" when nothing is due today. */
+  payLabel: string;
   onResult: (result: PaymentResult) => void;
 }

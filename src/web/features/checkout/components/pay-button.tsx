@@ -2,18 +2,18 @@ import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 export function PayButton({
-  totalLabel,
+  payLabel,
   processing,
   disabled = false,
 }: {
-  totalLabel: string;
+  payLabel: string;
   processing: boolean;
   disabled?: boolean;
 }) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={processing || disabled} aria-busy={processing}>
       <Lock aria-hidden="true" />
-      {processing ? 'Processing...' : `Pay ${totalLabel}`}
+      {processing ? 'Processing...' : payLabel}
     </Button>
   );
 }

@@ -18,7 +18,7 @@ export default function StripePaymentForm({
   );
 }
 
-function StripeCardForm({ totalLabel, onResult, intentKind }: PaymentFormProps & { intentKind: 'payment' | 'setup' }) {
+function StripeCardForm({ payLabel, onResult, intentKind }: PaymentFormProps & { intentKind: 'payment' | 'setup' }) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -57,7 +57,7 @@ function StripeCardForm({ totalLabel, onResult, intentKind }: PaymentFormProps &
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Card details">
       <PaymentElement />
-      <PayButton totalLabel={totalLabel} processing={processing} disabled={!stripe || !elements} />
+      <PayButton payLabel={payLabel} processing={processing} disabled={!stripe || !elements} />
     </form>
   );
 }

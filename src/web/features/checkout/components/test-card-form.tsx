@@ -20,7 +20,7 @@ function formatExpiry(text: string): string {
 }
 
 /** The built-in test-mode processor's card form: Stripe's test cards, no real money. */
-export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentFormProps) {
+export function TestCardForm({ clientSecret, payLabel, onResult }: PaymentFormProps) {
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -94,7 +94,7 @@ export function TestCardForm({ clientSecret, totalLabel, onResult }: PaymentForm
           onChange={(text) => setCvc(digits(text, 4))}
         />
       </div>
-      <PayButton totalLabel={totalLabel} processing={pay.isPending} />
+      <PayButton payLabel={payLabel} processing={pay.isPending} />
     </form>
   );
 }

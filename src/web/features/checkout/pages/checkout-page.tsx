@@ -119,9 +119,11 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
     return <div className="px-4 py-16">{emptyCart}</div>;
   }
 
-  // The Pay button shows what the server will charge, not the client's own sum.
+  // The Pay button shows what the server will charge, not the client's own sum; nothing due today is a trial.
+  const payLabel = (amount: string) =>
+    Number(amount) === 0 && cart.data.some((item) => item.subscription) ? 'Start free trial' : `Pay ${formatUsd(amount)}`;
   const paymentProps = intent.data
-    ? { clientSecret: intent.data.clientSecret, totalLabel: formatUsd(intent.data.amount), onResult }
+    ? { clientSecret: intent.data.clientSecret, payLabel: payLabel(intent.data.amount), onResult }
     : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

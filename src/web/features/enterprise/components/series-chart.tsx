@@ -11,7 +11,8 @@ export interface SeriesLine {
 
 const axisTick = { fill: 'hsl(var(--muted-foreground))', fontSize: 12 };
 
-// Loaded on its own (recharts is large). Hidden from screen readers: the table beside it holds the same figures.
+// Loaded on its own (recharts is large). Hidden from screen readers and out of the tab order (no keyboard
+// layer): the table beside it holds the same figures.
 export default function SeriesChart({ points, lines }: { points: EnterprisePoint[]; lines: SeriesLine[] }) {
   const data = points.map((point) => ({
     start: point.start,
@@ -21,7 +22,7 @@ export default function SeriesChart({ points, lines }: { points: EnterprisePoint
   return (
     <div aria-hidden="true">
       <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="hsl(var(--border))" vertical={false} />
           <XAxis dataKey="start" tick={axisTick} minTickGap={24} />
           <YAxis tickFormatter={(value: number) => (money ? `$${value}` : String(value))} tick={axisTick} width={64} />

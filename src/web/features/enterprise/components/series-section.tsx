@@ -26,7 +26,8 @@ export function SeriesSection({ title, metrics, lines }: { title: string; metric
       </Suspense>
       <details className="rounded-md border p-2 text-sm">
         <summary className="cursor-pointer font-medium">{title}: the figures as a table</summary>
-        <div className="mt-2 max-h-80 overflow-auto">
+        {/* Focusable so that a keyboard can scroll the table's 90 rows. */}
+        <div className="mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: table`}>
           <table className="w-full text-left">
             <caption className="sr-only">{`${title} per ${metrics.interval}`}</caption>
             <thead>
