@@ -1739,6 +1739,49 @@ export const riskSignals: readonly RiskSignal[] = [
       ['self_harm', /\b\d+ days clean\b/, 0.5],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round eleven: spiritual words for dying, lists and logs, harm said by its tool, threats that name the next time.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\b(?:asked|ask|asking|begged|beg|told|tell|telling)\s+(?:the universe|my guides|the angels|spirit|source|the goddess)\s+(?:to|it can|they can)\s+(?:take me|let me go|bring me home|call me home|have (?:me|my body|its body|this body))\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:finished|done with|complete(?:d)? with) this (?:incarnation|lifetime|life)\b|\bno more (?:lifetimes|incarnations)\b|\bthe departure lounge\b|\bdisappointed (?:that )?i woke up\b/,
+      ],
+      [
+        'self_harm',
+        /\b(?:i'm|i am|i've been|i have been|i started|started again|back to)\s+cutting\b|\bwent (?:upstairs|to the bathroom|to my room)(?: after)? and (?:cut|burned|burnt|hurt myself)\b|\bcut\.\s*first time since\b/,
+      ],
+      [
+        'self_harm',
+        /\b(?:pressed|held|put)\s+(?:the|a|my)\s+(?:hot\s+)?(?:iron|lighter|cigarette|kettle|pan|curling tongs|straighteners)\s+(?:to|on|against)\s+my\s+(?:arm|forearm|wrist|leg|thigh|skin|hand|stomach)\b|\bburn(?:ed|t)\s+(?:my\s+)?(?:arm|forearm|wrist|leg|thigh|skin)\s+with\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bhid (?:my|the) (?:dinner|food|lunch|breakfast|tea|meal|plate)\b|\bso \w+ thinks i (?:ate|had eaten|'ve eaten)\b|\b(?:rule|rules)\b[\s\S]*\blaxatives?\b|\bnothing before \d+ ?(?:pm|am)?\b[\s\S]*\bno more than \d{3,4}\b/,
+      ],
+      [
+        'finality_acts',
+        /\b(?:the )?last (?:pages|page|entry|words) i'?ll (?:ever )?write\b|\bleaving (?:this|my) (?:journal|diary|notebook)s? to\b|\bthey (?:all )?think i mean\b[^.!?]*\b(?:weekend|holiday|trip|week)\b|\bwon'?t be here for (?:christmas|her birthday|his birthday|the spring|the summer)\b/,
+      ],
+      ['burden', /\bbetter off with the (?:life )?insurance\b|\b(?:worth|be worth) more (?:to them )?dead\b/],
+      [
+        'abuse_threat',
+        /\bif (?:he|she) can'?t have me(?:,)? no ?one (?:will|can)\b|\bnext time (?:he'?ll|she'?ll|he will|she will) finish (?:it|me|the job)\b|\bnext time it'?ll be my (?:face|head|neck)\b|\bphotos of (?:the|my) bruises\b/,
+      ],
+      [
+        'abuse_threat',
+        /\b(?:dad|father|mum|mom|mother|stepdad|stepmum|husband|boyfriend|partner|he|she)\s+(?:belted|hit|punched|slapped|kicked|beat|strangled|choked|shoved)\s+me\b|\b(?:he|she|husband|partner|boyfriend|girlfriend|wife) broke my (?:wrist|arm|nose|ribs?|jaw|finger|collarbone)\b|\b(?:he|she|they)(?:'ll| will) (?:share|post|leak|send out) (?:the|my) (?:recording|photos|pictures|videos?|nudes)\b/,
+      ],
+      [
+        'finality_acts',
+        /\bsaid (?:bye|goodbye) to everyone\b|\bleft (?:her|him|them) my (?:plants|cat|dog|books|records)\b/,
+        0.6,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
