@@ -26,8 +26,12 @@ export function SeriesSection({ title, metrics, lines }: { title: string; metric
       </Suspense>
       <details className="rounded-md border p-2 text-sm">
         <summary className="cursor-pointer font-medium">{title}: the figures as a table</summary>
-        {/* Focusable so that a keyboard can scroll the table's 90 rows. */}
-        <div className="mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: table`}>
+        <section
+          className="mt-2 max-h-80 overflow-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll its 90 rows.
+          tabIndex={0}
+          aria-label={`${title}: table`}
+        >
           <table className="w-full text-left">
             <caption className="sr-only">{`${title} per ${metrics.interval}`}</caption>
             <thead>
@@ -57,7 +61,7 @@ export function SeriesSection({ title, metrics, lines }: { title: string; metric
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </section>
   );
