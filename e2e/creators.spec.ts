@@ -77,6 +77,11 @@ test('signed out, the landing page leads to /creators, whose call to action is s
   // The success stories say they are examples.
   await expect(page.getByText('Sample story')).toHaveCount(3);
   await expect(page.getByText(/illustrative examples, not real customers/)).toBeVisible();
+  // The footer's "Success stories" leads to them from any page.
+  await page.goto('/journal');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Success stories' }).click();
+  await expect(page).toHaveURL(/\/creators#success-stories$/);
+  await expect(page.getByRole('heading', { name: 'ONE Product Success Stories' })).toBeInViewport();
 });
 
 test('a creator reaches /creators from the header, and the embedded wizard prefills the upload', async ({ page }) => {

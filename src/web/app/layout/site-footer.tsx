@@ -21,7 +21,7 @@ const columns: { heading: string; links: FooterLink[] }[] = [
       { label: 'Start selling', href: paths.upload },
       { label: 'Creator dashboard', href: paths.dashboard },
       { label: 'Creator community' },
-      { label: 'Success stories' },
+      { label: 'Success stories', href: `${paths.creators}#success-stories` },
     ],
   },
   {

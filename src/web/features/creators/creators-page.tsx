@@ -1,6 +1,7 @@
 import { HeroPill } from '../../components/hero-pill';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHashTarget } from '../../lib/use-hash-target';
 import { CreatorCallToAction } from './components/creator-call-to-action';
 import { IntuitiveChoiceWizard } from './components/intuitive-choice-wizard';
 import { PlatformComparison } from './components/platform-comparison';
@@ -12,6 +13,8 @@ import { SellingFacts } from './components/selling-facts';
  */
 export function CreatorsPage({ reasons, successStories }: { reasons: ReactNode; successStories: ReactNode }) {
   useDocumentTitle('For Creators');
+  // The footer's "Success stories" link lands on #success-stories.
+  useHashTarget();
   return (
     <>
       <section

@@ -1,9 +1,10 @@
 import { PackageOpen, SearchX } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../../contract/catalog';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useHashTarget } from '../../../lib/use-hash-target';
 import type { CardAction } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -37,12 +38,8 @@ export function ProductsSection({
   expected,
   cardAction,
 }: ProductsSectionProps) {
-  // The browser jumps to a #products or #featured link before the grid exists; jump again once it has loaded.
-  useEffect(() => {
-    if (isPending) return;
-    const id = window.location.hash.slice(1);
-    if (id === 'products' || id === 'featured') document.getElementById(id)?.scrollIntoView();
-  }, [isPending]);
+  // A #products or #featured link lands here once the grid has loaded.
+  useHashTarget(!isPending);
 
   // A given header is the page's h1 (a results page), so what follows it starts at h2.
   const headingLevel = header ? 2 : 3;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useHashTarget } from '../../../lib/use-hash-target';
 import { Link } from 'wouter';
 import { ReadableText } from '../../../lib/bionic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -48,11 +48,7 @@ function LegalLinkItem({ link }: { link: LegalLink }) {
 /** The one layout for every legal and policy page: numbered sections with a table of contents. */
 export function LegalPage({ content }: { content: LegalDocument }) {
   useDocumentTitle(content.title);
-  useEffect(() => {
-    // The page arrives in a lazy chunk, after the browser has already looked for a #section anchor.
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
+  useHashTarget();
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="border-b pb-6">
