@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signUpThroughUi, test } from './fixtures';
+import { buyWithTestCard, expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
@@ -88,4 +88,47 @@ test('a creator is guided, closes the guide, and "Creator Guide" reopens it wher
   await reopen.click();
   await expect(guide.getByText('Step 2 of 7')).toBeVisible();
   await expect(guide.getByRole('heading', { name: 'Your creator home' })).toBeVisible();
+});
+
+test('the guide follows real progress and waits as its button where it would sit over the work', async ({ page, browser }) => {
+  await signUpThroughUi(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const guide = page.getByRole('region', { name: 'Creator Guide' });
+  const guideButton = page.getByRole('button', { name: 'Creator Guide' });
+
+  // On the upload form it waits as its button: the wizard's own buttons stay free to press.
+  await page.goto('/upload');
+  await expect(guideButton).toBeVisible({ timeout: 15_000 });
+  await expect(guide).toHaveCount(0);
+  await page.getByLabel('Title').fill('Evening Stillness');
+  await page.getByLabel('Description').fill('A short practice for the end of the day.');
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click({ trial: true });
+
+  // On a phone, the dashboard too.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard');
+  await expect(guideButton).toBeVisible({ timeout: 15_000 });
+  await expect(guide).toHaveCount(0);
+
+  // A creator who has published and sold is past every step: never "Step 1 of 7: Welcome".
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const {
+    product: { id: productId },
+  } = await uploadProductThroughApi(page.request, {
+    title: 'Evening Stillness',
+    description: 'A short practice for the end of the day.',
+    price: '12.00',
+    tags: 'evening, calm',
+  });
+  const buyer = await browser.newContext();
+  await buyWithTestCard(buyer.request, productId);
+  await buyer.close();
+  await page.goto('/dashboard');
+  await expect(guideButton).toBeVisible({ timeout: 15_000 });
+  await expect(guide).toHaveCount(0);
+  await guideButton.click();
+  await expect(guide.getByText('Step 7 of 7')).toBeVisible();
+  await expect(guide.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 });

@@ -50,13 +50,9 @@ function CreatorPagesGuide() {
   const [location] = useLocation();
   if (!CREATOR_PAGES.includes(location)) return null;
   return (
-    <>
-      {/* Room at the end of the page, so its last lines can scroll clear of the floating guide. */}
-      <div aria-hidden="true" className="h-20" />
-      <Suspense fallback={null}>
-        <CreatorGuide />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <CreatorGuide />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../src/contract/errors.js';
 import { send } from '../../helpers/commerce.js';
-import { createTestProduct } from '../../helpers/creator-factories.js';
+import { createTestBuyer, createTestProduct, recordTestSale } from '../../helpers/creator-factories.js';
 import { signUpUser, TEST_ORIGIN } from '../../helpers/factories.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -81,26 +81,25 @@ describe('creator onboarding progress', () => {
     expect((await progressOf(cookie)).progress.currentStep).toBe('launch');
   });
 
-  it('counts a published product as the first-product and pricing steps done', async () => {
-    const creator = await signUpUser(t);
-    await createTestProduct(t.db, creator.user.id, { status: 'published' });
-    expect((await progressOf(creator.cookie)).progress).toEqual({
-      currentStep: 'welcome',
-      completedSteps: ['first-product', 'pricing'],
-    });
-    await advance(creator.cookie, 'welcome');
-    // The creator's next step after profile is community: the product and its price are already there.
-    expect((await advance(creator.cookie, 'profile')).progress.currentStep).toBe('community');
+  it('counts an uploaded product as every step up to its price done, published or held for review', async () => {
+    for (const status of ['published', 'pending_review'] as const) {
+      const creator = await signUpUser(t);
+      await createTestProduct(t.db, creator.user.id, { status });
+      expect((await progressOf(creator.cookie)).progress, status).toEqual({
+        currentStep: 'community',
+        completedSteps: ['welcome', 'profile', 'first-product', 'pricing'],
+      });
+    }
   });
 
-  it('counts a product awaiting review as priced but not yet published', async () => {
+  it('counts a creator who has sold as having launched: no step left, never "Step 1 of 7"', async () => {
     const creator = await signUpUser(t);
-    await createTestProduct(t.db, creator.user.id, { status: 'pending_review' });
-    await advance(creator.cookie, 'profile');
-    expect((await progressOf(creator.cookie)).progress).toEqual({
-      currentStep: 'first-product',
-      completedSteps: ['welcome', 'profile', 'pricing'],
-    });
+    const product = await createTestProduct(t.db, creator.user.id, { status: 'published' });
+    const buyer = await createTestBuyer(t.db);
+    await recordTestSale(t, { buyerId: buyer.id, productId: product.id, amountCents: 1500 });
+    const { progress } = await progressOf(creator.cookie);
+    expect(progress.completedSteps).toHaveLength(7);
+    expect(progress.currentStep).toBe('launch');
   });
 
   it('hides and shows the guide, keeping the step', async () => {

@@ -3,23 +3,25 @@ import { CREATOR_ONBOARDING_STEPS, type CreatorOnboardingStep, type OnboardingPr
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../auth/present-user.js';
 import { products } from '../../db/schema/catalog.js';
+import { sales } from '../../db/schema/commerce.js';
 import { creatorOnboarding } from '../../db/schema/onboarding.js';
-import { isPublished } from '../catalog/present-product.js';
 
-/** Steps whose work the creator has already done, whether or not they pressed "Done". */
-async function stepsWorkDone(ctx: AppContext, userId: number): Promise<Set<CreatorOnboardingStep>> {
+/**
+ * How far the creator's own work has taken them through the guide: a step whose work is done counts as
+ * done with every step before it (a creator who has sold has welcomed themselves, set a price and launched).
+ * A product uploaded (published or held for review) is the first product with its price (every product
+ * carries one); a sale means it was launched.
+ */
+async function stepsWorkDone(ctx: AppContext, userId: number): Promise<number> {
   const [made] = await ctx.db
     .select({
       anyProduct: sql<boolean>`count(*) > 0`,
-      published: sql<boolean>`count(*) filter (where ${isPublished}) > 0`,
+      sold: sql<boolean>`exists (select 1 from ${sales} where ${sales.creatorId} = ${userId} and ${sales.kind} = 'sale')`,
     })
     .from(products)
     .where(eq(products.creatorId, userId));
-  const done = new Set<CreatorOnboardingStep>();
-  if (made?.published) done.add('first-product');
-  // Every product carries a price (a check constraint), so any product made means a price was set.
-  if (made?.anyProduct) done.add('pricing');
-  return done;
+  const furthest: CreatorOnboardingStep | undefined = made?.sold ? 'launch' : made?.anyProduct ? 'pricing' : undefined;
+  return furthest ? CREATOR_ONBOARDING_STEPS.indexOf(furthest) + 1 : 0;
 }
 
 /** The signed-in creator's guide (GET /api/onboarding/progress). */
@@ -36,9 +38,8 @@ export async function readOnboardingProgress(ctx: AppContext, userId: number): P
     .select({ currentStep: creatorOnboarding.currentStep, hidden: creatorOnboarding.hidden })
     .from(creatorOnboarding)
     .where(eq(creatorOnboarding.userId, userId));
-  const markedDone = row?.currentStep ?? 0;
-  const workDone = await stepsWorkDone(ctx, userId);
-  const completedSteps = CREATOR_ONBOARDING_STEPS.filter((step, index) => index < markedDone || workDone.has(step));
+  const done = Math.max(row?.currentStep ?? 0, await stepsWorkDone(ctx, userId));
+  const completedSteps = CREATOR_ONBOARDING_STEPS.slice(0, done);
   // With every step done the guide rests on its last one.
   const currentStep = CREATOR_ONBOARDING_STEPS.find((step) => !completedSteps.includes(step)) ?? 'launch';
   return { progress: { currentStep, completedSteps }, shouldShow: !(row?.hidden ?? false) };
