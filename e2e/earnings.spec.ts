@@ -1,4 +1,4 @@
-import { buyWithTestCard, expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
+import { expect, publishAndSell, signUpThroughUi, test } from './fixtures';
 
 test('on a phone, a creator sees every figure of a sale, and a refund after a payout request says at once what the payout will do', async ({
   page,
@@ -6,17 +6,12 @@ test('on a phone, a creator sees every figure of a sale, and a refund after a pa
 }) => {
   await signUpThroughUi(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  const {
-    product: { id: productId },
-  } = await uploadProductThroughApi(page.request, {
+  const { productId, buyer: buyerContext } = await publishAndSell(page, browser, {
     title: 'Evening Wind-Down',
     description: 'A twenty-minute guided practice to let the day go.',
     price: '25.00',
     tags: 'sleep, evening',
   });
-
-  const buyerContext = await browser.newContext();
-  await buyWithTestCard(buyerContext.request, productId);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/earnings');

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 // The browser reports every non-OK answer as a console error; the journeys expect some (a 401 while
 // signed out, a declined card), and the app's own handling of them is what the tests check.
@@ -152,20 +152,19 @@ export async function buyWithTestCard(request: APIRequestContext, productId: num
   expect(confirmed.ok()).toBe(true);
 }
 
+interface UploadFields {
+  title: string;
+  description: string;
+  price: string;
+  tags: string;
+  // A subscription product: 'true', 'month' or 'year', and the free trial's days.
+  isSubscription?: string;
+  subscriptionInterval?: string;
+  trialDays?: string;
+}
+
 /** A product uploaded through the API the upload wizard uses, as the signed-in user of `request`. */
-export async function uploadProductThroughApi(
-  request: APIRequestContext,
-  fields: {
-    title: string;
-    description: string;
-    price: string;
-    tags: string;
-    // A subscription product: 'true', 'month' or 'year', and the free trial's days.
-    isSubscription?: string;
-    subscriptionInterval?: string;
-    trialDays?: string;
-  },
-) {
+export async function uploadProductThroughApi(request: APIRequestContext, fields: UploadFields) {
   const categories = (await (await request.get('/api/categories')).json()) as { id: number }[];
   const upload = await request.post('/api/products', {
     multipart: {
@@ -218,4 +217,19 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * The signed-in creator of `page` publishes a product, and a new buyer in a browser context of their own pays
+ * for it with the test card. The buyer's context is answered open (a refund may follow); the caller closes it.
+ */
+export async function publishAndSell(
+  page: Page,
+  browser: Browser,
+  fields: UploadFields,
+): Promise<{ productId: number; buyer: BrowserContext }> {
+  const { product } = await uploadProductThroughApi(page.request, fields);
+  const buyer = await browser.newContext();
+  await buyWithTestCard(buyer.request, product.id);
+  return { productId: product.id, buyer };
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { buyWithTestCard, expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
+import { expect, publishAndSell, signUpThroughUi, test } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
@@ -114,16 +114,12 @@ test('the guide follows real progress and waits as its button where it would sit
 
   // A creator who has published and sold is past every step: never "Step 1 of 7: Welcome".
   await page.setViewportSize({ width: 1280, height: 800 });
-  const {
-    product: { id: productId },
-  } = await uploadProductThroughApi(page.request, {
+  const { buyer } = await publishAndSell(page, browser, {
     title: 'Evening Stillness',
     description: 'A short practice for the end of the day.',
     price: '12.00',
     tags: 'evening, calm',
   });
-  const buyer = await browser.newContext();
-  await buyWithTestCard(buyer.request, productId);
   await buyer.close();
   await page.goto('/dashboard');
   await expect(guideButton).toBeVisible({ timeout: 15_000 });
