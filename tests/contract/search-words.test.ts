@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_WORDS, onlyStopWords, searchWords } from '../../src/contract/search-words.js';
-import { searchTiers } from '../../src/server/features/catalog/rank-search.js';
+import { atLeastQuery, searchTiers } from '../../src/server/features/catalog/rank-search.js';
 
 describe('searchWords', () => {
   it('reads runs of letters and digits, lowercased, each once', () => {
@@ -63,5 +63,13 @@ describe('searchTiers', () => {
       { kind: 'words', total: 1, exact: 1 },
       { kind: 'words', total: 1, exact: 0 },
     ]);
+  });
+});
+
+describe('atLeastQuery', () => {
+  it('holds when at least so many of the words are held', () => {
+    expect(atLeastQuery(['a', 'b', 'c'], 1)).toBe("('a') | ('b') | ('c')");
+    expect(atLeastQuery(['a', 'b', 'c'], 2)).toBe("('a' & 'b') | ('a' & 'c') | ('b' & 'c')");
+    expect(atLeastQuery(['a', 'b', 'c'], 3)).toBe("('a' & 'b' & 'c')");
   });
 });

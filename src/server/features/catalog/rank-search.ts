@@ -20,6 +20,9 @@ import { SORT_ORDERS } from './sort-orders.js';
  * `products_published_popular_idx`, so a page of a common word is found by walking that index.
  */
 export type SearchTier = { kind: 'title' } | { kind: 'words'; total: number; exact: number };
+/** How a tier's statements are built: titles holding every word, tiers matching a word as written, and the rest. */
+type TierKind = 'title' | 'words' | 'corrected';
+const kindOf = (tier: SearchTier): TierKind => (tier.kind === 'title' ? 'title' : tier.exact > 0 ? 'words' : 'corrected');
 /** Typo matches join only when full text finds fewer than this (a fixed number, so paging is stable). */
 export const TYPO_THRESHOLD = DEFAULT_PAGE_SIZE;
 /**
@@ -83,11 +86,24 @@ function searchSql({ words, typo }: SearchShape) {
     typo
       ? sql`((${anyExact(c)} or ${c.titleSearch} @@ ${sql.placeholder('anyTypo')}::tsquery) and ${totalCount(c)} > 0)`
       : anyExact(c);
-  const tierMatch = (kind: SearchTier['kind'], c: Columns) =>
-    kind === 'title'
+  // Without typo mode a word matches only as written: total and exact are one count, computed once.
+  const tierMatch = (tier: TierKind, c: Columns) =>
+    tier === 'title'
       ? titleHoldsAll(c)
-      : sql`(not (${titleHoldsAll(c)}) and ${totalCount(c)} = ${sql.placeholder('total')} and ${exactCount(c)} = ${sql.placeholder('exact')})`;
-  return { anyExact, anyMatch, tierMatch };
+      : typo
+        ? sql`(not (${titleHoldsAll(c)}) and ${totalCount(c)} = ${sql.placeholder('total')} and ${exactCount(c)} = ${sql.placeholder('exact')})`
+        : sql`(not (${titleHoldsAll(c)}) and ${exactCount(c)} = ${sql.placeholder('exact')})`;
+  // What the GIN indexes find a tier's candidates by: titles holding every word through title_search; a tier
+  // matching `exact` words as written through the query "some `exact` of the words" (`atLeast`, so an empty
+  // tier of two common words is not a scan of either's matches) or a category holding a word; a tier of
+  // corrections only through title_search and the corrections.
+  const tierCandidates = (tier: TierKind, c: Columns) =>
+    tier === 'title'
+      ? titleHoldsAll(c)
+      : tier === 'words'
+        ? sql`(${c.search} @@ (select to_tsquery('english', ${sql.placeholder('atLeast')})) or ${c.categoryId} = any(${sql.placeholder('anyCategories')}::int[]))`
+        : sql`${c.titleSearch} @@ ${sql.placeholder('anyTypo')}::tsquery`;
+  return { anyExact, anyMatch, tierMatch, tierCandidates };
 }
 
 const shapeKey = ({ words, typo }: SearchShape) => `w${words}${typo ? '_typo' : ''}`;
@@ -148,31 +164,34 @@ const statementName = (kind: string, shape: SearchShape, filters: SearchFilters)
 
 const popularOrder = SORT_ORDERS['best-selling'];
 
+/** The first `limit` published products in ranking order (a walk of the popularity index), with what a tier reads. */
+function walkedProducts(db: Database, filters: SearchFilters, limit: number | ReturnType<typeof sql.placeholder>) {
+  return db.$with('walked').as(
+    db
+      .select({
+        id: products.id,
+        salesCount: products.salesCount,
+        createdAt: products.createdAt,
+        title: products.title,
+        search: products.search,
+        titleSearch: products.titleSearch,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .where(and(isPublished, ...filterConditions(filters)))
+      .orderBy(sql`${products.salesCount} desc nulls last, ${products.createdAt} desc nulls last, ${products.id} desc nulls last`)
+      .limit(limit),
+  );
+}
+
 /**
  * The first `walk` published products in ranking order, then this tier's matches among them: an index
  * walk that stops early, exact whenever it fills the page (a prefix of the order holds the page).
  * The tier condition sits outside the limited subquery, so PostgreSQL cannot trade the walk for a GIN scan.
  */
-function walkStatement(db: Database, kind: SearchTier['kind'], shape: SearchShape, filters: SearchFilters) {
+function walkStatement(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
   return preparedOnce(db, statementName(`walk_${kind}`, shape, filters), () => {
-    const walked = db.$with('walked').as(
-      db
-        .select({
-          id: products.id,
-          salesCount: products.salesCount,
-          createdAt: products.createdAt,
-          title: products.title,
-          search: products.search,
-          titleSearch: products.titleSearch,
-          categoryId: products.categoryId,
-        })
-        .from(products)
-        .where(and(isPublished, ...filterConditions(filters)))
-        .orderBy(
-          sql`${products.salesCount} desc nulls last, ${products.createdAt} desc nulls last, ${products.id} desc nulls last`,
-        )
-        .limit(sql.placeholder('walk')),
-    );
+    const walked = walkedProducts(db, filters, sql.placeholder('walk'));
     return db
       .with(walked)
       .select({ id: walked.id })
@@ -188,7 +207,7 @@ function walkStatement(db: Database, kind: SearchTier['kind'], shape: SearchShap
  * Every match of the tier, found through the GIN indexes (the whole search as one query of any word, the
  * category index for a category's name), then sorted: cheap when the tier is rare, which is when it runs.
  */
-function matchStatement(db: Database, kind: SearchTier['kind'], shape: SearchShape, filters: SearchFilters) {
+function matchStatement(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
   return preparedOnce(db, statementName(`match_${kind}`, shape, filters), () => {
     const search = searchSql(shape);
     return db
@@ -196,7 +215,7 @@ function matchStatement(db: Database, kind: SearchTier['kind'], shape: SearchSha
       .from(
         sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt} from ${products} where ${and(
           isPublished,
-          search.anyMatch(products),
+          search.tierCandidates(kind, products),
           search.tierMatch(kind, products),
           ...filterConditions(filters),
         )}) select * from hits) hits`,
@@ -207,13 +226,30 @@ function matchStatement(db: Database, kind: SearchTier['kind'], shape: SearchSha
   });
 }
 
-function countStatement(db: Database, kind: SearchTier['kind'], shape: SearchShape, filters: SearchFilters) {
+function countStatement(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
   return preparedOnce(db, statementName(`count_${kind}`, shape, filters), () => {
     const search = searchSql(shape);
     return db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(and(isPublished, search.anyMatch(products), search.tierMatch(kind, products), ...filterConditions(filters)));
+      .where(
+        and(isPublished, search.tierCandidates(kind, products), search.tierMatch(kind, products), ...filterConditions(filters)),
+      );
+  });
+}
+
+/**
+ * How many of the first WALK_MIN products in ranking order match any word as written: a page of them
+ * settles that typo mode is off without the GIN scan, which would collect every match of a common word.
+ */
+function fewWalkStatement(db: Database, shape: SearchShape, filters: SearchFilters) {
+  return preparedOnce(db, statementName('few_walk', { ...shape, typo: false }, filters), () => {
+    const walked = walkedProducts(db, filters, WALK_MIN);
+    return db
+      .with(walked)
+      .select({ n: sql<number>`count(*)::int` })
+      .from(walked)
+      .where(searchSql({ ...shape, typo: false }).anyExact(walked));
   });
 }
 
@@ -234,6 +270,7 @@ function fewExactMatchesStatement(db: Database, shape: SearchShape, filters: Sea
 
 /** A search made ready to run: its shape, its placeholders' values and its tiers in ranking order. */
 interface PreparedSearch {
+  words: string[];
   shape: SearchShape;
   params: Record<string, unknown>;
   tiers: SearchTier[];
@@ -267,17 +304,19 @@ async function prepareSearch(db: Database, search: string, filters: SearchFilter
     params[`c${i + 1}`] = categoryIds[i] ?? [];
   });
   const plain = { words: words.length, typo: false };
-  const [few] = await fewExactMatchesStatement(db, plain, filters).execute(params);
-  if (few!.n >= TYPO_THRESHOLD) return { shape: plain, params, tiers: searchTiers(words.length, false, 0) };
+  const [walked] = await fewWalkStatement(db, plain, filters).execute(params);
+  const [few] = walked!.n >= TYPO_THRESHOLD ? [walked] : await fewExactMatchesStatement(db, plain, filters).execute(params);
+  if (few!.n >= TYPO_THRESHOLD) return { words, shape: plain, params, tiers: searchTiers(words.length, false, 0) };
   const corrections = await correctionsStatement(db).execute({ words });
   const corrected = corrections.filter((row) => row.lexemes && row.words);
-  if (corrected.length === 0) return { shape: plain, params, tiers: searchTiers(words.length, false, 0) };
+  if (corrected.length === 0) return { words, shape: plain, params, tiers: searchTiers(words.length, false, 0) };
   corrections.forEach((row, i) => {
     params[`tl${i + 1}`] = row.lexemes;
     params[`tw${i + 1}`] = row.words;
   });
   params.anyTypo = corrected.map((row) => `(${row.lexemes})`).join(' | ');
   return {
+    words,
     shape: { words: words.length, typo: true },
     params,
     tiers: searchTiers(words.length, true, corrected.length),
@@ -294,7 +333,24 @@ const rememberSparse = (key: string) => {
   if (sparseTiers.size > SPARSE_TIERS_KEPT) sparseTiers.delete(sparseTiers.values().next().value!);
 };
 
-const tierParams = (tier: SearchTier) => (tier.kind === 'words' ? { total: tier.total, exact: tier.exact } : {});
+/** Every way to choose `size` of the items, in order. */
+function choose<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...choose(rest, size - 1).map((chosen) => [first, ...chosen]), ...choose(rest, size)];
+}
+
+/** A tsquery text holding when at least `count` of the words are held: `('a' & 'b') | ('a' & 'c') | ...`. */
+export const atLeastQuery = (words: string[], count: number) =>
+  choose(words, count)
+    .map((chosen) => `(${chosen.map((word) => `'${word}'`).join(' & ')})`)
+    .join(' | ');
+
+const tierParams = (prepared: PreparedSearch, tier: SearchTier) =>
+  tier.kind === 'words'
+    ? { total: tier.total, exact: tier.exact, atLeast: atLeastQuery(prepared.words, Math.max(1, tier.exact)) }
+    : {};
 
 async function tierSlice(
   db: Database,
@@ -305,12 +361,13 @@ async function tierSlice(
   limit: number,
 ) {
   const { shape } = prepared;
-  const params = { ...prepared.params, ...tierParams(tier) };
-  const match = () => matchStatement(db, tier.kind, shape, filters).execute({ ...params, offset, limit });
-  const sparseKey = `${statementName(tier.kind, shape, filters)}:${JSON.stringify(params)}`;
+  const params = { ...prepared.params, ...tierParams(prepared, tier) };
+  const kind = kindOf(tier);
+  const match = () => matchStatement(db, kind, shape, filters).execute({ ...params, offset, limit });
+  const sparseKey = `${statementName(kind, shape, filters)}:${JSON.stringify(params)}`;
   if (sparseTiers.has(sparseKey)) return match();
   const walkFor = (walk: number) =>
-    walkStatement(db, tier.kind, shape, filters).execute({ ...params, walk: Math.ceil(walk), offset, limit });
+    walkStatement(db, kind, shape, filters).execute({ ...params, walk: Math.ceil(walk), offset, limit });
   const minimum = tier.kind === 'words' && tier.exact < tier.total ? TYPO_WALK_MIN : WALK_MIN;
   const firstWalk = Math.min(WALK_MAX, Math.max(minimum, (offset + limit) * WALK_ROWS_PER_HIT));
   const walked = await walkFor(firstWalk);
@@ -342,8 +399,12 @@ export async function rankSearch(db: Database, search: string, filters: SearchFi
     const size =
       found.length > 0 || skip === 0
         ? skip + found.length
-        : (await countStatement(db, tier.kind, prepared.shape, filters).execute({ ...prepared.params, ...tierParams(tier) }))[0]!
-            .n;
+        : (
+            await countStatement(db, kindOf(tier), prepared.shape, filters).execute({
+              ...prepared.params,
+              ...tierParams(prepared, tier),
+            })
+          )[0]!.n;
     skip = Math.max(0, skip - size);
   }
   return ids;
