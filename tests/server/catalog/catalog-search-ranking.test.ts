@@ -1,23 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productList } from '../../../src/contract/catalog.js';
+import { searchWords } from '../../../src/contract/search-words.js';
 import { users } from '../../../src/server/db/schema/auth.js';
-import { products } from '../../../src/server/db/schema/catalog.js';
+import { categories, products } from '../../../src/server/db/schema/catalog.js';
 import { TYPO_SIMILARITY } from '../../../src/server/features/catalog/rank-search.js';
 import { productValues, uniqueEmail, uniqueWord } from '../../helpers/factories.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 /**
- * Search answers must be the full ranking of every match (decision 011), page after page: title matches,
- * then other full-text matches, then (only when full text finds fewer than 24) titles holding, for every
- * searched word, a word similar to it (decision 035); within a tier best-selling, newest, highest id.
+ * Search answers must be the full ranking of every match (decision 011), page after page: titles holding
+ * every word, then by how many words a product matches, then by how many it matches without a typo
+ * correction (decision 044; corrections, only when full text finds fewer than 24, are decision 035's);
+ * within a tier best-selling, newest, highest id.
  * The expected order is computed here by brute force over every product in the database.
  */
 
 let t: TestApp;
+/** Category names by id, read when the app starts: a category's name is searched as a product's own words. */
+let categoryNames = new Map<number, string>();
 beforeAll(async () => {
   t = await createTestApp();
+  await readCategoryNames();
 });
+
+async function readCategoryNames() {
+  categoryNames = new Map((await t.db.select().from(categories)).map((row) => [row.id, row.name]));
+}
 afterAll(async () => {
   await t.app.close();
 });
@@ -72,26 +81,35 @@ function similarity(a: string, b: string) {
   return common / (x.size + y.size - common);
 }
 
-/** Brute force over the given rows: the ranking definition written out in plain code. */
+/**
+ * Brute force over the given rows: the ranking definition (decision 044) written out in plain code. A word
+ * matches a product when its title, tags, description or category name holds it, or, only when fewer than
+ * 24 products match a word that way, when its title holds a word similar to it. Titles holding every word
+ * first, then more words matched, then more words matched without a correction.
+ */
 function expectedRanking(rows: Row[], search: string) {
-  const words = wordsOf(search);
+  const words = searchWords(search);
   const published = rows.filter((row) => row.status === 'published');
-  const matchesAll = (text: string) => words.every((word) => wordsOf(text).includes(word));
-  const inText = (row: Row) => matchesAll(`${row.title} ${row.tags.join(' ')} ${row.description}`);
-  const typo = (row: Row) =>
-    words.every((word) => wordsOf(row.title).some((titleWord) => similarity(word, titleWord) >= TYPO_SIMILARITY));
-  const tierOf = (row: Row) => {
-    if (matchesAll(row.title) && inText(row)) return 0;
-    if (inText(row)) return 1;
-    return words.length > 0 && typo(row) ? 2 : undefined;
+  const exact = (row: Row, word: string) =>
+    wordsOf(`${row.title} ${row.tags.join(' ')} ${row.description} ${categoryNames.get(row.categoryId) ?? ''}`).includes(word);
+  const corrected = (row: Row, word: string) =>
+    wordsOf(row.title).some((titleWord) => similarity(word, titleWord) >= TYPO_SIMILARITY);
+  const typoMode = published.filter((row) => words.some((word) => exact(row, word))).length < 24;
+  const keyOf = (row: Row) => {
+    const exactCount = words.filter((word) => exact(row, word)).length;
+    const total = words.filter((word) => exact(row, word) || (typoMode && corrected(row, word))).length;
+    if (total === 0) return undefined;
+    if (words.every((word) => wordsOf(row.title).includes(word))) return [0, 0, 0];
+    return [1, -total, -exactCount];
   };
-  const fullText = published.filter((row) => tierOf(row) !== undefined && tierOf(row)! < 2).length;
   return published
-    .map((row) => ({ row, tier: tierOf(row) }))
-    .filter(({ tier }) => tier !== undefined && (tier < 2 || fullText < 24))
+    .map((row) => ({ row, key: keyOf(row) }))
+    .filter((entry): entry is { row: Row; key: number[] } => entry.key !== undefined)
     .sort(
       (a, b) =>
-        a.tier! - b.tier! ||
+        a.key[0]! - b.key[0]! ||
+        a.key[1]! - b.key[1]! ||
+        a.key[2]! - b.key[2]! ||
         b.row.salesCount - a.row.salesCount ||
         b.row.createdAt.getTime() - a.row.createdAt.getTime() ||
         b.row.id - a.row.id,
@@ -277,13 +295,17 @@ describe('typo matches (decision 035)', () => {
     );
   });
 
-  it('corrects every word of a search: each must have a similar word in the title', async () => {
+  it('corrects each word of a search: titles with a similar word for both come before those with one', async () => {
     const all = await everyProduct();
     // Another misspelling of each word, close enough to every variant in the titles.
     const search = `${typoOf(variants[0]!, rare.length - 1)} ${typoOf(other, 4)}`;
     const expected = expectedRanking(all, search);
-    // Only the titles holding both misspellings, and no full-text match at all.
-    expect(expected).toHaveLength(14);
+    // The 14 titles holding both misspellings lead, then the 60 holding a word like the first only (56 of its
+    // variants, 4 with the word itself); no full-text match at all.
+    expect(expected).toHaveLength(74);
+    const both = all.filter((row) => row.status === 'published' && row.title.includes(otherVariant)).map((row) => row.id);
+    expect(both).toHaveLength(14);
+    expect(new Set(expected.slice(0, 14))).toEqual(new Set(both));
     expect(await fetchAll(search, 24)).toEqual(expected);
     expect(await fetchAll(search, 4)).toEqual(expected);
     expect(await fetchAll(search, 24, '&sort=newest')).toEqual(inChosenOrder(all, search, newest));
@@ -332,5 +354,120 @@ describe('typo matches (decision 035)', () => {
     expect(expectedRanking(all, typoOf(after, 4))).toEqual([product!.id]);
     expect(await fetchAll(typoOf(before, 4), 24)).toEqual([]);
     expect(expectedRanking(all, typoOf(before, 4))).toEqual([]);
+  });
+});
+
+describe('several words (decision 044)', () => {
+  const [a, b, c, d] = [uniqueWord(), uniqueWord(), uniqueWord(), uniqueWord()];
+  const categoryId = 9044;
+  let seeded: Row[];
+
+  beforeAll(async () => {
+    await t.db.insert(categories).values({ id: categoryId, name: `${d} Sounds`, slug: `${d}-sounds` });
+    await readCategoryNames();
+    const now = Date.now();
+    seeded = await seed(
+      Array.from({ length: 120 }, (_, i) =>
+        tiedListing(now, i, {
+          title: [i % 5 === 0 && a, i % 7 === 0 && b, i % 11 === 0 && c, 'Session', String(i)].filter(Boolean).join(' '),
+          tags: i % 3 === 1 ? [b] : ['calm'],
+          description: [i % 4 === 2 && a, i % 6 === 3 && c, 'Quiet.'].filter(Boolean).join(' '),
+          categoryId: i % 9 === 0 ? categoryId : i % 2 ? 2 : 11,
+          status: i % 17 === 5 ? 'archived' : 'published',
+        }),
+      ),
+    );
+  });
+
+  it('ranks one, two and three words exactly as the full ranking, on every page', async () => {
+    const all = await everyProduct();
+    for (const search of [a, `${a} ${b}`, `${b} ${a}`, `${a} ${b} ${c}`, `${c} ${d}`]) {
+      const expected = expectedRanking(all, search);
+      expect(expected.length).toBeGreaterThan(20);
+      expect(await fetchAll(search, 24)).toEqual(expected);
+      expect(await fetchAll(search, 7)).toEqual(expected);
+    }
+    const three = expectedRanking(all, `${a} ${b} ${c}`);
+    // Any word finds a product: every published product holding one of them, and only those.
+    const holdsOne = seeded.filter(
+      (row) =>
+        row.status === 'published' &&
+        [a, b, c].some((word) => `${row.title} ${row.tags.join(' ')} ${row.description}`.includes(word)),
+    );
+    expect(new Set(three)).toEqual(new Set(holdsOne.map((row) => row.id)));
+    // The title holding all three words leads (i = 0 and i = 385 are the only multiples of 5, 7 and 11 here).
+    expect(three[0]).toBe(seeded[0]!.id);
+  });
+
+  it('ranks products holding more of the words first', async () => {
+    const all = await everyProduct();
+    const expected = expectedRanking(all, `${a} ${b}`);
+    const byId = new Map(all.map((row) => [row.id, row]));
+    const matched = (id: number) => {
+      const row = byId.get(id)!;
+      return [a, b].filter((word) => `${row.title} ${row.tags.join(' ')} ${row.description}`.includes(word)).length;
+    };
+    const counts = expected.map(matched);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    expect(counts).toContain(2);
+    expect(counts).toContain(1);
+  });
+
+  it('finds the products of a category by a word of its name', async () => {
+    const found = await fetchAll(d, 24);
+    const inCategory = seeded.filter((row) => row.status === 'published' && row.categoryId === categoryId);
+    expect(found.length).toBe(inCategory.length);
+    expect(new Set(found)).toEqual(new Set(inCategory.map((row) => row.id)));
+    expect(found).toEqual(expectedRanking(await everyProduct(), d));
+  });
+
+  it('answers a search in a chosen order with the same matches as the ranking', async () => {
+    const all = await everyProduct();
+    expect(await fetchAll(`${a} ${c}`, 24, '&sort=newest')).toEqual(inChosenOrder(all, `${a} ${c}`, newest));
+    expect(await fetchAll(`${a} ${b} ${c}`, 9, '&sort=price')).toEqual(inChosenOrder(all, `${a} ${b} ${c}`, cheapest));
+    expect(await fetchAll(`${b} ${a}`, 24, '&category=2')).toEqual(
+      expectedRanking(
+        all.filter((row) => row.categoryId === 2),
+        `${b} ${a}`,
+      ),
+    );
+  });
+
+  it('leaves stop words out, and finds nothing for stop words only', async () => {
+    expect(await fetchAll(`the ${a} and`, 24)).toEqual(await fetchAll(a, 24));
+    expect(await fetchAll('the and', 24)).toEqual([]);
+    expect(await fetchAll('the', 24, '&sort=newest')).toEqual([]);
+  });
+
+  it('counts the first six words only', async () => {
+    const nowhere = Array.from({ length: 5 }, () => uniqueWord());
+    const search = `${a} ${nowhere.join(' ')} ${b}`;
+    const found = await fetchAll(search, 24);
+    expect(found).toEqual(expectedRanking(await everyProduct(), search));
+    const onlyB = seeded.filter((row) => row.tags.includes(b) && !row.title.includes(a) && !row.description.includes(a));
+    expect(onlyB.length).toBeGreaterThan(0);
+    for (const row of onlyB) expect(found).not.toContain(row.id);
+  });
+
+  it('corrects a typo in any word: a title holding the first word and a correction of the second leads', async () => {
+    const [x, y] = [uniqueWord(), uniqueWord()];
+    const few = await seed([
+      { title: `${x} Journal` },
+      { title: `${x} ${y} Ritual` },
+      { title: `${y} Practice`, salesCount: 4 },
+      { title: 'Plain Ritual', description: `About ${x}.` },
+    ]);
+    // A misspelt word is corrected to title words only: the description holding the first word is found
+    // only while that word is spelt right.
+    for (const [search, found] of [
+      [`${x} ${typoOf(y, 5)}`, few],
+      [`${typoOf(x, 4)} ${y}`, few.slice(0, 3)],
+    ] as const) {
+      const expected = expectedRanking(await everyProduct(), search);
+      expect(expected[0]).toBe(few[1]!.id);
+      expect(new Set(expected)).toEqual(new Set(found.map((row) => row.id)));
+      expect(await fetchAll(search, 24)).toEqual(expected);
+      expect(await fetchAll(search, 2)).toEqual(expected);
+    }
   });
 });

@@ -66,6 +66,13 @@ describe('the products grid under its heading', () => {
     renderSection({ products: [] });
     expect(await screen.findByRole('heading', { level: 2, name: 'No products found' })).toBeTruthy();
   });
+
+  it('says why an empty list is empty when told (a search of stop words only)', async () => {
+    renderSection({ products: [], emptyMessage: { title: 'Try a more specific word', text: 'Common words are left out.' } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Try a more specific word' })).toBeTruthy();
+    expect(screen.getByText('Common words are left out.')).toBeTruthy();
+    expect(screen.queryByText('No products found')).toBeNull();
+  });
 });
 
 // The first cover of a results page is the largest paint on a phone: it loads at once, first among images.

@@ -1,22 +1,28 @@
 import { and, eq, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/catalog.js';
 import type { ProductSort } from '../../../contract/product-sorts.js';
+import { searchWords } from '../../../contract/search-words.js';
 import type { Database } from '../../db/client.js';
-import { products, titleWords } from '../../db/schema/catalog.js';
+import { categories, products, titleWords } from '../../db/schema/catalog.js';
 import { isPublished, preparedOnce } from './present-product.js';
 import { SORT_ORDERS } from './sort-orders.js';
 
 /**
- * Search ranking (decision 011), a total order over every match:
- * 1. products whose title holds the searched words (and which match the full text),
- * 2. other full-text matches (title, tags, description),
- * 3. only when 1 and 2 together hold fewer than a default page: titles holding, for every searched word,
- *    a title word similar to it (typos, decision 035);
+ * Search ranking (decisions 011, 035 and 044), a total order over every match of a search's words (at most
+ * six, stop words left out: `searchWords`). A word *matches* a product when its full text (title, tags,
+ * description) or its category's name holds it; in typo mode also when its title holds a correction of it
+ * (a title word similar to it, decision 035). Typo mode is on only when fewer than a default page of products
+ * match any word by full text or category name. Tiers, in order:
+ * 1. products whose title holds every word;
+ * 2. the others by how many words they match (more first), then by how many of those they match without a
+ *    correction (more first): tier (total, exact);
  * within each tier best-selling first, then newest, then highest id: the order of
  * `products_published_popular_idx`, so a page of a common word is found by walking that index.
  */
-export const SEARCH_TIERS = ['title', 'text', 'typo'] as const;
-export type SearchTier = (typeof SEARCH_TIERS)[number];
+export type SearchTier = { kind: 'title' } | { kind: 'words'; total: number; exact: number };
+/** How a tier's statements are built: titles holding every word, tiers matching a word as written, and the rest. */
+type TierKind = 'title' | 'words' | 'corrected';
+const kindOf = (tier: SearchTier): TierKind => (tier.kind === 'title' ? 'title' : tier.exact > 0 ? 'words' : 'corrected');
 /** Typo matches join only when full text finds fewer than this (a fixed number, so paging is stable). */
 export const TYPO_THRESHOLD = DEFAULT_PAGE_SIZE;
 /**
@@ -41,76 +47,106 @@ export interface SearchFilters {
   under20: boolean;
 }
 
-const searchText = sql.placeholder('search');
-// A scalar subquery: evaluated once per query, not once per row under a generic plan.
-const textQuery = sql`(select websearch_to_tsquery('english', ${searchText}))`;
-// The typo tier's corrected words (see `corrections`): as English lexemes for the title_search index, then
-// exactly as words, so a title holding another word of the same stem is not taken.
-const typoLexemes = sql`${sql.placeholder('typoLexemes')}::tsquery`;
-const typoWords = sql`${sql.placeholder('typoWords')}::tsquery`;
-
 interface Columns {
   search: SQLWrapper;
   titleSearch: SQLWrapper;
   title: SQLWrapper;
+  categoryId: SQLWrapper;
 }
 
-const holdsCorrectedWords = (c: Columns) =>
-  sql`(${c.titleSearch} @@ ${typoLexemes} and to_tsvector('simple', ${c.title}) @@ ${typoWords})`;
-
-function tierMatch(tier: SearchTier, c: Columns): SQL {
-  const inText = sql`${c.search} @@ ${textQuery}`;
-  if (tier === 'title') return sql`(${c.titleSearch} @@ ${textQuery} and ${inText})`;
-  if (tier === 'text') return sql`(${inText} and not (${c.titleSearch} @@ ${textQuery}))`;
-  return sql`(${holdsCorrectedWords(c)} and not (${inText}))`;
-}
-
-/** The searched words' corrections as the typo tier's two queries, or undefined when there is no typo match. */
-interface Corrections {
-  typoLexemes: string;
-  typoWords: string;
+/** What a search's statements are built for: how many words, and whether typo corrections count. */
+interface SearchShape {
+  words: number;
+  typo: boolean;
 }
 
 /**
- * Each searched word (a text-search token, not a stop word) becomes the title words similar to it, itself
- * included when a title holds it: `(a | b) & (c)`. A word with no similar title word, or a search with no
- * word, leaves the typo tier empty. A handful of words against the title_words trigram index: sub-millisecond.
+ * The SQL of a search of `shape.words` words. Every value is a placeholder: each word (`w1`..), the ids of the
+ * categories whose name holds it (`c1`..), its corrections (`tl1`.. as English lexemes for the title_search
+ * index, `tw1`.. as the exact words, rechecked so "Hopefulness" is not taken for "hope"), and the whole search
+ * as one query of every word (`all`) and of any word (`any`, `anyCategories`, `anyTypo`). Scalar subqueries:
+ * evaluated once per query, not per row under a generic plan.
+ */
+function searchSql({ words, typo }: SearchShape) {
+  const indexes = Array.from({ length: words }, (_, i) => i + 1);
+  const word = (i: number) => sql`(select plainto_tsquery('english', ${sql.placeholder(`w${i}`)}))`;
+  const exact = (c: Columns, i: number) =>
+    sql`(${c.search} @@ ${word(i)} or ${c.categoryId} = any(${sql.placeholder(`c${i}`)}::int[]))`;
+  const corrected = (c: Columns, i: number) =>
+    sql`coalesce(${c.titleSearch} @@ ${sql.placeholder(`tl${i}`)}::tsquery and to_tsvector('simple', ${c.title}) @@ ${sql.placeholder(`tw${i}`)}::tsquery, false)`;
+  const sum = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})`;
+  const exactCount = (c: Columns) => sum(indexes.map((i) => sql`${exact(c, i)}::int`));
+  const totalCount = (c: Columns) =>
+    typo ? sum(indexes.map((i) => sql`(${exact(c, i)} or ${corrected(c, i)})::int`)) : exactCount(c);
+  const titleHoldsAll = (c: Columns) => sql`${c.titleSearch} @@ (select plainto_tsquery('english', ${sql.placeholder('all')}))`;
+  const anyExact = (c: Columns) =>
+    sql`(${c.search} @@ (select to_tsquery('english', ${sql.placeholder('any')})) or ${c.categoryId} = any(${sql.placeholder('anyCategories')}::int[]))`;
+  // In typo mode the title_search index finds the candidates of every correction; `corrected` rechecks them.
+  const anyMatch = (c: Columns) =>
+    typo
+      ? sql`((${anyExact(c)} or ${c.titleSearch} @@ ${sql.placeholder('anyTypo')}::tsquery) and ${totalCount(c)} > 0)`
+      : anyExact(c);
+  // Without typo mode a word matches only as written: total and exact are one count, computed once.
+  const tierMatch = (tier: TierKind, c: Columns) =>
+    tier === 'title'
+      ? titleHoldsAll(c)
+      : typo
+        ? sql`(not (${titleHoldsAll(c)}) and ${totalCount(c)} = ${sql.placeholder('total')} and ${exactCount(c)} = ${sql.placeholder('exact')})`
+        : sql`(not (${titleHoldsAll(c)}) and ${exactCount(c)} = ${sql.placeholder('exact')})`;
+  // What the GIN indexes find a tier's candidates by: titles holding every word through title_search; a tier
+  // matching `exact` words as written through the query "some `exact` of the words" (`atLeast`, so an empty
+  // tier of two common words is not a scan of either's matches) or a category holding a word; a tier of
+  // corrections only through title_search and the corrections.
+  const tierCandidates = (tier: TierKind, c: Columns) =>
+    tier === 'title'
+      ? titleHoldsAll(c)
+      : tier === 'words'
+        ? sql`(${c.search} @@ (select to_tsquery('english', ${sql.placeholder('atLeast')})) or ${c.categoryId} = any(${sql.placeholder('anyCategories')}::int[]))`
+        : sql`${c.titleSearch} @@ ${sql.placeholder('anyTypo')}::tsquery`;
+  return { anyExact, anyMatch, tierMatch, tierCandidates };
+}
+
+const shapeKey = ({ words, typo }: SearchShape) => `w${words}${typo ? '_typo' : ''}`;
+
+/** The ids of the categories whose name holds each word, in the words' order (names are read at query time). */
+function categoriesStatement(db: Database) {
+  return preparedOnce(db, 'search_word_categories', () =>
+    db
+      .select({
+        ids: sql<
+          number[]
+        >`coalesce(array_agg(${categories.id} order by ${categories.id}) filter (where ${categories.id} is not null), '{}')`,
+      })
+      .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as searched(word, n)`)
+      .leftJoin(categories, sql`to_tsvector('english', ${categories.name}) @@ plainto_tsquery('english', searched.word)`)
+      .groupBy(sql`searched.n`)
+      .orderBy(sql`searched.n`),
+  );
+}
+
+/**
+ * Each searched word becomes the title words similar to it, itself included when a title holds it
+ * (`(a | b)`), twice: as English lexemes and as the exact words; null when no title word is like it.
+ * A handful of words against the title_words trigram index: sub-millisecond.
  */
 function correctionsStatement(db: Database) {
-  return preparedOnce(db, 'search_typo_corrections', () => {
+  return preparedOnce(db, 'search_word_corrections', () => {
     // Quoted as tsquery lexemes; the parser's tokens hold no quote or backslash, escaped all the same.
     const quoted = sql`'''' || replace(replace(${titleWords.word}, '\\', '\\\\'), '''', '''''') || ''''`;
-    const perWord = db
+    const alternatives = sql`'(' || string_agg(${quoted}, ' | ' order by ${titleWords.word}) || ')'`;
+    return db
       .select({
-        alternatives: sql<string | null>`'(' || string_agg(${quoted}, ' | ' order by ${titleWords.word}) || ')'`.as(
-          'alternatives',
-        ),
+        lexemes: sql<string | null>`to_tsquery('english', ${alternatives})::text`,
+        words: sql<string | null>`(${alternatives})::tsquery::text`,
       })
-      .from(
-        sql`(select distinct word from unnest(tsvector_to_array(to_tsvector('simple', ${searchText}))) as word
-          where length(to_tsvector('english', word)) > 0) as searched`,
-      )
+      .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as searched(word, n)`)
       .leftJoin(
         titleWords,
         sql`${titleWords.word} % searched.word and similarity(${titleWords.word}, searched.word) >= ${sql.raw(String(TYPO_SIMILARITY))}`,
       )
-      .groupBy(sql`searched.word`)
-      .as('per_word');
-    const words = sql`string_agg(${perWord.alternatives}, ' & ')`;
-    return db
-      .select({
-        complete: sql<boolean | null>`bool_and(${perWord.alternatives} is not null)`,
-        typoLexemes: sql<string | null>`to_tsquery('english', ${words})::text`,
-        typoWords: sql<string | null>`(${words})::tsquery::text`,
-      })
-      .from(perWord);
+      .groupBy(sql`searched.n`)
+      .orderBy(sql`searched.n`);
   });
-}
-
-async function corrections(db: Database, search: string): Promise<Corrections | undefined> {
-  const [row] = await correctionsStatement(db).execute({ search });
-  if (!row?.complete || !row.typoLexemes || !row.typoWords) return undefined;
-  return { typoLexemes: row.typoLexemes, typoWords: row.typoWords };
 }
 
 function filterConditions(filters: SearchFilters) {
@@ -120,74 +156,172 @@ function filterConditions(filters: SearchFilters) {
   ];
 }
 
-const shapeName = (tier: SearchTier, filters: SearchFilters) =>
-  `${tier}${filters.category !== undefined ? '_category' : ''}${filters.under20 ? '_under20' : ''}`;
+const filterKey = (filters: SearchFilters) =>
+  `${filters.category !== undefined ? '_category' : ''}${filters.under20 ? '_under20' : ''}`;
+
+const statementName = (kind: string, shape: SearchShape, filters: SearchFilters) =>
+  `search_${kind}_${shapeKey(shape)}${filterKey(filters)}`;
 
 const popularOrder = SORT_ORDERS['best-selling'];
+
+/** The first `limit` published products in ranking order (a walk of the popularity index), with what a tier reads. */
+function walkedProducts(db: Database, filters: SearchFilters, limit: number | ReturnType<typeof sql.placeholder>) {
+  return db.$with('walked').as(
+    db
+      .select({
+        id: products.id,
+        salesCount: products.salesCount,
+        createdAt: products.createdAt,
+        title: products.title,
+        search: products.search,
+        titleSearch: products.titleSearch,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .where(and(isPublished, ...filterConditions(filters)))
+      .orderBy(sql`${products.salesCount} desc nulls last, ${products.createdAt} desc nulls last, ${products.id} desc nulls last`)
+      .limit(limit),
+  );
+}
 
 /**
  * The first `walk` published products in ranking order, then this tier's matches among them: an index
  * walk that stops early, exact whenever it fills the page (a prefix of the order holds the page).
  * The tier condition sits outside the limited subquery, so PostgreSQL cannot trade the walk for a GIN scan.
  */
-function walkStatement(db: Database, tier: SearchTier, filters: SearchFilters) {
-  return preparedOnce(db, `search_walk_${shapeName(tier, filters)}`, () => {
-    const walked = db.$with('walked').as(
-      db
-        .select({
-          id: products.id,
-          salesCount: products.salesCount,
-          createdAt: products.createdAt,
-          title: products.title,
-          search: products.search,
-          titleSearch: products.titleSearch,
-        })
-        .from(products)
-        .where(and(isPublished, ...filterConditions(filters)))
-        .orderBy(
-          sql`${products.salesCount} desc nulls last, ${products.createdAt} desc nulls last, ${products.id} desc nulls last`,
-        )
-        .limit(sql.placeholder('walk')),
-    );
+function walkStatement(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
+  return preparedOnce(db, statementName(`walk_${kind}`, shape, filters), () => {
+    const walked = walkedProducts(db, filters, sql.placeholder('walk'));
     return db
       .with(walked)
       .select({ id: walked.id })
       .from(walked)
-      .where(tierMatch(tier, walked))
+      .where(searchSql(shape).tierMatch(kind, walked))
       .orderBy(sql`${walked.salesCount} desc nulls last, ${walked.createdAt} desc nulls last, ${walked.id} desc nulls last`)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
   });
 }
 
-/** Every match of the tier through its GIN index, then sorted: cheap when the tier is rare, which is when it runs. */
-function matchStatement(db: Database, tier: SearchTier, filters: SearchFilters) {
-  return preparedOnce(db, `search_match_${shapeName(tier, filters)}`, () =>
-    db
+/**
+ * Every match of the tier, found through the GIN indexes (the whole search as one query of any word, the
+ * category index for a category's name), then sorted: cheap when the tier is rare, which is when it runs.
+ */
+function matchStatement(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
+  return preparedOnce(db, statementName(`match_${kind}`, shape, filters), () => {
+    const search = searchSql(shape);
+    return db
       .select({ id: sql<number>`hits.id` })
       .from(
         sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt} from ${products} where ${and(
           isPublished,
-          tierMatch(tier, products),
+          search.tierCandidates(kind, products),
+          search.tierMatch(kind, products),
           ...filterConditions(filters),
         )}) select * from hits) hits`,
       )
       .orderBy(popularOrder)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
+      .offset(sql.placeholder('offset'));
+  });
 }
 
-function countStatement(db: Database, tier: SearchTier, filters: SearchFilters) {
-  return preparedOnce(db, `search_count_${shapeName(tier, filters)}`, () =>
-    db
+function countStatement(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
+  return preparedOnce(db, statementName(`count_${kind}`, shape, filters), () => {
+    const search = searchSql(shape);
+    return db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(and(isPublished, tierMatch(tier, products), ...filterConditions(filters))),
+      .where(
+        and(isPublished, search.tierCandidates(kind, products), search.tierMatch(kind, products), ...filterConditions(filters)),
+      );
+  });
+}
+
+/**
+ * How many of the first WALK_MIN products in ranking order match any word as written: a page of them
+ * settles that typo mode is off without the GIN scan, which would collect every match of a common word.
+ */
+function fewWalkStatement(db: Database, shape: SearchShape, filters: SearchFilters) {
+  return preparedOnce(db, statementName('few_walk', { ...shape, typo: false }, filters), () => {
+    const walked = walkedProducts(db, filters, WALK_MIN);
+    return db
+      .with(walked)
+      .select({ n: sql<number>`count(*)::int` })
+      .from(walked)
+      .where(searchSql({ ...shape, typo: false }).anyExact(walked));
+  });
+}
+
+/** Whether full text and category names find fewer matches of any word than a page, so typo mode is on. */
+function fewExactMatchesStatement(db: Database, shape: SearchShape, filters: SearchFilters) {
+  return preparedOnce(db, statementName('few', { ...shape, typo: false }, filters), () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        sql`(select 1 from ${products} where ${and(
+          isPublished,
+          searchSql({ ...shape, typo: false }).anyExact(products),
+          ...filterConditions(filters),
+        )} limit ${TYPO_THRESHOLD}) matches`,
+      ),
   );
 }
 
-type SearchParams = { search: string; category?: number } & Partial<Corrections>;
+/** A search made ready to run: its shape, its placeholders' values and its tiers in ranking order. */
+interface PreparedSearch {
+  words: string[];
+  shape: SearchShape;
+  params: Record<string, unknown>;
+  tiers: SearchTier[];
+}
+
+/** The tiers of a search of `words` words, `corrected` of which have a correction (typo mode only). */
+export function searchTiers(words: number, typo: boolean, corrected: number): SearchTier[] {
+  const tiers: SearchTier[] = [{ kind: 'title' }];
+  for (let total = words; total >= 1; total--) {
+    for (let exact = total; exact >= (typo ? Math.max(0, total - corrected) : total); exact--) {
+      tiers.push({ kind: 'words', total, exact });
+    }
+  }
+  return tiers;
+}
+
+/** Reads the search's words, their categories and (when full text finds few matches) their corrections. */
+async function prepareSearch(db: Database, search: string, filters: SearchFilters): Promise<PreparedSearch | undefined> {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  const categoryIds = (await categoriesStatement(db).execute({ words })).map((row) => row.ids);
+  const params: Record<string, unknown> = {
+    category: filters.category,
+    all: words.join(' '),
+    // Words are runs of letters and digits only: quoted, they are safe tsquery lexemes.
+    any: words.map((word) => `'${word}'`).join(' | '),
+    anyCategories: [...new Set(categoryIds.flat())],
+  };
+  words.forEach((word, i) => {
+    params[`w${i + 1}`] = word;
+    params[`c${i + 1}`] = categoryIds[i] ?? [];
+  });
+  const plain = { words: words.length, typo: false };
+  const [walked] = await fewWalkStatement(db, plain, filters).execute(params);
+  const [few] = walked!.n >= TYPO_THRESHOLD ? [walked] : await fewExactMatchesStatement(db, plain, filters).execute(params);
+  if (few!.n >= TYPO_THRESHOLD) return { words, shape: plain, params, tiers: searchTiers(words.length, false, 0) };
+  const corrections = await correctionsStatement(db).execute({ words });
+  const corrected = corrections.filter((row) => row.lexemes && row.words);
+  if (corrected.length === 0) return { words, shape: plain, params, tiers: searchTiers(words.length, false, 0) };
+  corrections.forEach((row, i) => {
+    params[`tl${i + 1}`] = row.lexemes;
+    params[`tw${i + 1}`] = row.words;
+  });
+  params.anyTypo = corrected.map((row) => `(${row.lexemes})`).join(' | ');
+  return {
+    words,
+    shape: { words: words.length, typo: true },
+    params,
+    tiers: searchTiers(words.length, true, corrected.length),
+  };
+}
 
 // Tier, filters and words whose walk last fell short of a page: their next page goes to the GIN index at
 // once. Only the way a page is found is remembered, never a result, so an entry can never be wrong, only
@@ -199,19 +333,42 @@ const rememberSparse = (key: string) => {
   if (sparseTiers.size > SPARSE_TIERS_KEPT) sparseTiers.delete(sparseTiers.values().next().value!);
 };
 
+/** Every way to choose `size` of the items, in order. */
+function choose<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...choose(rest, size - 1).map((chosen) => [first, ...chosen]), ...choose(rest, size)];
+}
+
+/** A tsquery text holding when at least `count` of the words are held: `('a' & 'b') | ('a' & 'c') | ...`. */
+export const atLeastQuery = (words: string[], count: number) =>
+  choose(words, count)
+    .map((chosen) => `(${chosen.map((word) => `'${word}'`).join(' & ')})`)
+    .join(' | ');
+
+const tierParams = (prepared: PreparedSearch, tier: SearchTier) =>
+  tier.kind === 'words'
+    ? { total: tier.total, exact: tier.exact, atLeast: atLeastQuery(prepared.words, Math.max(1, tier.exact)) }
+    : {};
+
 async function tierSlice(
   db: Database,
   tier: SearchTier,
   filters: SearchFilters,
-  params: SearchParams,
+  prepared: PreparedSearch,
   offset: number,
   limit: number,
 ) {
-  const match = () => matchStatement(db, tier, filters).execute({ ...params, offset, limit });
-  const sparseKey = `${shapeName(tier, filters)}:${params.category}:${tier === 'typo' ? params.typoWords : params.search}`;
+  const { shape } = prepared;
+  const params = { ...prepared.params, ...tierParams(prepared, tier) };
+  const kind = kindOf(tier);
+  const match = () => matchStatement(db, kind, shape, filters).execute({ ...params, offset, limit });
+  const sparseKey = `${statementName(kind, shape, filters)}:${JSON.stringify(params)}`;
   if (sparseTiers.has(sparseKey)) return match();
-  const walkFor = (walk: number) => walkStatement(db, tier, filters).execute({ ...params, walk: Math.ceil(walk), offset, limit });
-  const minimum = tier === 'typo' ? TYPO_WALK_MIN : WALK_MIN;
+  const walkFor = (walk: number) =>
+    walkStatement(db, kind, shape, filters).execute({ ...params, walk: Math.ceil(walk), offset, limit });
+  const minimum = tier.kind === 'words' && tier.exact < tier.total ? TYPO_WALK_MIN : WALK_MIN;
   const firstWalk = Math.min(WALK_MAX, Math.max(minimum, (offset + limit) * WALK_ROWS_PER_HIT));
   const walked = await walkFor(firstWalk);
   if (walked.length === limit) return walked;
@@ -229,43 +386,28 @@ async function tierSlice(
 
 /** Ids of the products at ranks [offset, offset + limit) of the search, in order. */
 export async function rankSearch(db: Database, search: string, filters: SearchFilters, offset: number, limit: number) {
-  let params: SearchParams = { search, category: filters.category };
+  const prepared = await prepareSearch(db, search, filters);
+  if (!prepared) return [];
   const ids: number[] = [];
   let skip = offset;
-  let fullTextMatches = 0;
-  for (const tier of SEARCH_TIERS) {
-    if (tier === 'typo') {
-      if (fullTextMatches >= TYPO_THRESHOLD) break;
-      const corrected = await corrections(db, search);
-      if (!corrected) break;
-      params = { ...params, ...corrected };
-    }
+  for (const tier of prepared.tiers) {
     const want = limit - ids.length;
-    const found = await tierSlice(db, tier, filters, params, skip, want);
+    const found = await tierSlice(db, tier, filters, prepared, skip, want);
     ids.push(...found.map((row) => row.id));
     if (ids.length === limit) break;
     // The tier ends inside or before this page: its size says where the next tier's rows start.
     const size =
-      found.length > 0 || skip === 0 ? skip + found.length : (await countStatement(db, tier, filters).execute(params))[0]!.n;
+      found.length > 0 || skip === 0
+        ? skip + found.length
+        : (
+            await countStatement(db, kindOf(tier), prepared.shape, filters).execute({
+              ...prepared.params,
+              ...tierParams(prepared, tier),
+            })
+          )[0]!.n;
     skip = Math.max(0, skip - size);
-    if (tier !== 'typo') fullTextMatches += size;
   }
   return ids;
-}
-
-/** Whether full text finds fewer matches than a page, so typo matches join the results (as in the ranking). */
-function fewFullTextMatchesStatement(db: Database, filters: SearchFilters) {
-  return preparedOnce(db, `search_few_${shapeName('text', filters)}`, () =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(
-        sql`(select 1 from ${products} where ${and(
-          isPublished,
-          sql`${products.search} @@ ${textQuery}`,
-          ...filterConditions(filters),
-        )} limit ${TYPO_THRESHOLD}) matches`,
-      ),
-  );
 }
 
 /**
@@ -280,20 +422,16 @@ export async function sortedSearch(
   offset: number,
   limit: number,
 ) {
-  const params = { search, category: filters.category };
-  const [few] = await fewFullTextMatchesStatement(db, filters).execute(params);
-  const corrected = few!.n < TYPO_THRESHOLD ? await corrections(db, search) : undefined;
-  const withTypos = corrected !== undefined;
-  const match = withTypos
-    ? sql`(${products.search} @@ ${textQuery} or ${holdsCorrectedWords(products)})`
-    : sql`${products.search} @@ ${textQuery}`;
-  const statement = preparedOnce(db, `search_sorted_${sort}_${shapeName(withTypos ? 'typo' : 'text', filters)}`, () =>
+  const prepared = await prepareSearch(db, search, filters);
+  if (!prepared) return [];
+  const { shape, params } = prepared;
+  const statement = preparedOnce(db, statementName(`sorted_${sort}`, shape, filters), () =>
     db
       .select({ id: sql<number>`hits.id` })
       .from(
         sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt}, ${products.priceCents} from ${products} where ${and(
           isPublished,
-          match,
+          searchSql(shape).anyMatch(products),
           ...filterConditions(filters),
         )}) select * from hits) hits`,
       )
@@ -301,5 +439,5 @@ export async function sortedSearch(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-  return (await statement.execute({ ...params, ...corrected, offset, limit })).map((row) => row.id);
+  return (await statement.execute({ ...params, offset, limit })).map((row) => row.id);
 }

@@ -23,6 +23,8 @@ interface ProductsSectionProps {
   expected?: number;
   /** What each card offers beside its price. */
   cardAction?: CardAction;
+  /** Says why a narrowed list is empty, in place of "No products found" (a search of stop words only). */
+  emptyMessage?: { title: string; text: string };
 }
 
 /** The featured or search-results grid with its loading, error and empty states; #products and #featured land here. */
@@ -37,6 +39,7 @@ export function ProductsSection({
   footer,
   expected,
   cardAction,
+  emptyMessage,
 }: ProductsSectionProps) {
   // A #products or #featured link lands here once the grid has loaded.
   useHashTarget(!isPending);
@@ -71,8 +74,8 @@ export function ProductsSection({
           <EmptyState
             headingLevel={headingLevel}
             icon={<SearchX />}
-            title="No products found"
-            text="Try adjusting your search or browse the categories below."
+            title={emptyMessage?.title ?? 'No products found'}
+            text={emptyMessage?.text ?? 'Try adjusting your search or browse the categories below.'}
           />
         ) : (
           <EmptyState

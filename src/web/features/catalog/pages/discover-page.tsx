@@ -23,6 +23,7 @@ import {
   readProductFilters,
 } from '../../../../contract/catalog-view';
 import { SellActions } from '../../../components/sell-actions';
+import { onlyStopWords } from '../../../../contract/search-words';
 
 function resultsTitle(filters: ProductFilters, categoryName: string | undefined): string {
   const where = categoryName ? ` in ${categoryName}` : '';
@@ -31,6 +32,12 @@ function resultsTitle(filters: ProductFilters, categoryName: string | undefined)
   if (categoryName) return categoryName;
   return 'Featured Sacred Tools';
 }
+
+// Search leaves out words such as "the" and "and" (decision 044): a search of nothing else finds nothing, and says so.
+const stopWordsMessage = {
+  title: 'Try a more specific word',
+  text: 'Search leaves out common words such as "the" and "and". Search for what a product is about, such as a practice or a topic.',
+};
 
 // "Loved by buyers" only once buyers have bought something here.
 const featuredIntro = (products: Product[] | undefined) =>
@@ -117,6 +124,7 @@ export default function DiscoverPage({ soulEvolution, cardAction }: { soulEvolut
         isPending={pages.isPending}
         isError={pages.isError}
         narrowed={narrowed}
+        emptyMessage={onlyStopWords(filters.search) ? stopWordsMessage : undefined}
         footer={
           <>
             {narrowed && (
