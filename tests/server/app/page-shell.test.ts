@@ -141,7 +141,9 @@ describe('page shell', () => {
     expect(asked).toContain('/api/creators/5');
     expect(await shell.html('/creator/6', false, api)).toMatchObject({ drawn: true, notFound: true });
     expect((await shell.html('/creator/abc', false, api)).notFound).toBe(true);
-    expect(shell.dataPreloads('/creator/5', false)).toContain('</api/creators/5>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(shell.dataPreloads('/creator/5', false)).toContain(
+      '</api/creators/5>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
   });
 
   it('compresses as the browser allows', () => {
