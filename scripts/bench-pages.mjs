@@ -1,7 +1,9 @@
-// Page budgets: first-load JavaScript (gzip) of the home, search and product pages, and, when the
+// Page budgets: first-load JavaScript (gzip) of the home, search, product and creator pages, and, when the
 // lighthouse package is installed (npm install --no-save lighthouse@13.5.0 chrome-launcher), their
 // Lighthouse performance and accessibility scores in the mobile profile, each the median of RUNS runs
-// (default 3; every run is kept beside the median). Needs `npm run build` first. Writes bench/results/pages.json.
+// (default 3; every run is kept beside the median). Needs `npm run build` first. Writes bench/results/pages.json;
+// PAGES=creator (or another comma-separated list of home, search, product, creator) measures only those and
+// prints them without writing the file, which holds a whole run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,7 +40,16 @@ try {
   )
     await new Promise((r) => setTimeout(r, 100));
   const [first] = await (await fetch(`${base}/api/products?pageSize=1`)).json();
-  const pages = ['/', '/?search=meditation', `/product/${first.id}`];
+  const allPages = {
+    home: '/',
+    search: '/?search=meditation',
+    product: `/product/${first.id}`,
+    creator: `/creator/${first.creator.id}`,
+  };
+  const only = process.env.PAGES?.split(',').map((name) => name.trim());
+  const pages = Object.entries(allPages)
+    .filter(([name]) => !only || only.includes(name))
+    .map(([, page]) => page);
 
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -117,11 +128,11 @@ try {
     budgets: { firstLoadJsKb: JS_BUDGET_KB, lighthousePerformance: 95, lighthouseAccessibility: 100 },
     pages: results,
   };
-  fs.writeFileSync(path.join(root, 'bench/results/pages.json'), `${JSON.stringify(output, null, 2)}\n`);
+  if (!only) fs.writeFileSync(path.join(root, 'bench/results/pages.json'), `${JSON.stringify(output, null, 2)}\n`);
   console.table(
     results.map(({ lighthouse: scores, runs, ...rest }) => ({ ...rest, ...(scores ?? { lighthouse: 'not installed' }) })),
   );
-  console.log('Written to bench/results/pages.json');
+  console.log(only ? 'Not written: a partial run (PAGES)' : 'Written to bench/results/pages.json');
 } finally {
   stop();
 }

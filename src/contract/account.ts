@@ -23,6 +23,8 @@ export const accountExport = z.object({
     firstName: z.string(),
     lastName: z.string(),
     profileImageUrl: z.string().nullable(),
+    // The short bio on a creator's public page (empty when none was written).
+    bio: z.string(),
     signsInWith: z.object({ password: z.boolean(), singleSignOn: z.boolean() }),
     twoFactorEnrolledAt: timestamp.nullable(),
     showInActivityFeed: z.boolean(),

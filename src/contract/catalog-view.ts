@@ -70,6 +70,8 @@ export const catalogQueryKeys = {
   stats: () => [STATS_PATH],
   categories: () => [catalogEndpoints.categories.path],
   product: (id: number) => [catalogEndpoints.products.path, id],
+  creator: (id: number) => [catalogEndpoints.creator.path, id],
+  related: (id: number) => [catalogEndpoints.related.path, id],
   products: (filters: ProductFilters, pageSize: number) => [catalogEndpoints.products.path, filters, pageSize],
   productPages: (filters: ProductFilters, pageSize: number) => [catalogEndpoints.products.path, 'pages', filters, pageSize],
   // The product page's "Secure Checkout" badge says where card details go.

@@ -77,6 +77,28 @@ export const productPageParams = z.object({
   id: z.union([z.string(), z.number()]).transform((value) => readRecordId(String(value))),
 });
 
+/** "More like this" on a product page: at most this many other products of its category or sharing a tag. */
+export const RELATED_PRODUCTS_MAX = 4;
+
+/**
+ * GET /api/creators/{id}: a creator's public page. A creator is an account with a published product; the rating
+ * is from verified buyers' reviews of the creator's products (null with none, never an invented figure).
+ */
+export const creatorPage = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string(),
+  // When the account was opened (ISO); the page shows the month and year.
+  joinedAt: z.string(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  // Published products only, newest first.
+  products: productList,
+});
+export type CreatorPage = z.infer<typeof creatorPage>;
+
 /** Real viewers of one product page in the last few minutes, not counting the asker. */
 export const productViewers = z.object({ othersViewing: z.number().int() });
 export type ProductViewers = z.infer<typeof productViewers>;

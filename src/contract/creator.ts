@@ -273,3 +273,22 @@ export const connectPayoutAccountAnswer = z.object({
   onboardingUrl: z.url().nullable(),
 });
 export type ConnectPayoutAccountAnswer = z.infer<typeof connectPayoutAccountAnswer>;
+
+/** The most characters a creator's short bio may have. */
+export const CREATOR_BIO_MAX = 300;
+
+/** PUT /api/creator/profile: the creator's short bio on their public page (empty clears it). */
+export const creatorProfileRequest = z
+  .object({
+    bio: z
+      .string({ message: 'Write a bio' })
+      .trim()
+      .max(CREATOR_BIO_MAX, `A bio may be at most ${CREATOR_BIO_MAX} characters`)
+      .check(keepsTextDirection('A bio')),
+  })
+  .strict();
+export type CreatorProfileRequest = z.infer<typeof creatorProfileRequest>;
+
+/** GET and PUT /api/creator/profile: what the creator's public page says about them. */
+export const creatorProfile = z.object({ bio: z.string() });
+export type CreatorProfile = z.infer<typeof creatorProfile>;

@@ -67,6 +67,8 @@ export const pages = {
   trustSecurity: page('/trust-security'),
   creators: page('/creators'),
   product: page('/product/:id'),
+  // A creator's public page: who they are, their product and their rating.
+  creator: page('/creator/:id'),
   cart: page('/cart'),
   checkout: page('/checkout'),
   success: page('/success'),

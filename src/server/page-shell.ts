@@ -50,14 +50,19 @@ const SCREENS = {
   landing: 'src/web/app/routes/landing-route.tsx',
   discover: 'src/web/app/routes/discover-route.tsx',
   product: 'src/web/app/routes/product-route.tsx',
+  creator: 'src/web/app/routes/creator-route.tsx',
 } as const;
 
 const PRODUCT_PAGE = /^\/product\/[^/]+$/;
 /** The id of a product page's URL, read as the client reads it. */
 const productPageId = (url: URL) => (PRODUCT_PAGE.test(url.pathname) ? readRecordId(url.pathname.slice(9)) : undefined);
+const CREATOR_PAGE = /^\/creator\/[^/]+$/;
+/** The id of a creator page's URL, read as the client reads it. */
+const creatorPageId = (url: URL) => (CREATOR_PAGE.test(url.pathname) ? readRecordId(url.pathname.slice(9)) : undefined);
 
 function screenOf(url: URL, signedIn: boolean): keyof typeof SCREENS | undefined {
   if (productPageId(url) !== undefined) return 'product';
+  if (creatorPageId(url) !== undefined) return 'creator';
   if (url.pathname !== '/') return undefined;
   return hasProductFilters(url.search) || signedIn ? 'discover' : 'landing';
 }
@@ -76,6 +81,14 @@ const showsStats = (screen: keyof typeof SCREENS | undefined, url: URL) =>
 /** The queries the screen's first view reads, fetched through the API so the data is exactly what the client gets. */
 async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries> {
   const user = api(authEndpoints.user.path);
+  if (screen === 'creator') {
+    const id = creatorPageId(url)!;
+    const creator = await api(endpointTarget(catalogEndpoints.creator, { id }).url);
+    return [
+      { queryKey: catalogQueryKeys.authUser(), data: await user },
+      { queryKey: catalogQueryKeys.creator(id), data: creator },
+    ];
+  }
   if (screen === 'product') {
     const id = productPageId(url)!;
     const mode = api(checkoutEndpoints.paymentMode.path);
@@ -166,17 +179,25 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       const screen = screenOf(parsed, signedIn);
       const tags = screen ? headTags.get(screen) : undefined;
       const withTags = tags ? putInPlace(template, '</head>', `    ${tags}\n  </head>`) : template;
-      const noPage = !isPagePath(parsed.pathname) || (PRODUCT_PAGE.test(parsed.pathname) && screen !== 'product');
+      const noPage =
+        !isPagePath(parsed.pathname) ||
+        (PRODUCT_PAGE.test(parsed.pathname) && screen !== 'product') ||
+        (CREATOR_PAGE.test(parsed.pathname) && screen !== 'creator');
       const render = screen ? await loadRenderer() : undefined;
       if (!screen || !render || !api) return { html: withTags, drawn: false, notFound: noPage };
       // Drawn here, the page paints without its code: the chunks load in their own time, behind the paint.
       const queries = await initialQueries(screen, parsed, api);
       const { html, state } = await render(url, queries);
       const drawn = `<div id="root">${html}</div>\n    <script type="application/json" id="initial-state">${scriptJson(state)}</script>`;
-      // The product page draws "Product Not Found" for a product the API does not answer.
-      const productKey = screen === 'product' ? JSON.stringify(catalogQueryKeys.product(productPageId(parsed)!)) : undefined;
-      const missingProduct = queries.some(({ queryKey, data }) => JSON.stringify(queryKey) === productKey && data === null);
-      return { html: putInPlace(template, '<div id="root"></div>', drawn), drawn: true, notFound: missingProduct };
+      // The product and creator pages draw "Not Found" for a record the API does not answer.
+      const recordKey =
+        screen === 'product'
+          ? JSON.stringify(catalogQueryKeys.product(productPageId(parsed)!))
+          : screen === 'creator'
+            ? JSON.stringify(catalogQueryKeys.creator(creatorPageId(parsed)!))
+            : undefined;
+      const missingRecord = queries.some(({ queryKey, data }) => JSON.stringify(queryKey) === recordKey && data === null);
+      return { html: putInPlace(template, '<div id="root"></div>', drawn), drawn: true, notFound: missingRecord };
     },
     dataPreloads(url, signedIn) {
       const parsed = new URL(url, 'http://page');
@@ -184,6 +205,8 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       const auth = preload(authEndpoints.user.path);
       if (screen === 'product')
         return [auth, preload(endpointTarget(catalogEndpoints.product, { id: productPageId(parsed) }).url)];
+      if (screen === 'creator')
+        return [auth, preload(endpointTarget(catalogEndpoints.creator, { id: creatorPageId(parsed) }).url)];
       const stats = showsStats(screen, parsed) ? [preload(STATS_PATH)] : [];
       if (screen === 'landing') return [auth, preload(showcaseListPath()), preload(catalogEndpoints.categories.path), ...stats];
       if (screen === 'discover')

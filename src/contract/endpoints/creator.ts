@@ -4,6 +4,8 @@ import type {
   creatorLevel,
   creatorProduct,
   creatorProductList,
+  creatorProfile,
+  creatorProfileRequest,
   productIdParams,
   updateCreatorProductInput,
 } from '../creator.js';
@@ -18,4 +20,6 @@ export const creatorEndpoints = {
   replaceCover: endpoint<typeof productIdParams, typeof creatorProduct>('PUT', '/api/creator/products/:id/image'),
   analytics: endpoint<undefined, typeof creatorAnalytics>('GET', '/api/creator/analytics'),
   level: endpoint<undefined, typeof creatorLevel>('GET', '/api/creator/level'),
+  profile: endpoint<undefined, typeof creatorProfile>('GET', '/api/creator/profile'),
+  updateProfile: endpoint<typeof creatorProfileRequest, typeof creatorProfile>('PUT', '/api/creator/profile'),
 };

@@ -10,6 +10,7 @@ import { PageLoading } from '../components/page-loading';
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
 const ProductDetailPage = page(() => import('./routes/product-route'));
+const CreatorPage = page(() => import('./routes/creator-route'));
 const CartPage = page(() => import('../features/cart/pages/cart-page'));
 const CheckoutPage = page(() => import('./routes/checkout-route'));
 const SuccessPage = page(() => import('../features/checkout/pages/success-page'));
@@ -63,6 +64,7 @@ export function AppRouter() {
         <Switch>
           <Route path={pages.home.path} component={HomeRoute} />
           <Route path={pages.product.path} component={ProductDetailPage} />
+          <Route path={pages.creator.path} component={CreatorPage} />
           <Route path={pages.cart.path} component={CartPage} />
           <Route path={pages.checkout.path} component={CheckoutPage} />
           <Route path={pages.success.path} component={SuccessPage} />

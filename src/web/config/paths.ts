@@ -24,6 +24,7 @@ export const paths = {
   discover: `${pages.home.path}#products`,
   featured: `${pages.home.path}#featured`,
   product: pages.product.path,
+  creator: pages.creator.path,
   cart: pages.cart.path,
   checkout: pages.checkout.path,
   success: pages.success.path,
@@ -58,6 +59,7 @@ export const prefilledUploadPath = (categorySlug: string, title: string) =>
   `${paths.upload}?${new URLSearchParams({ [uploadPrefillParams.category]: categorySlug, [uploadPrefillParams.title]: title })}`;
 
 export const productPath = (id: number) => pages.product.href({ id });
+export const creatorPath = (id: number) => pages.creator.href({ id });
 export const categoryPath = (id: number) => pages.home.href({ category: id });
 /** Where the checkout sends the buyer once the payment is recorded (Stripe's own return adds redirect_status). */
 export const successPath = (paymentIntentId: string) => pages.success.href({ payment_intent: paymentIntentId });

@@ -95,3 +95,10 @@ export function formatPricePer(price: string, interval: 'month' | 'year' | null 
 export function trialLabel(trialDays: number | undefined): string | null {
   return trialDays && trialDays > 0 ? `${trialDays}-day free trial` : null;
 }
+
+/** "November 2026": the month and year of a moment, in UTC so the server's drawing and the browser's agree. */
+export function formatMonthYear(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

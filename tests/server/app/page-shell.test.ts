@@ -46,6 +46,7 @@ const api = async (url: string) => {
   if (url === '/api/products/8') return patterned;
   if (url === '/api/products/7') return { id: 7, title: 'Calm </script><script>alert(1)</script>' };
   if (url === '/api/categories') return [{ id: 1 }];
+  if (url === '/api/creators/5') return { id: 5, firstName: 'Rowan', lastName: 'Vale', products: [] };
   if (url === '/api/payment-mode') return { provider: 'test' };
   if (url.startsWith('/api/products?')) return [{ id: 7 }];
   return null;
@@ -131,6 +132,18 @@ describe('page shell', () => {
     expect(missing).toMatchObject({ drawn: true, notFound: true });
     for (const url of ['/', '/product/7', '/cart', '/success?payment_intent=pi_1', '/r/friend'])
       expect((await shell.html(url, false, api)).notFound, url).toBe(false);
+  });
+
+  it('draws a creator page from its answer, and answers 404 for a creator the API does not know or an id that is none', async () => {
+    const drawn = await shell.html('/creator/5', false, api);
+    expect(drawn).toMatchObject({ drawn: true, notFound: false });
+    expect(drawn.html).toContain('"firstName":"Rowan"');
+    expect(asked).toContain('/api/creators/5');
+    expect(await shell.html('/creator/6', false, api)).toMatchObject({ drawn: true, notFound: true });
+    expect((await shell.html('/creator/abc', false, api)).notFound).toBe(true);
+    expect(shell.dataPreloads('/creator/5', false)).toContain(
+      '</api/creators/5>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
   });
 
   it('compresses as the browser allows', () => {

@@ -18,6 +18,7 @@ const person = (id: number, email: string): UserRow => ({
   firstName: 'Ada',
   lastName: 'Stone',
   profileImageUrl: null,
+  bio: '',
   passwordHash: null,
   oidcSubject: null,
   stripeAccountId: null,

@@ -6,6 +6,8 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   profileImageUrl: text('profile_image_url'),
+  // The creator's short bio on their public page (up to 300 characters, empty until written).
+  bio: text('bio').notNull().default(''),
   // Null for accounts that only sign in through OpenID Connect (and for demo creators).
   passwordHash: text('password_hash'),
   oidcSubject: text('oidc_subject').unique(),

@@ -78,6 +78,7 @@ export async function deleteAccount(ctx: AppContext, { actor, now, ...input }: D
         firstName: 'Deleted',
         lastName: 'account',
         profileImageUrl: null,
+        bio: '',
         passwordHash: null,
         oidcSubject: null,
         stripeAccountId: null,

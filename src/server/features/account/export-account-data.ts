@@ -107,6 +107,7 @@ export async function collectAccountData(ctx: Pick<AppContext, 'db'>, userId: nu
       firstName: user.firstName,
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl,
+      bio: user.bio,
       signsInWith: { password: user.passwordHash !== null, singleSignOn: user.oidcSubject !== null },
       twoFactorEnrolledAt: isoOrNull(twoFactor?.confirmedAt ?? null),
       showInActivityFeed: user.showInActivityFeed,

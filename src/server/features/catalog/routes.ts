@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   categoryList,
+  creatorPage,
   productList,
   productListQuery,
   productPageParams,
@@ -16,11 +17,13 @@ import { notFound } from '../../lib/errors.js';
 import { createMicroCache } from '../../lib/micro-cache.js';
 import { JsonText } from '../../lib/route.js';
 import { getCurrentUser, routesFor } from '../auth/current-user.js';
+import { getCreatorPage } from './get-creator-page.js';
 import { getProductJson } from './get-product.js';
 import { getStoreStats } from './get-store-stats.js';
 import { listCategories } from './list-categories.js';
 import { listProductsJson } from './list-products.js';
 import { listRecentPurchases } from './list-recent-purchases.js';
+import { listRelatedProducts } from './list-related-products.js';
 import { createProductTexts } from './product-texts.js';
 import { recordProductView } from './record-product-view.js';
 
@@ -68,6 +71,17 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   open(catalogEndpoints.product, { request: productPageParams, answer: product }, ({ id }) => {
     if (id === undefined) throw notFound('Product');
     return cached(`product:${id}`, () => getProductJson(ctx, { texts, productId: id }));
+  });
+
+  open(catalogEndpoints.related, { request: productPageParams, answer: productList }, ({ id }) => {
+    if (id === undefined) throw notFound('Product');
+    return cached(`related:${id}`, async () => JSON.stringify(await listRelatedProducts(ctx, { productId: id })));
+  });
+
+  // Not cached: a creator sees their bio changed at once.
+  open(catalogEndpoints.creator, { request: productPageParams, answer: creatorPage }, ({ id }) => {
+    if (id === undefined) throw notFound('Creator');
+    return getCreatorPage(ctx, { creatorId: id });
   });
 
   open(catalogEndpoints.stats, { answer: storeStats }, () =>

@@ -5,6 +5,8 @@ import {
   creatorLevel,
   creatorProduct,
   creatorProductList,
+  creatorProfile,
+  creatorProfileRequest,
   productIdParams,
   updateCreatorProductInput,
 } from '../../../contract/creator.js';
@@ -13,6 +15,7 @@ import { UPLOAD_MAX_BYTES, uploadAnswer } from '../../../contract/uploads.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { routesFor } from '../auth/current-user.js';
+import { getCreatorProfile, updateCreatorProfile } from './creator-profile.js';
 import { getCreatorAnalytics } from './get-creator-analytics.js';
 import { getCreatorLevel } from './get-creator-level.js';
 import { listCreatorProducts } from './list-creator-products.js';
@@ -58,4 +61,10 @@ export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   signedIn(creatorEndpoints.level, { answer: creatorLevel }, ({ actor }) => getCreatorLevel(ctx, { actor }));
+
+  signedIn(creatorEndpoints.profile, { answer: creatorProfile }, ({ actor }) => getCreatorProfile(ctx, { actor }));
+
+  signedIn(creatorEndpoints.updateProfile, { request: creatorProfileRequest, answer: creatorProfile }, ({ actor, bio }) =>
+    updateCreatorProfile(ctx, { actor, bio }),
+  );
 }

@@ -6,7 +6,7 @@ import { productPath } from '../../../config/paths';
 import { ReadableText } from '../../../lib/bionic';
 import { formatCount } from '../../../lib/format';
 import { PriceWithTerms, productTerms } from '../../../components/price-with-terms';
-import { CreatorAvatar, creatorName } from './creator-avatar';
+import { CreatorAvatar, CreatorLink } from './creator-avatar';
 import { ProductTags } from '../../../components/product-tags';
 import { RatingBadge } from './rating-badge';
 
@@ -49,7 +49,7 @@ export function ProductCard({
         </p>
         <div className="flex items-center gap-2 text-sm">
           <CreatorAvatar creator={product.creator} className="size-7" />
-          <span className="truncate">{creatorName(product.creator)}</span>
+          <CreatorLink creator={product.creator} className="relative z-10 truncate" />
         </div>
         <div className="flex items-center justify-between text-sm text-muted-foreground">
           <RatingBadge averageRating={product.averageRating} reviewCount={product.reviewCount} />

@@ -13,8 +13,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readRecordId } from '../../../../contract/id-text';
 import { useOthersViewing } from '../api/record-product-view';
 import { useProduct } from '../api/get-product';
-import { CreatorAvatar, creatorName } from '../components/creator-avatar';
+import { CreatorAvatar, CreatorLink } from '../components/creator-avatar';
 import { InvestmentCard } from '../components/investment-card';
+import { MoreLikeThis } from '../components/more-like-this';
+import type { CardAction } from '../components/product-card';
 import { PriceWithTerms, productTerms } from '../../../components/price-with-terms';
 import { ProductTags } from '../../../components/product-tags';
 import { RatingBadge } from '../components/rating-badge';
@@ -29,12 +31,14 @@ interface ProductDetailPageProps {
   /** What the visitor can do with the product (buy, download...), shown in the price card (app/routes/product-route.tsx). */
   purchaseActions?: (product: Product) => ReactNode;
   /** The reviews section under the product. */
-  reviews?: (productId: number) => ReactNode;
+  reviews?: (product: Product) => ReactNode;
+  /** What the cards of "More like this" offer beside their price (the cart's add button). */
+  cardAction?: CardAction;
   /** Where card details go in this shop's payment mode, for the "Secure Checkout" badge (the checkout's). */
   secureCheckout?: ReactNode;
 }
 
-export default function ProductDetailPage({ purchaseActions, reviews, secureCheckout }: ProductDetailPageProps) {
+export default function ProductDetailPage({ purchaseActions, reviews, cardAction, secureCheckout }: ProductDetailPageProps) {
   const id = readRecordId(useParams<{ id: string }>().id);
   const { data: product, isPending, isError } = useProduct(id);
   const othersViewing = useOthersViewing(product ? id : undefined);
@@ -87,7 +91,9 @@ export default function ProductDetailPage({ purchaseActions, reviews, secureChec
             <CreatorAvatar creator={product.creator} className="size-14 text-base" />
             <div>
               <p className="text-xs uppercase tracking-wide text-muted-foreground">Created by</p>
-              <h2 className="text-lg font-semibold">{creatorName(product.creator)}</h2>
+              <h2 className="text-lg font-semibold">
+                <CreatorLink creator={product.creator} />
+              </h2>
               <p className="text-sm text-muted-foreground">Focused on this ONE sacred product</p>
             </div>
           </CardContent>
@@ -98,7 +104,8 @@ export default function ProductDetailPage({ purchaseActions, reviews, secureChec
           <InvestmentCard price={product.price} />
         )}
       </div>
-      {reviews?.(product.id)}
+      {reviews?.(product)}
+      <MoreLikeThis productId={product.id} cardAction={cardAction} />
     </div>
   );
 }

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { BioSection } from './bio-form';
 
 /**
- * The dashboard's Settings tab: the profile and two-factor verification (the account feature's, passed in
+ * The dashboard's Settings tab: the profile and two-factor verification, the bio on the creator's public page (the account feature's, passed in
  * by the route), and where payouts are handled.
  */
-export function SettingsPanel({ profile }: { profile: ReactNode }) {
+export function SettingsPanel({ profile, creatorId }: { profile: ReactNode; creatorId: number }) {
   return (
     <Card>
       <CardHeader>
@@ -17,6 +18,7 @@ export function SettingsPanel({ profile }: { profile: ReactNode }) {
       </CardHeader>
       <CardContent className="space-y-6 text-sm">
         {profile}
+        <BioSection creatorId={creatorId} />
         <div className="space-y-1">
           <h3 className="font-semibold">Payouts</h3>
           <p className="text-muted-foreground">

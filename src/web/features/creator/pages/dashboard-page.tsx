@@ -152,7 +152,7 @@ function CreatorDashboard({
           <AnalyticsTab analytics={analytics.data} failed={analytics.isError} />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsPanel profile={renderProfileSettings?.(user)} />
+          <SettingsPanel profile={renderProfileSettings?.(user)} creatorId={user.id} />
         </TabsContent>
       </Tabs>
     </div>

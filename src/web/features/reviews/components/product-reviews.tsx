@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { ProductReviews as ProductReviewsAnswer, Review } from '../../../../contract/reviews';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +17,7 @@ import { StarRating } from './star-rating';
 const reviewsLabel = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
 
 /** The product page's reviews: the real average, count and 1-5 distribution, the buyer's own form, the newest reviews. */
-export function ProductReviews({ productId }: { productId: number }) {
+export function ProductReviews({ productId, replyAuthor }: { productId: number; replyAuthor?: ReactNode }) {
   const { data, isPending, isError } = useProductReviews(productId);
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4 lg:col-start-1" data-testid="product-reviews">
@@ -31,7 +32,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         <>
           <RatingSummary reviews={data} />
           {data.myReview ? (
-            <MyReview productId={productId} review={data.myReview} />
+            <MyReview productId={productId} review={data.myReview} replyAuthor={replyAuthor} />
           ) : (
             data.mayReview && (
               <Card>
@@ -47,7 +48,7 @@ export function ProductReviews({ productId }: { productId: number }) {
             {data.reviews
               .filter((review) => review.id !== data.myReview?.id)
               .map((review) => (
-                <ReviewItem key={review.id} review={review} mayReply={data.isCreator} />
+                <ReviewItem key={review.id} review={review} mayReply={data.isCreator} replyAuthor={replyAuthor} />
               ))}
           </div>
         </>
@@ -87,7 +88,7 @@ function RatingSummary({ reviews }: { reviews: ProductReviewsAnswer }) {
   );
 }
 
-function MyReview({ productId, review }: { productId: number; review: Review }) {
+function MyReview({ productId, review, replyAuthor }: { productId: number; review: Review; replyAuthor?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteReview(productId);
   return (
@@ -98,7 +99,7 @@ function MyReview({ productId, review }: { productId: number; review: Review }) 
           <ReviewForm productId={productId} existing={review} onDone={() => setEditing(false)} />
         ) : (
           <>
-            <ReviewItem review={review} mayReply={false} />
+            <ReviewItem review={review} mayReply={false} replyAuthor={replyAuthor} />
             <div className="flex gap-2">
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
                 Edit review

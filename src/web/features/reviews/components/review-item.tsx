@@ -1,5 +1,5 @@
 import { BadgeCheck, MessageSquareReply } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { REPLY_TEXT_MAX } from '../../../../contract/review-limits';
 import type { Review } from '../../../../contract/reviews';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,16 @@ import { RefusalNotice } from './refusal-notice';
 import { StarRating } from './star-rating';
 
 /** One review: stars, the reviewer's first name and last initial, the verified-purchase mark, and the creator's reply. */
-export function ReviewItem({ review, mayReply }: { review: Review; mayReply: boolean }) {
+export function ReviewItem({
+  review,
+  mayReply,
+  replyAuthor,
+}: {
+  review: Review;
+  mayReply: boolean;
+  /** The creator's name, as a link to their page (composed by the product route). */
+  replyAuthor?: ReactNode;
+}) {
   return (
     <article className="space-y-2 border-b py-4 last:border-b-0" aria-label={`Review by ${review.reviewerName}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -29,7 +38,7 @@ export function ReviewItem({ review, mayReply }: { review: Review; mayReply: boo
         <div className="ml-4 rounded-md border-l-2 border-primary/50 bg-muted/40 p-3 text-sm">
           <p className="mb-1 flex items-center gap-1 text-xs font-semibold text-muted-foreground">
             <MessageSquareReply className="size-3.5" aria-hidden="true" />
-            Reply from the creator
+            {replyAuthor ? <>Reply from {replyAuthor}, the creator</> : 'Reply from the creator'}
           </p>
           <p className="whitespace-pre-line">{review.reply.text}</p>
         </div>
