@@ -26,6 +26,8 @@ export const accountExport = z.object({
     signsInWith: z.object({ password: z.boolean(), singleSignOn: z.boolean() }),
     twoFactorEnrolledAt: timestamp.nullable(),
     showInActivityFeed: z.boolean(),
+    // The kinds of creator e-mail turned off (docs/decisions/048).
+    creatorEmailsOff: z.array(z.string()),
     createdAt: timestamp,
   }),
   purchases: z.array(

@@ -193,6 +193,19 @@ describe('creator e-mails', () => {
     ]);
   });
 
+  it('tell the creator an edit sent their listing back to review, with the advice', async () => {
+    const { creator, product } = await creatorWithProduct(1800);
+    const edited = await send(t, creator.cookie, 'PATCH', `/api/creator/products/${product.id}`, {
+      description: 'My manifesting method will make $10,000 a month, guaranteed income for all.',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().status).toBe('pending_review');
+    const sent = await mailOf(t.db, creator.email, 'listing_decision');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`“${product.title}” is held for review`);
+    expect(sent[0]!.textBody).toContain("The moderator's advice:\nPromises of guaranteed or fast income need a human review.");
+  });
+
   it('tell the creator about a new review, without copying the reviewer or their words', async () => {
     const { creator, product } = await creatorWithProduct(1200);
     const buyer = await signUpUser(t, { firstName: 'Iris', lastName: 'Moon' });
