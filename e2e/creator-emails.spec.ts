@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   addToCartFromProductPage,
   emailedMessage,
@@ -36,6 +37,8 @@ test('a creator chooses which shop e-mails they get, and hears about a sale with
   await page.reload();
   await expect(reviews).not.toBeChecked();
   await expect(sales).toBeChecked();
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="creator-emails-heading"]').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
 
   // A buyer, in their own browser, pays for the product with the test card.
   const buyerContext = await browser.newContext();
