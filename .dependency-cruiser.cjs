@@ -7,7 +7,8 @@
 /** Server modules every feature may import. Each reaches no other feature's modules, so none closes a cycle. */
 const serverShared = {
   auth: 'current-user|policy|present-user', // who is asking, whether they may, the user row
-  email: 'compose-email|queue-email', // a message, queued in the caller's transaction
+  // a message, queued in the caller's transaction; a creator's, unless they turned that kind off (docs/decisions/048)
+  email: 'compose-email|queue-email|queue-creator-email',
   admin: 'record-admin-action', // every admin decision is audited in its own transaction
   images: 'present-cover', // a product's cover as every list shows it
 };
@@ -38,7 +39,8 @@ const serverEdges = {
   },
   creator: {
     'images/read-cover-part|store-cover': "a product's cover is checked and stored by images",
-    'moderation/moderate-listing|ai-moderation-advisor': 'an upload or an edit is judged by the moderation policy',
+    'moderation/moderate-listing|ai-moderation-advisor|queue-listing-email':
+      'an upload or an edit is judged by the moderation policy, and a held one e-mailed to its creator',
     'subscriptions/get-subscription-figures': 'analytics show subscriber figures',
   },
   downloads: { 'subscriptions/access': 'a subscriber may download' },

@@ -233,3 +233,30 @@ export async function publishAndSell(
   await buyWithTestCard(buyer.request, product.id);
   return { productId: product.id, buyer };
 }
+
+/**
+ * The newest e-mail to `to` that the run's SMTP server received whose body holds `text`, waiting for it
+ * to arrive; answered decoded (quoted-printable, then UTF-8), headers and body.
+ */
+export async function emailedMessage(to: string, text: string): Promise<string> {
+  const folder = path.join(os.tmpdir(), `soul-market-e2e-mail-${process.env.E2E_PORT ?? 5100}`);
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const messages = fs.existsSync(folder) ? fs.readdirSync(folder).sort().reverse() : [];
+        for (const name of messages) {
+          const raw = decodeQuotedPrintable(fs.readFileSync(path.join(folder, name), 'latin1'));
+          const message = Buffer.from(raw, 'latin1').toString('utf8');
+          if (message.includes(`To: ${to}`) && message.includes(text)) {
+            found = message;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an e-mail to ${to} saying "${text}"`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}

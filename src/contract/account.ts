@@ -28,6 +28,8 @@ export const accountExport = z.object({
     signsInWith: z.object({ password: z.boolean(), singleSignOn: z.boolean() }),
     twoFactorEnrolledAt: timestamp.nullable(),
     showInActivityFeed: z.boolean(),
+    // The kinds of creator e-mail turned off (docs/decisions/048).
+    creatorEmailsOff: z.array(z.string()),
     createdAt: timestamp,
   }),
   purchases: z.array(
@@ -137,3 +139,31 @@ export const deleteAccountRequest = z.object({
   code: twoFactorCode.optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+/**
+ * The kinds of e-mail a creator gets about their shop (docs/decisions/048), each one switch in the
+ * account settings, on until turned off. The labels are the settings page's.
+ */
+export const creatorEmailKinds = ['sale', 'subscriber', 'refund', 'listing', 'payout_sent', 'payout_cut', 'review'] as const;
+export type CreatorEmailKind = (typeof creatorEmailKinds)[number];
+export const CREATOR_EMAIL_LABELS: Record<CreatorEmailKind, string> = {
+  sale: 'A new sale of my product',
+  subscriber: 'A new subscriber',
+  refund: 'A refund of one of my sales',
+  listing: 'My listing approved or held for review',
+  payout_sent: 'A payout sent',
+  payout_cut: 'A payout reduced or cancelled by a refund',
+  review: 'A new review of my product',
+};
+
+export const creatorEmailSettings = z.object({
+  // Whether the account has listed a product: only creators are shown the switches.
+  isCreator: z.boolean(),
+  emails: z.object(
+    Object.fromEntries(creatorEmailKinds.map((kind) => [kind, z.boolean()])) as Record<CreatorEmailKind, z.ZodBoolean>,
+  ),
+});
+export type CreatorEmailSettings = z.infer<typeof creatorEmailSettings>;
+
+export const creatorEmailChange = z.object({ kind: z.enum(creatorEmailKinds), on: z.boolean() });
+export type CreatorEmailChange = z.infer<typeof creatorEmailChange>;

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/contract/uploads.js';
 import { products } from '../../../src/server/db/schema/catalog.js';
+import { emailOutbox } from '../../../src/server/db/schema/email.js';
 import { createTestProduct } from '../../helpers/creator-factories.js';
 import { signUpUser, TEST_ORIGIN } from '../../helpers/factories.js';
 import { multipart, type MultipartFilePart, repeatedBytes } from '../../helpers/multipart.js';
@@ -276,6 +277,15 @@ describe('upload moderation', () => {
       isActive: false,
       moderationFeedback: expect.stringContaining('income'),
     });
+    // The creator is e-mailed that it is held, with the advice, in the upload's transaction.
+    const held = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, creator.email), eq(emailOutbox.kind, 'listing_decision')));
+    expect(held).toHaveLength(1);
+    expect(held[0]!.subject).toBe(`“${validFields.title}” is held for review`);
+    expect(held[0]!.textBody).toContain(`The moderator's advice:\n${answer.feedback[0]}`);
+    expect(held[0]!.textBody).toContain(`${t.config.siteUrl}/dashboard?tab=products`);
 
     const queue = await t.app.inject({ method: 'GET', url: '/api/admin/moderation', headers: { cookie: await adminSession() } });
     expect(queue.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -25,6 +26,9 @@ export const users = pgTable('users', {
   // The owner's choice to appear ("Maya R. just purchased...") in the activity feed; off until they turn
   // it on, existing accounts included (docs/decisions/045).
   showInActivityFeed: boolean('show_in_activity_feed').notNull().default(false),
+  // The kinds of creator e-mail (sales, subscribers, refunds...) the owner turned off; every kind is on
+  // until turned off here (docs/decisions/048).
+  creatorEmailsOff: text('creator_emails_off').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

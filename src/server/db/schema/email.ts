@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 export const emailKinds = [
@@ -16,6 +16,12 @@ export const emailKinds = [
   'payout_account_changed',
   'change_confirmation',
   'sign_in_slowed',
+  'creator_sale',
+  'creator_subscriber',
+  'creator_refund',
+  'listing_decision',
+  'payout_cut',
+  'creator_review',
 ] as const;
 
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;
@@ -41,9 +47,13 @@ export const emailOutbox = pgTable(
     // Not sent before this moment: a retry's backoff, or the lease of a send under way.
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // What caused it, when the same event may be announced twice (a webhook delivered twice): the
+    // unique index keeps one e-mail per event (docs/decisions/048).
+    eventKey: text('event_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('email_outbox_event_key_idx').on(table.eventKey),
     index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`status = 'pending'`),
     index('email_outbox_user_idx').on(table.userId),
   ],

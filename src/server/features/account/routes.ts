@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { deleteAccountRequest } from '../../../contract/account.js';
+import { creatorEmailChange, creatorEmailSettings, deleteAccountRequest } from '../../../contract/account.js';
 import {
   accountNotice,
   activityFeedSetting,
@@ -20,6 +20,7 @@ import { routesFor } from '../auth/current-user.js';
 import { presentUser, type UserRow } from '../auth/present-user.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/sessions.js';
 import { sendChangeConfirmationLink } from './confirm-change.js';
+import { getCreatorEmailSettings, updateCreatorEmailSetting } from './creator-email-settings.js';
 import { deleteAccount } from './delete-account.js';
 import { exportAccountData } from './export-account-data.js';
 import { signOutEverywhere } from './sign-out-everywhere.js';
@@ -41,6 +42,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   signedIn(accountEndpoints.updateActivityFeed, { request: activityFeedSetting, answer: authUser }, async (input) =>
     present(await updateActivityFeedSetting(ctx, input)),
+  );
+
+  signedIn(accountEndpoints.creatorEmails, { answer: creatorEmailSettings }, ({ actor }) =>
+    getCreatorEmailSettings(ctx, { actor }),
+  );
+
+  signedIn(accountEndpoints.updateCreatorEmails, { request: creatorEmailChange, answer: creatorEmailSettings }, (input) =>
+    updateCreatorEmailSetting(ctx, input),
   );
 
   signedIn(accountEndpoints.replaceProfileImage, { answer: authUser }, async ({ actor }, { request }) => {

@@ -5,14 +5,15 @@ import { CURRENCY, centsToPrice } from '../../../contract/money.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
-import { cartItems, checkoutIntentLines, checkoutIntents, purchases } from '../../db/schema/commerce.js';
+import { cartItems, checkoutIntentLines, checkoutIntents, purchases, sales, subscriptions } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import { insertPayment, recordPaidPurchases } from '../../lib/ledger.js';
 import type { PaymentIntentInfo, PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { noteSubscriptionEvent } from '../subscriptions/subscription-events.js';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.js';
-import { purchaseReceipt } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
+import { creatorSale, creatorSubscriber, purchaseReceipt } from '../email/compose-email.js';
+import { queueCreatorEmail } from '../email/queue-creator-email.js';
 
 /**
  * A succeeded payment that cannot become a purchase. `reason` completes "We could not complete this
@@ -168,6 +169,68 @@ export async function recordPurchase(
       })),
     });
     await queueEmail(tx, { to: buyer!.email, userId, message: receipt });
+    await tellCreators(tx, { siteUrl: options.siteUrl, paymentId: intent.id, started, titleOf });
     return { purchases: inserted.sort((a, b) => a.id - b.id), alreadyRecorded: false };
   });
+}
+
+/**
+ * Each creator hears about their part of the payment (docs/decisions/048): a new subscriber for each
+ * subscription it started (with the first period's earnings, or none during a free trial), a new sale for
+ * each other product. Keyed by the sale or subscription, so a payment recorded twice e-mails once.
+ */
+async function tellCreators(
+  tx: Database,
+  options: {
+    siteUrl: string;
+    paymentId: string;
+    started: { id: number; productId: number }[];
+    titleOf: Map<number, string>;
+  },
+) {
+  const { siteUrl, titleOf } = options;
+  const sold = await tx
+    .select()
+    .from(sales)
+    .where(and(eq(sales.paymentId, options.paymentId), eq(sales.kind, 'sale')))
+    .orderBy(sales.id);
+  const subscribed = new Set(options.started.map((row) => row.productId));
+  for (const sale of sold) {
+    if (subscribed.has(sale.productId)) continue;
+    await queueCreatorEmail(tx, {
+      creatorId: sale.creatorId,
+      kind: 'sale',
+      eventKey: String(sale.id),
+      message: ({ firstName }) =>
+        creatorSale(siteUrl, {
+          firstName,
+          title: titleOf.get(sale.productId)!,
+          price: centsToPrice(sale.amountCents),
+          earned: centsToPrice(sale.creatorEarningsCents),
+        }),
+    });
+  }
+  for (const row of options.started) {
+    const [subscription] = await tx
+      .select({ subscription: subscriptions, creatorId: products.creatorId })
+      .from(subscriptions)
+      .innerJoin(products, eq(products.id, subscriptions.productId))
+      .where(eq(subscriptions.id, row.id));
+    if (!subscription) continue;
+    const firstSale = sold.find((sale) => sale.productId === row.productId);
+    await queueCreatorEmail(tx, {
+      creatorId: subscription.creatorId,
+      kind: 'subscriber',
+      eventKey: String(row.id),
+      message: ({ firstName }) =>
+        creatorSubscriber(siteUrl, {
+          firstName,
+          title: titleOf.get(row.productId)!,
+          price: centsToPrice(subscription.subscription.priceCents),
+          interval: subscription.subscription.interval,
+          earned: firstSale ? centsToPrice(firstSale.creatorEarningsCents) : null,
+          trialEndsAt: subscription.subscription.trialEndsAt,
+        }),
+    });
+  }
 }

@@ -42,7 +42,7 @@ export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
   // Multipart: the action reads the parts as they stream in.
   signedIn(creatorEndpoints.upload, { answer: uploadAnswer }, ({ actor }, { request }) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the product as a multipart form with its file');
-    return uploadProduct(ctx, { actor, parts: request.parts() });
+    return uploadProduct(ctx, { actor, parts: request.parts(), now: new Date() });
   });
 
   signedIn(creatorEndpoints.products, { answer: creatorProductList }, ({ actor }) => listCreatorProducts(ctx, { actor }));

@@ -10,6 +10,7 @@ import { aiModerationAdvisor } from '../moderation/ai-moderation-advisor.js';
 import { assertCreatorOwnsProduct } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
+import { queueListingEmail } from '../moderation/queue-listing-email.js';
 
 export type UpdateCreatorProductOptions = UpdateCreatorProductRequest & { actor: UserRow; productId: number; now: Date };
 
@@ -65,7 +66,15 @@ export async function updateCreatorProduct(
   }
   set.status = status;
 
-  const write = () => ctx.db.update(products).set(set).where(eq(products.id, product.id));
+  // A listing this edit sends to review is written with the creator's e-mail about it (and the advice).
+  const heldNow = status === 'pending_review' && set.moderationFeedback !== undefined;
+  const write = () =>
+    heldNow
+      ? ctx.db.transaction(async (tx) => {
+          await tx.update(products).set(set).where(eq(products.id, product.id));
+          await queueListingEmail(tx, { siteUrl: ctx.config.siteUrl, productId: product.id, outcome: 'held', now });
+        })
+      : ctx.db.update(products).set(set).where(eq(products.id, product.id));
   await (status === 'published' && product.status !== 'published' ? publishingGuarded(ctx.db, actor.id, write) : write());
   const [updated] = await findCreatorProducts(ctx.db, eq(products.id, product.id));
   return updated!;

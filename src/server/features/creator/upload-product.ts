@@ -13,6 +13,8 @@ import { moderateListing } from '../moderation/moderate-listing.js';
 import { aiModerationAdvisor } from '../moderation/ai-moderation-advisor.js';
 import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
+import { queueListingEmail } from '../moderation/queue-listing-email.js';
+import type { Database } from '../../db/client.js';
 import { storeUpload } from './store-upload.js';
 import { encodeUploadedCover, readCoverPart } from '../images/read-cover-part.js';
 import { generateCover, removeCoverIfUnused, storeCover } from '../images/store-cover.js';
@@ -20,6 +22,7 @@ import { generateCover, removeCoverIfUnused, storeCover } from '../images/store-
 export interface UploadProductOptions {
   actor: UserRow;
   parts: AsyncIterable<Multipart>;
+  now: Date;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface UploadProductOptions {
  * file then streams to storage under a generated key; if anything fails afterwards the file is removed.
  * An optional cover image part (`image`) may come between the fields and the file.
  */
-export async function uploadProduct(ctx: AppContext, { actor, parts }: UploadProductOptions): Promise<UploadAnswer> {
+export async function uploadProduct(ctx: AppContext, { actor, parts, now }: UploadProductOptions): Promise<UploadAnswer> {
   const raw: Record<string, string | string[]> = {};
   let file: MultipartFile | undefined;
   let imagePart: MultipartFile | undefined;
@@ -77,8 +80,8 @@ export async function uploadProduct(ctx: AppContext, { actor, parts }: UploadPro
     let row: { id: number } | undefined;
     try {
       await storeCover(ctx.storage, cover);
-      const insert = () =>
-        ctx.db
+      const insert = (db: Pick<Database, 'insert'> = ctx.db) =>
+        db
           .insert(products)
           .values({
             creatorId: actor.id,
@@ -100,7 +103,19 @@ export async function uploadProduct(ctx: AppContext, { actor, parts }: UploadPro
             trialDays: fields.isSubscription ? fields.trialDays : 0,
           })
           .returning({ id: products.id });
-      [row] = await (publish ? publishingGuarded(ctx.db, actor.id, insert) : insert());
+      // A held listing and the creator's e-mail about it (with the advice) are written together.
+      [row] = await (publish
+        ? publishingGuarded(ctx.db, actor.id, () => insert())
+        : ctx.db.transaction(async (tx) => {
+            const inserted = await insert(tx);
+            await queueListingEmail(tx, {
+              siteUrl: ctx.config.siteUrl,
+              productId: inserted[0]!.id,
+              outcome: 'held',
+              now,
+            });
+            return inserted;
+          }));
     } catch (error) {
       await ctx.storage.remove(stored.key);
       await removeCoverIfUnused(ctx, cover.key);

@@ -342,3 +342,149 @@ export function subscriptionChanged(
     links: [{ label: 'Your purchases and subscriptions', url: `${siteUrl}${pages.purchases.path}` }],
   });
 }
+
+// Creator e-mails (docs/decisions/048): what happened to their shop, with the figures, and where to see it.
+
+const earningsLink = (siteUrl: string): Link => ({ label: 'Your earnings and sales', url: `${siteUrl}${pages.earnings.path}` });
+const productsLink = (siteUrl: string): Link => ({
+  label: 'Your products on the dashboard',
+  url: `${siteUrl}${pages.dashboard.href({ tab: 'products' })}`,
+});
+const settingsClosing = (siteUrl: string) =>
+  `You can turn off each kind of these e-mails in your account settings: ${siteUrl}${pages.account.path}`;
+
+/** A one-off sale of the creator's product. No buyer is named: products do not show who bought them. */
+export function creatorSale(
+  siteUrl: string,
+  sale: { firstName: string; title: string; price: string; earned: string },
+): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'creator_sale',
+    subject: `New sale: “${sale.title}” (${formatUsd(sale.earned)} earned)`,
+    greeting: hello(sale.firstName),
+    paragraphs: [
+      `Someone bought “${sale.title}” for ${formatUsd(sale.price)}. After fees you earned ${formatUsd(sale.earned)} (USD), which becomes available for payout once the refund window has passed.`,
+    ],
+    links: [earningsLink(siteUrl)],
+    closing: settingsClosing(siteUrl),
+  });
+}
+
+/** Someone subscribed to the creator's product: paid now, or on a free trial that charges later. */
+export function creatorSubscriber(
+  siteUrl: string,
+  subscriber: {
+    firstName: string;
+    title: string;
+    price: string;
+    interval: 'month' | 'year';
+    // What the first period earned; null while it is a free trial.
+    earned: string | null;
+    trialEndsAt: Date | null;
+  },
+): EmailMessage {
+  const terms = `${formatUsd(subscriber.price)} / ${subscriber.interval}`;
+  return compose(siteUrl, {
+    kind: 'creator_subscriber',
+    subject: `New subscriber to “${subscriber.title}”`,
+    greeting: hello(subscriber.firstName),
+    paragraphs: [
+      subscriber.earned === null
+        ? `Someone started a free trial of “${subscriber.title}” (${terms}). Nothing was charged yet; the first payment is taken on ${formatDay(subscriber.trialEndsAt!)} unless they cancel before then.`
+        : `Someone subscribed to “${subscriber.title}” (${terms}). After fees you earned ${formatUsd(subscriber.earned)} (USD) for the first ${subscriber.interval}.`,
+    ],
+    links: [earningsLink(siteUrl)],
+    closing: settingsClosing(siteUrl),
+  });
+}
+
+/** A sale of the creator's product was refunded: its earnings are taken back. */
+export function creatorRefund(
+  siteUrl: string,
+  refund: { firstName: string; title: string; price: string; earningsReversed: string },
+): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'creator_refund',
+    subject: `A sale of “${refund.title}” was refunded`,
+    greeting: hello(refund.firstName),
+    paragraphs: [
+      `A purchase of “${refund.title}” for ${formatUsd(refund.price)} was refunded to the buyer. The ${formatUsd(refund.earningsReversed)} (USD) you earned from it is taken back from your earnings.`,
+    ],
+    links: [earningsLink(siteUrl)],
+    closing: settingsClosing(siteUrl),
+  });
+}
+
+/** A listing was approved (published), held for review, or not approved, with the moderator's advice. */
+export function listingDecision(
+  siteUrl: string,
+  decision: { firstName: string; title: string; outcome: 'approved' | 'held' | 'rejected'; advice: string | null },
+): EmailMessage {
+  const wording = {
+    approved: {
+      subject: `“${decision.title}” is approved and on sale`,
+      paragraph: `Your listing “${decision.title}” was approved and is now published in the store.`,
+    },
+    held: {
+      subject: `“${decision.title}” is held for review`,
+      paragraph: `Your listing “${decision.title}” is held for review by our moderators before it goes on sale. We e-mail you again when they decide.`,
+    },
+    rejected: {
+      subject: `“${decision.title}” was not approved`,
+      paragraph: `Our moderators looked at your listing “${decision.title}” and did not approve it. It stays off sale.`,
+    },
+  }[decision.outcome];
+  return compose(siteUrl, {
+    kind: 'listing_decision',
+    subject: wording.subject,
+    greeting: hello(decision.firstName),
+    paragraphs: [wording.paragraph, ...(decision.advice ? [`The moderator's advice:\n${decision.advice}`] : [])],
+    links: [productsLink(siteUrl)],
+    closing: settingsClosing(siteUrl),
+  });
+}
+
+/** A payout was lowered, or cancelled, before sending because refunds lowered the creator's earnings. */
+export function payoutCut(
+  siteUrl: string,
+  cut: { firstName: string; requested: string; amount: string | null; payable: string; minimum: string },
+): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'payout_cut',
+    subject:
+      cut.amount === null
+        ? `Your payout of ${formatUsd(cut.requested)} is cancelled`
+        : `Your payout is reduced to ${formatUsd(cut.amount)}`,
+    greeting: hello(cut.firstName),
+    paragraphs: [
+      cut.amount === null
+        ? `Refunds since you asked for your payout of ${formatUsd(cut.requested)} left ${formatUsd(cut.payable)} payable, under the ${formatUsd(cut.minimum)} minimum, so it was cancelled and nothing was sent. The money stays in your balance.`
+        : `Refunds since you asked for your payout of ${formatUsd(cut.requested)} lowered your earnings, so ${formatUsd(cut.amount)} (USD) is being sent instead.`,
+    ],
+    links: [earningsLink(siteUrl)],
+    closing: settingsClosing(siteUrl),
+  });
+}
+
+/**
+ * A buyer reviewed the creator's product. Neither the reviewer's name nor the text is copied into the
+ * e-mail: a reviewer who deletes their account erases both, which a sent e-mail could not follow.
+ */
+export function creatorReview(
+  siteUrl: string,
+  review: { firstName: string; title: string; productId: number; rating: number; withText: boolean },
+): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'creator_review',
+    subject: `New ${review.rating}-star review of “${review.title}”`,
+    greeting: hello(review.firstName),
+    paragraphs: [
+      `A buyer rated “${review.title}” ${review.rating} out of 5${review.withText ? ' and wrote a review' : ''}. You can read it and reply on the product page.`,
+    ],
+    links: [
+      { label: 'Read and reply on the product page', url: `${siteUrl}${pages.product.href({ id: review.productId })}` },
+      productsLink(siteUrl),
+    ],
+    closing: settingsClosing(siteUrl),
+  });
+}

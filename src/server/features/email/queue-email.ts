@@ -23,3 +23,27 @@ export async function queueEmail(
     .returning({ id: emailOutbox.id });
   return queued!.id;
 }
+
+/**
+ * queueEmail for an event that may be announced twice (a webhook delivered twice): `eventKey` names the
+ * event, and a key already in the outbox writes nothing (undefined), so the event is e-mailed once.
+ */
+export async function queueEmailOnce(
+  tx: Pick<Database, 'insert'>,
+  { to, userId, message, eventKey }: { to: string; userId: number; message: EmailMessage; eventKey: string },
+): Promise<number | undefined> {
+  const [queued] = await tx
+    .insert(emailOutbox)
+    .values({
+      toAddress: to,
+      userId,
+      kind: message.kind,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      eventKey,
+    })
+    .onConflictDoNothing({ target: emailOutbox.eventKey })
+    .returning({ id: emailOutbox.id });
+  return queued?.id;
+}

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
 import { recordAdminAction } from '../admin/record-admin-action.js';
 import { assertAdmin } from '../auth/policy.js';
+import { queueListingEmail } from './queue-listing-email.js';
 import type { UserRow } from '../auth/present-user.js';
 
 export interface DecideHeldProductOptions {
@@ -45,6 +46,12 @@ export async function decideHeldProduct(
         action: status === 'published' ? 'product.approve' : 'product.reject',
         targetId: product.id,
         note,
+      });
+      await queueListingEmail(tx, {
+        siteUrl: ctx.config.siteUrl,
+        productId: product.id,
+        outcome: status === 'published' ? 'approved' : 'rejected',
+        now,
       });
     });
 

@@ -7,8 +7,9 @@ import { users } from '../../db/schema/auth.js';
 import { payouts } from '../../db/schema/payouts.js';
 import { PAYOUT_LOCK_NAMESPACE } from '../../lib/advisory-locks.js';
 import type { PayoutResult, PayoutSender } from '../../providers/payouts/payout-provider.js';
-import { payoutSent } from '../email/compose-email.js';
-import { queueEmail } from '../email/queue-email.js';
+import type { Database } from '../../db/client.js';
+import { payoutCut, payoutSent } from '../email/compose-email.js';
+import { queueCreatorEmail } from '../email/queue-creator-email.js';
 import { payoutAtRun, readBalance } from './balance.js';
 
 /** Advisory lock key of the batch (any fixed number): one instance claims at a time. */
@@ -101,6 +102,7 @@ export async function runPayoutBatch(
             updatedAt: now,
           })
           .where(eq(payouts.id, payout.id));
+        await tellPayoutCut(tx, ctx.config.siteUrl, { payout, amountCents: null, payableCents: payable });
         result.cancelled.push(payout.id);
         continue;
       }
@@ -121,7 +123,10 @@ export async function runPayoutBatch(
         })
         .where(eq(payouts.id, payout.id))
         .returning();
-      if (reduced) result.reduced.push(payout.id);
+      if (reduced) {
+        await tellPayoutCut(tx, ctx.config.siteUrl, { payout, amountCents, payableCents: payable });
+        result.reduced.push(payout.id);
+      }
       toSend.push(claim!);
     }
     return toSend;
@@ -151,16 +156,13 @@ export async function runPayoutBatch(
           .where(stillMine)
           .returning({ amountCents: payouts.amountCents });
         if (!completed) return;
-        const [creator] = await tx
-          .select({ email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(eq(users.id, payout.creatorId));
-        const message = payoutSent(ctx.config.siteUrl, {
-          firstName: creator!.firstName,
-          amount: centsToPrice(completed.amountCents),
-          reference,
+        await queueCreatorEmail(tx, {
+          creatorId: payout.creatorId,
+          kind: 'payout_sent',
+          eventKey: String(payout.id),
+          message: ({ firstName }) =>
+            payoutSent(ctx.config.siteUrl, { firstName, amount: centsToPrice(completed.amountCents), reference }),
         });
-        await queueEmail(tx, { to: creator!.email, userId: payout.creatorId, message });
       });
       result.completed.push(payout.id);
     } else {
@@ -176,4 +178,25 @@ export async function runPayoutBatch(
     }
   }
   return result;
+}
+
+/** The creator hears, in the claim's transaction, that refunds lowered or cancelled their payout (docs/decisions/048). */
+function tellPayoutCut(
+  tx: Database,
+  siteUrl: string,
+  cut: { payout: typeof payouts.$inferSelect; amountCents: number | null; payableCents: number },
+) {
+  return queueCreatorEmail(tx, {
+    creatorId: cut.payout.creatorId,
+    kind: 'payout_cut',
+    eventKey: String(cut.payout.id),
+    message: ({ firstName }) =>
+      payoutCut(siteUrl, {
+        firstName,
+        requested: centsToPrice(cut.payout.amountCents),
+        amount: cut.amountCents === null ? null : centsToPrice(cut.amountCents),
+        payable: centsToPrice(Math.max(cut.payableCents, 0)),
+        minimum: MINIMUM_PAYOUT,
+      }),
+  });
 }

@@ -12,6 +12,8 @@ import { isPublished } from '../catalog/present-product.js';
 import { assertReviewTextAllowed } from '../moderation/moderate-review-text.js';
 import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
 import { findReview } from './present-review.js';
+import { creatorReview } from '../email/compose-email.js';
+import { queueCreatorEmail } from '../email/queue-creator-email.js';
 
 export interface CreateReviewOptions {
   actor: UserRow;
@@ -25,7 +27,7 @@ export interface CreateReviewOptions {
 
 /**
  * A buyer reviews a product they own, once. The review and the product's figures change in one
- * transaction; the unique index on (product, buyer) refuses a second review even when two arrive at once.
+ * transaction with the creator's e-mail about it (docs/decisions/048); the unique index on (product, buyer) refuses a second review even when two arrive at once.
  * Once it is committed, the reviewer's chakras are checked (writing a review can unlock one).
  */
 export async function createReview(
@@ -33,7 +35,7 @@ export async function createReview(
   { actor, productId, rating, text, now, log }: CreateReviewOptions,
 ): Promise<Review> {
   const [product] = await ctx.db
-    .select({ creatorId: products.creatorId })
+    .select({ creatorId: products.creatorId, title: products.title })
     .from(products)
     .where(and(eq(products.id, productId), isPublished));
   if (!product) throw notFound('Product');
@@ -55,6 +57,19 @@ export async function createReview(
       .update(products)
       .set({ reviewCount: sql`${products.reviewCount} + 1`, ratingSum: sql`${products.ratingSum} + ${rating}` })
       .where(eq(products.id, productId));
+    await queueCreatorEmail(tx, {
+      creatorId: product.creatorId,
+      kind: 'review',
+      eventKey: String(row.id),
+      message: ({ firstName }) =>
+        creatorReview(ctx.config.siteUrl, {
+          firstName,
+          title: product.title,
+          productId,
+          rating,
+          withText: Boolean(text),
+        }),
+    });
     return row.id;
   });
   await activateChakrasAfterActivity(ctx, { userId: actor.id, now, log });

@@ -10,6 +10,9 @@ import { removeReviews } from '../reviews/remove-reviews.js';
 import { recordAdminAction } from '../admin/record-admin-action.js';
 import { cancelRefundedPeriodAtStripe, endRefundedPeriod } from '../subscriptions/end-refunded-period.js';
 import { queueRefundEmail } from './queue-refund-email.js';
+import { creatorRefund } from '../email/compose-email.js';
+import { queueCreatorEmail } from '../email/queue-creator-email.js';
+import { centsToPrice } from '../../../contract/money.js';
 
 /**
  * Approves a refund. The payment provider returns the money first, under an idempotency key per
@@ -20,7 +23,7 @@ import { queueRefundEmail } from './queue-refund-email.js';
  * provider fails nothing changes; if the transaction fails after the provider refunded, approving
  * again records it without refunding twice. An admin's approval (`decidedBy` set) writes its audit
  * row in the same transaction; the automatic approval is the system's and has none. The buyer's
- * e-mail is queued in the same transaction.
+ * e-mail, and the creator's (docs/decisions/048), are queued in the same transaction.
  */
 export async function approveRefund(
   ctx: AppContext,
@@ -54,6 +57,21 @@ export async function approveRefund(
       .where(and(eq(sales.purchaseId, purchaseId), eq(sales.kind, 'sale')));
     if (sold.length > 0) {
       await tx.insert(sales).values(sold.map((sale) => reversalOf(sale, now)));
+    }
+    const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, purchase.productId));
+    for (const sale of sold) {
+      await queueCreatorEmail(tx, {
+        creatorId: sale.creatorId,
+        kind: 'refund',
+        eventKey: String(sale.id),
+        message: ({ firstName }) =>
+          creatorRefund(ctx.config.siteUrl, {
+            firstName,
+            title: product!.title,
+            price: centsToPrice(sale.amountCents),
+            earningsReversed: centsToPrice(sale.creatorEarningsCents),
+          }),
+      });
     }
     await tx
       .update(products)

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatorEmailChange } from '../../../../contract/account';
 import {
   type AuthUser,
   type ChangeConfirmation,
@@ -65,5 +66,23 @@ export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: (code: string) => callApi(accountEndpoints.confirmTwoFactor, { code }),
     onSuccess: (status) => queryClient.setQueryData(twoFactorStatusQuery().queryKey, status),
+  });
+}
+
+const creatorEmailsQuery = () =>
+  queryOptions({
+    queryKey: apiQueryKey(accountEndpoints.creatorEmails),
+    queryFn: () => callApi(accountEndpoints.creatorEmails),
+  });
+
+/** Which kinds of creator e-mail the user gets, and whether they are a creator at all. */
+export const useCreatorEmails = () => useQuery(creatorEmailsQuery());
+
+/** Turns one kind of creator e-mail on or off; the switches show the server's answer. */
+export function useUpdateCreatorEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: CreatorEmailChange) => callApi(accountEndpoints.updateCreatorEmails, change),
+    onSuccess: (settings) => queryClient.setQueryData(creatorEmailsQuery().queryKey, settings),
   });
 }
