@@ -224,8 +224,11 @@ describe('ids beyond the 32-bit range', () => {
 describe('ids written other than in digits', () => {
   // Each would name product 16, 100 or 1 if read with Number().
   const NOT_DIGITS = ['0x10', '1e2', '+1', '%201', '1%20', '1.0', '0b1'];
-  // A product page's reads answer 404 for anything that names no product, as the web page shows "not found".
-  const productPage = /^\/api\/products\/:id(\/views)?$/;
+  // A product's or creator's page reads answer 404 for anything that names none, as the web page shows "not found".
+  const pageReads: [RegExp, string][] = [
+    [/^\/api\/products\/:id(\/views|\/related)?$/, 'Product not found'],
+    [/^\/api\/creators\/:id$/, 'Creator not found'],
+  ];
 
   it('answer 400 with the field named, on every route with an id in its path', async () => {
     const { cookie } = await signUpUser(t);
@@ -242,8 +245,9 @@ describe('ids written other than in digits', () => {
           headers: { origin: TEST_ORIGIN, cookie: route.url.includes('/admin/') ? admin.cookie : cookie },
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
-        const expected = productPage.test(route.url)
-          ? { status: 404, body: { code: 'not_found', message: 'Product not found' } }
+        const pageRead = pageReads.find(([path]) => path.test(route.url));
+        const expected = pageRead
+          ? { status: 404, body: { code: 'not_found', message: pageRead[1] } }
           : { status: 400, body: { code: 'validation_failed', message: expect.any(String), fields: { id: expect.any(String) } } };
         if (response.statusCode !== expected.status) wrong.push(`${route.method} ${url} → ${response.statusCode}`);
         else expect(response.json()).toEqual(expected.body);

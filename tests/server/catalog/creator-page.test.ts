@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorPage, productList } from '../../../src/contract/catalog.js';
 import { users } from '../../../src/server/db/schema/auth.js';
@@ -10,10 +10,14 @@ import { createProduct, productValues, signUpUser, TEST_ORIGIN, uniqueWord } fro
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
+// The categories made for More like this: other tests count the catalogue's categories.
+const madeCategories: number[] = [];
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
+  await t.db.delete(products).where(inArray(products.categoryId, madeCategories));
+  await t.db.delete(categories).where(inArray(categories.id, madeCategories));
   await t.app.close();
 });
 
@@ -117,6 +121,7 @@ describe('GET /api/products/:id/related', () => {
   async function freshCategory() {
     const id = 100_000 + crypto.randomInt(1_000_000);
     await t.db.insert(categories).values({ id, name: `Category ${id}`, slug: `category-${id}` });
+    madeCategories.push(id);
     return id;
   }
   const related = async (productId: number) => {
