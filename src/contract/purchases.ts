@@ -5,12 +5,15 @@ import { priceString } from './money.js';
 export const purchase = z.object({
   id: z.number().int(),
   createdAt: z.string(),
+  // What the buyer paid: a later price change of the product never alters it.
+  amountPaid: priceString,
   product: z.object({
     id: z.number().int(),
     title: z.string(),
     imageUrl: z.string().nullable(),
     imagePlaceholder: z.string().nullable(),
     tags: z.array(z.string()),
+    // The product's price today.
     price: priceString,
     fileSize: z.number().int(),
     fileName: z.string(),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../src/server/db/schema/catalog.js';
 import { purchases } from '../../../src/server/db/schema/commerce.js';
-import { createTestBuyer, createTestProduct, recordTestSale } from '../../helpers/creator-factories.js';
+import { createTestProduct, recordTestSale } from '../../helpers/creator-factories.js';
 import { signUpUser, TEST_ORIGIN } from '../../helpers/factories.js';
 import { multipart, type MultipartFilePart } from '../../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -213,12 +213,15 @@ describe('editing a listing', () => {
   it('never changes what past buyers paid', async () => {
     const creator = await signUpUser(t);
     const product = await createTestProduct(t.db, creator.user.id);
-    const buyer = await createTestBuyer(t.db);
-    await recordTestSale(t, { buyerId: buyer.id, productId: product.id, amountCents: 2500 });
+    const buyer = await signUpUser(t);
+    await recordTestSale(t, { buyerId: buyer.user.id, productId: product.id, amountCents: 2500 });
     await patch(creator.cookie, product.id, { price: '99' });
     const [purchase] = await t.db.select().from(purchases).where(eq(purchases.productId, product.id));
     expect(purchase!.amountCents).toBe(2500);
     expect((await row(product.id)).priceCents).toBe(9900);
+    // My Purchases says what was paid, not today's price.
+    const mine = (await t.app.inject({ url: '/api/purchases', headers: { cookie: buyer.cookie } })).json();
+    expect(mine).toMatchObject([{ amountPaid: '25.00', product: { id: product.id, price: '99.00' } }]);
   });
 });
 

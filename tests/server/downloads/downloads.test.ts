@@ -63,6 +63,7 @@ describe('purchases list', () => {
     expect(list[0]).toEqual({
       id: expect.any(Number),
       createdAt: expect.any(String),
+      amountPaid: '22.00',
       product: {
         id: made[1]!.id,
         title: made[1]!.title,

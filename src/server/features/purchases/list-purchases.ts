@@ -16,6 +16,7 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
     .select({
       id: purchases.id,
       createdAt: purchases.createdAt,
+      amountCents: purchases.amountCents,
       productId: products.id,
       title: products.title,
       imageKey: products.imageKey,
@@ -32,6 +33,7 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    amountPaid: centsToPrice(row.amountCents),
     product: {
       id: row.productId,
       title: row.title,

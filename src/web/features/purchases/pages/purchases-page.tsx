@@ -96,8 +96,8 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
         <dl className="grid grid-cols-2 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Purchased</dt>
           <dd className="text-right">{formatDate(purchase.createdAt)}</dd>
-          <dt className="text-muted-foreground">Price</dt>
-          <dd className="text-right">{formatUsd(product.price)}</dd>
+          <dt className="text-muted-foreground">Price paid</dt>
+          <dd className="text-right">{formatUsd(purchase.amountPaid)}</dd>
           {product.fileSize > 0 && (
             <>
               <dt className="text-muted-foreground">Size</dt>
