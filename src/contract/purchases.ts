@@ -17,6 +17,9 @@ export const purchase = z.object({
     price: priceString,
     fileSize: z.number().int(),
     fileName: z.string(),
+    // When the creator replaced the file after this purchase (null: the file is the one bought), and their note.
+    updatedAt: z.string().nullable(),
+    updateNote: z.string().nullable(),
   }),
 });
 export type Purchase = z.infer<typeof purchase>;

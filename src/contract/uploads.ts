@@ -94,6 +94,22 @@ export const updateCreatorProductInput = pathFirst(
   productIdParams.extend(updateCreatorProductRequest.shape).strict(),
 );
 
+export const WHATS_NEW_MAX_LENGTH = 500;
+/**
+ * The text field of PUT /api/creator/products/:id/file, sent before the file: an optional short note
+ * buyers with access see beside "Updated" in My Purchases.
+ */
+export const replaceFileFields = z
+  .object({
+    whatsNew: z
+      .string()
+      .trim()
+      .max(WHATS_NEW_MAX_LENGTH, `What's new must be at most ${WHATS_NEW_MAX_LENGTH} characters`)
+      .check(keepsTextDirection("What's new"))
+      .optional(),
+  })
+  .strict();
+
 /** approve: published now; review: held for an admin (invisible to buyers); reject: refused (a 400). */
 export const moderationAction = z.enum(['approve', 'review', 'reject']);
 export type ModerationAction = z.infer<typeof moderationAction>;

@@ -37,8 +37,8 @@ const decide = async (id: number, decision: object) =>
     payload: decision,
   });
 
-function replaceFile(cookie: string, id: number, file?: MultipartFilePart) {
-  const { headers, payload } = multipart({}, file);
+function replaceFile(cookie: string, id: number, file?: MultipartFilePart, fields: Record<string, string> = {}) {
+  const { headers, payload } = multipart(fields, file);
   return t.app.inject({
     method: 'PUT',
     url: `/api/creator/products/${id}/file`,
@@ -239,6 +239,43 @@ describe('PUT /api/creator/products/:id/file', () => {
     expect(after.fileKey).not.toBe(product.fileKey);
     expect(stored().has(after.fileKey)).toBe(true);
     expect(stored().has(product.fileKey)).toBe(false);
+  });
+
+  it('tells buyers with access about the update, with the note, and serves them the new file', async () => {
+    const creator = await signUpUser(t);
+    const product = await createTestProduct(t.db, creator.user.id);
+    fs.writeFileSync(`${t.config.filesDir}/${product.fileKey}`, PDF);
+    const buyer = await signUpUser(t);
+    await recordTestSale(t, { buyerId: buyer.user.id, productId: product.id, amountCents: 2500 });
+    const before = (await t.app.inject({ url: '/api/purchases', headers: { cookie: buyer.cookie } })).json();
+    expect(before[0].product).toMatchObject({ updatedAt: null, updateNote: null });
+
+    const tooLong = await replaceFile(
+      creator.cookie,
+      product.id,
+      { fileName: 'v2.pdf', content: PDF },
+      { whatsNew: 'x'.repeat(501) },
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect((await row(product.id)).fileKey).toBe(product.fileKey);
+
+    const second = `${PDF}% second edition\n`;
+    const replaced = await replaceFile(
+      creator.cookie,
+      product.id,
+      { fileName: 'v2.pdf', content: second },
+      { whatsNew: 'Two new evening practices.' },
+    );
+    expect(replaced.statusCode).toBe(200);
+    const after = (await t.app.inject({ url: '/api/purchases', headers: { cookie: buyer.cookie } })).json();
+    expect(after[0].product).toMatchObject({
+      fileName: 'v2.pdf',
+      updatedAt: expect.any(String),
+      updateNote: 'Two new evening practices.',
+    });
+    const download = await t.app.inject({ url: `/api/download/${product.id}`, headers: { cookie: buyer.cookie } });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe(second);
   });
 
   it('keeps the old file and stores nothing when the new one is refused', async () => {

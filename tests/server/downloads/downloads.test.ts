@@ -73,6 +73,8 @@ describe('purchases list', () => {
         price: '22.00',
         fileSize: 64,
         fileName: 'journal.pdf',
+        updatedAt: null,
+        updateNote: null,
       },
     });
 

@@ -68,6 +68,9 @@ export const products = pgTable(
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type').notNull(),
+    // When the creator last replaced the file, and their "What's new" note for buyers (null: never / none).
+    fileUpdatedAt: timestamp('file_updated_at', { withTimezone: true }),
+    updateNote: text('update_note'),
     isSubscription: boolean('is_subscription').notNull().default(false),
     subscriptionInterval: text('subscription_interval', { enum: ['month', 'year'] }),
     trialDays: integer('trial_days').notNull().default(0),

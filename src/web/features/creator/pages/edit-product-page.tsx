@@ -3,10 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { CreatorProduct } from '../../../../contract/creator';
 import { readRecordId } from '../../../../contract/id-text';
+import { WHATS_NEW_MAX_LENGTH } from '../../../../contract/uploads';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Progress } from '../../../components/ui/progress';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error';
@@ -75,9 +78,10 @@ function EditProductForm({ product }: { product: CreatorProduct }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<UploadForm>(() => formFor(product));
-  const [errors, setErrors] = useState<UploadErrors>({});
+  const [errors, setErrors] = useState<UploadErrors & { whatsNew?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
+  const [whatsNew, setWhatsNew] = useState('');
   const update = useUpdateCreatorProduct();
   const replaceCover = useReplaceProductCover(setProgress);
 
@@ -117,7 +121,7 @@ function EditProductForm({ product }: { product: CreatorProduct }) {
       });
       if (form.file) {
         setProgress(0);
-        await replaceProductFile(product.id, form.file, setProgress);
+        await replaceProductFile(product.id, form.file, whatsNew, setProgress);
       }
       if (form.image) {
         setProgress(0);
@@ -168,6 +172,22 @@ function EditProductForm({ product }: { product: CreatorProduct }) {
             <CardContent className="space-y-6">
               <ProductDetailsStep {...stepProps} />
               <ContentPricingStep {...stepProps} existing={{ fileName: product.fileName }} />
+              {form.file ? (
+                <Field
+                  id="whatsNew"
+                  label="What's new (optional)"
+                  error={errors.whatsNew}
+                  hint="Buyers who have it see “Updated” with this note in My Purchases."
+                >
+                  <Textarea
+                    {...fieldAria('whatsNew', errors.whatsNew, true)}
+                    rows={3}
+                    maxLength={WHATS_NEW_MAX_LENGTH}
+                    value={whatsNew}
+                    onChange={(e) => setWhatsNew(e.target.value)}
+                  />
+                </Field>
+              ) : null}
               {progress !== null ? <Progress value={progress} label="Upload progress" /> : null}
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" disabled={saving}>
