@@ -1,4 +1,4 @@
-import { expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
+import { buyWithTestCard, expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -65,4 +65,41 @@ test('a held listing shows the moderator’s advice, is fixed and sent back for 
   // The rules pass the fixed listing: no advice is left, and it is one listing, not a second held one.
   await expect(page.getByTestId('creator-product')).toHaveCount(1);
   await expect(row).not.toContainText('Promises of guaranteed');
+});
+
+test('a replaced file with a note shows as Updated in the buyer’s purchases, and downloads the new file', async ({
+  page,
+  browser,
+}) => {
+  await signUpThroughUi(page);
+  const title = `Moon Journal ${suffix()}`;
+  const { product } = await uploadProductThroughApi(page.request, {
+    title,
+    description: 'Prompts for each phase of the moon.',
+    price: '9.00',
+    tags: 'journal',
+  });
+  const buyerContext = await browser.newContext();
+  await buyWithTestCard(buyerContext.request, product.id);
+
+  await page.goto(`/dashboard/products/${product.id}/edit`);
+  await page.getByLabel('Product file').setInputFiles({
+    name: 'moon-journal-v2.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('New moon: set one intention.\n'.repeat(20)),
+  });
+  await page.getByLabel("What's new (optional)").fill('Prompts for the eclipse season.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+
+  const me = (await (await buyerContext.request.get('/api/auth/user')).json()) as { id: number };
+  await buyerContext.addInitScript((key) => localStorage.setItem(key, 'dismissed'), `customerOnboarding:${me.id}`);
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto('/purchases');
+  const card = buyerPage.getByTestId('purchase-card').filter({ hasText: title });
+  await expect(card.getByTestId('product-updated')).toContainText('Updated');
+  await expect(card.getByTestId('product-updated')).toContainText('Prompts for the eclipse season.');
+  const download = await buyerContext.request.get(`/api/download/${product.id}`);
+  expect(await download.text()).toContain('New moon: set one intention.');
+  await buyerContext.close();
 });
