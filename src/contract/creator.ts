@@ -69,37 +69,27 @@ export const creatorProduct = z.object({
   subscriptionInterval: z.enum(['month', 'year']).nullable(),
   trialDays: z.number().int(),
   createdAt: z.string(),
+  // A published product's edit that moderation held: buyers keep the listing above until an admin
+  // approves it (decision 047). Null when nothing waits.
+  pendingRevision: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      price: priceString,
+      category: z.object({ id: z.number().int(), name: z.string() }),
+      tags: z.string(),
+      subscriptionInterval: z.enum(['month', 'year']).nullable(),
+      trialDays: z.number().int(),
+      feedback: z.string().nullable(),
+      submittedAt: z.string(),
+    })
+    .nullable(),
 });
 export type CreatorProduct = z.infer<typeof creatorProduct>;
 export const creatorProductList = z.array(creatorProduct);
 
 /** The :id of /api/creator/products/:id and /api/admin/moderation/:id. */
 export const productIdParams = z.object({ id: recordIdText('id must be a product id') });
-
-/**
- * PATCH /api/creator/products/:id: any of these. isActive false archives the product; isActive true
- * publishes it again (409 while another product of the creator is published).
- */
-export const updateCreatorProductRequest = z
-  .object({
-    price: positivePriceText,
-    description: z
-      .string()
-      .trim()
-      .min(1, 'Description is required')
-      .max(5000, 'Description must be at most 5000 characters')
-      .check(keepsTextDirection('Description')),
-    tags: tagsInput,
-    isActive: z.boolean(),
-  })
-  .partial()
-  .strict();
-export type UpdateCreatorProductRequest = z.infer<typeof updateCreatorProductRequest>;
-/** The whole input of PATCH /api/creator/products/:id: the product's id with the changes. */
-export const updateCreatorProductInput = pathFirst(
-  productIdParams,
-  productIdParams.extend(updateCreatorProductRequest.shape).strict(),
-);
 
 /**
  * GET /api/creator/analytics, computed from the sales ledger (sales minus refund reversals) and real
@@ -196,6 +186,10 @@ export const moderationQueueItem = z.object({
   fileName: z.string(),
   fileSize: z.number().int(),
   moderationFeedback: z.string().nullable(),
+  // listing: a new or re-submitted product that is not on sale; revision: a held edit of a product whose
+  // earlier version stays on sale (the fields above are the edit's), with the title buyers see now.
+  kind: z.enum(['listing', 'revision']),
+  currentTitle: z.string(),
   creator: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
   createdAt: z.string(),
 });

@@ -74,6 +74,8 @@ export const pages = {
   success: page('/success'),
   upload: page('/upload'),
   dashboard: page('/dashboard'),
+  // A creator's own product, opened for editing from the dashboard.
+  editProduct: page('/dashboard/products/:id/edit'),
   creatorDashboard: page('/creator-dashboard'),
   uploadProduct: page('/upload-product'),
   earnings: page('/earnings'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { recordIdText, wholeNumberText } from './ids.js';
-import { creatorProduct, PRICE_MESSAGE, positivePriceText, tagsInput } from './creator.js';
+import { pathFirst, recordIdText, wholeNumberText } from './ids.js';
+import { creatorProduct, PRICE_MESSAGE, positivePriceText, productIdParams, tagsInput } from './creator.js';
 import { keepsTextDirection } from './text-direction.js';
 
 /** The upload limit the UI states and the server enforces. */
@@ -66,6 +66,49 @@ export const uploadFields = z
   });
 export type UploadFields = z.output<typeof uploadFields>;
 export type UploadFieldsInput = z.input<typeof uploadFields>;
+
+/**
+ * PATCH /api/creator/products/:id: any of the listing's fields, checked by the upload's own rules, and
+ * isActive (false archives a published product; true publishes it again, 409 while another product of
+ * the creator is published). Subscription terms only for a subscription product. A change moderation
+ * would hold waits as a pending revision on a published product (decision 047).
+ */
+export const updateCreatorProductRequest = z
+  .object({
+    title: uploadFields.shape.title,
+    description: uploadFields.shape.description,
+    price: uploadFields.shape.price,
+    categoryId: uploadFields.shape.categoryId,
+    tags: tagsInput,
+    subscriptionInterval: z.enum(['month', 'year'], { message: UPLOAD_MESSAGES.subscriptionInterval }),
+    trialDays: wholeNumberText(UPLOAD_MESSAGES.trialDays, 0, 365),
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateCreatorProductRequest = z.input<typeof updateCreatorProductRequest>;
+export type UpdateCreatorProductChanges = z.output<typeof updateCreatorProductRequest>;
+/** The whole input of PATCH /api/creator/products/:id: the product's id with the changes. */
+export const updateCreatorProductInput = pathFirst(
+  productIdParams,
+  productIdParams.extend(updateCreatorProductRequest.shape).strict(),
+);
+
+export const WHATS_NEW_MAX_LENGTH = 500;
+/**
+ * The text field of PUT /api/creator/products/:id/file, sent before the file: an optional short note
+ * buyers with access see beside "Updated" in My Purchases.
+ */
+export const replaceFileFields = z
+  .object({
+    whatsNew: z
+      .string()
+      .trim()
+      .max(WHATS_NEW_MAX_LENGTH, `What's new must be at most ${WHATS_NEW_MAX_LENGTH} characters`)
+      .check(keepsTextDirection("What's new"))
+      .optional(),
+  })
+  .strict();
 
 /** approve: published now; review: held for an admin (invisible to buyers); reject: refused (a 400). */
 export const moderationAction = z.enum(['approve', 'review', 'reject']);

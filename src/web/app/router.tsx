@@ -29,6 +29,7 @@ const AiPolicyPage = page(() => import('../features/legal/pages/ai-policy-page')
 const RefundPolicyPage = page(() => import('../features/legal/pages/refund-policy-page'));
 const TrustSecurityPage = page(() => import('../features/legal/pages/trust-security-page'));
 const DashboardPage = page(() => import('./routes/dashboard-route'));
+const EditProductPage = page(() => import('../features/creator/pages/edit-product-page'));
 const UploadPage = page(() => import('../features/creator/pages/upload-page'));
 const EarningsPage = page(() => import('../features/payouts/pages/earnings-page'));
 const SellingPrinciplesPage = page(() => import('../features/principles/pages/selling-principles-page'));
@@ -83,6 +84,7 @@ export function AppRouter() {
           <Route path={pages.refundPolicy.path} component={RefundPolicyPage} />
           <Route path={pages.trustSecurity.path} component={TrustSecurityPage} />
           <Route path={pages.dashboard.path} component={DashboardPage} />
+          <Route path={pages.editProduct.path} component={EditProductPage} />
           <Route path={pages.creatorDashboard.path}>
             <Redirect to={pages.dashboard.path} replace />
           </Route>

@@ -30,6 +30,7 @@ export const paths = {
   success: pages.success.path,
   upload: pages.upload.path,
   dashboard: pages.dashboard.path,
+  editProduct: pages.editProduct.path,
   dashboardSettings: pages.dashboard.href({ tab: 'settings' }),
   creatorDashboard: pages.creatorDashboard.path,
   uploadProduct: pages.uploadProduct.path,
@@ -60,6 +61,7 @@ export const prefilledUploadPath = (categorySlug: string, title: string) =>
 
 export const productPath = (id: number) => pages.product.href({ id });
 export const creatorPath = (id: number) => pages.creator.href({ id });
+export const editProductPath = (id: number) => pages.editProduct.href({ id });
 export const categoryPath = (id: number) => pages.home.href({ category: id });
 /** Where the checkout sends the buyer once the payment is recorded (Stripe's own return adds redirect_status). */
 export const successPath = (paymentIntentId: string) => pages.success.href({ payment_intent: paymentIntentId });

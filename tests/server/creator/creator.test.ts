@@ -79,7 +79,7 @@ describe('PATCH /api/creator/products/:id', () => {
     expect(response.json().message).toBe('Price must be a valid positive number');
   });
 
-  it('moderates edited text: a refused edit changes nothing, a held edit takes the product off sale', async () => {
+  it('moderates edited text: a refused edit changes nothing, a held edit waits while the old version stays on sale', async () => {
     const creator = await signUpUser(t);
     const product = await createTestProduct(t.db, creator.user.id);
     const refused = await patch(creator.cookie, product.id, { description: 'Stop taking your medication and breathe instead.' });
@@ -90,6 +90,18 @@ describe('PATCH /api/creator/products/:id', () => {
       feedback: [expect.any(String)],
     });
 
+    const held = await patch(creator.cookie, product.id, { description: 'Get rich quick with this abundance ritual.' });
+    expect(held.json()).toMatchObject({
+      status: 'published',
+      isActive: true,
+      description: product.description,
+      pendingRevision: { description: 'Get rich quick with this abundance ritual.', feedback: expect.any(String) },
+    });
+  });
+
+  it('holds an edit of an archived product for review, and it cannot be re-published before', async () => {
+    const creator = await signUpUser(t);
+    const product = await createTestProduct(t.db, creator.user.id, { status: 'archived' });
     const held = await patch(creator.cookie, product.id, { description: 'Get rich quick with this abundance ritual.' });
     expect(held.json()).toMatchObject({ status: 'pending_review', isActive: false, moderationFeedback: expect.any(String) });
     const reactivate = await patch(creator.cookie, product.id, { isActive: true });

@@ -63,6 +63,7 @@ describe('purchases list', () => {
     expect(list[0]).toEqual({
       id: expect.any(Number),
       createdAt: expect.any(String),
+      amountPaid: '22.00',
       product: {
         id: made[1]!.id,
         title: made[1]!.title,
@@ -72,6 +73,8 @@ describe('purchases list', () => {
         price: '22.00',
         fileSize: 64,
         fileName: 'journal.pdf',
+        updatedAt: null,
+        updateNote: null,
       },
     });
 

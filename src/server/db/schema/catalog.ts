@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 export const categories = pgTable('categories', {
@@ -14,6 +26,23 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 // `suspended`: was published when an admin suspended its creator; published again when the suspension ends.
 export const productStatuses = ['published', 'pending_review', 'rejected', 'archived', 'suspended'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
+
+/**
+ * A published product's edit that moderation held (decision 047): the listing's new text, price,
+ * category and subscription terms wait here while buyers keep the old ones; approving copies them
+ * onto the row, declining clears it. `feedback` is what moderation said about it.
+ */
+export interface PendingRevision {
+  title: string;
+  description: string;
+  priceCents: number;
+  tags: string[];
+  categoryId: number;
+  subscriptionInterval: 'month' | 'year' | null;
+  trialDays: number;
+  feedback: string | null;
+  submittedAt: string;
+}
 
 export const products = pgTable(
   'products',
@@ -39,6 +68,9 @@ export const products = pgTable(
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type').notNull(),
+    // When the creator last replaced the file, and their "What's new" note for buyers (null: never / none).
+    fileUpdatedAt: timestamp('file_updated_at', { withTimezone: true }),
+    updateNote: text('update_note'),
     isSubscription: boolean('is_subscription').notNull().default(false),
     subscriptionInterval: text('subscription_interval', { enum: ['month', 'year'] }),
     trialDays: integer('trial_days').notNull().default(0),
@@ -48,6 +80,8 @@ export const products = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     // What moderation said about the last submission (shown to the creator when held or rejected).
     moderationFeedback: text('moderation_feedback'),
+    // A held edit of a published product, waiting for an admin; null when none (decision 047).
+    pendingRevision: jsonb('pending_revision').$type<PendingRevision>(),
     // Weighted: title over tags over description. tags_to_text is an immutable wrapper (migration 0002).
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tags_to_text(tags)), 'B') || setweight(to_tsvector('english', description), 'C')`,

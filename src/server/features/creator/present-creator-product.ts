@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/money.js';
 import type { CreatorProduct } from '../../../contract/creator.js';
 import type { Database } from '../../db/client.js';
@@ -13,6 +13,18 @@ export async function findCreatorProducts(db: Pick<Database, 'select'>, where: S
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id));
+  // A pending revision may move the product to another category: its name, for the few that wait.
+  const revisionCategoryIds = [...new Set(rows.flatMap(({ product }) => product.pendingRevision?.categoryId ?? []))];
+  const revisionCategories = new Map(
+    revisionCategoryIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: categories.id, name: categories.name })
+            .from(categories)
+            .where(inArray(categories.id, revisionCategoryIds))
+        ).map(({ id, name }) => [id, name]),
+  );
   return rows.map(({ product, categoryName }) => ({
     id: product.id,
     title: product.title,
@@ -32,5 +44,21 @@ export async function findCreatorProducts(db: Pick<Database, 'select'>, where: S
     subscriptionInterval: product.subscriptionInterval,
     trialDays: product.trialDays,
     createdAt: product.createdAt.toISOString(),
+    pendingRevision: product.pendingRevision
+      ? {
+          title: product.pendingRevision.title,
+          description: product.pendingRevision.description,
+          price: centsToPrice(product.pendingRevision.priceCents),
+          category: {
+            id: product.pendingRevision.categoryId,
+            name: revisionCategories.get(product.pendingRevision.categoryId) ?? '',
+          },
+          tags: product.pendingRevision.tags.join(', '),
+          subscriptionInterval: product.pendingRevision.subscriptionInterval,
+          trialDays: product.pendingRevision.trialDays,
+          feedback: product.pendingRevision.feedback,
+          submittedAt: product.pendingRevision.submittedAt,
+        }
+      : null,
   }));
 }

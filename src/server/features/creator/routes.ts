@@ -8,10 +8,9 @@ import {
   creatorProfile,
   creatorProfileRequest,
   productIdParams,
-  updateCreatorProductInput,
 } from '../../../contract/creator.js';
 import { creatorEndpoints } from '../../../contract/endpoints/creator.js';
-import { UPLOAD_MAX_BYTES, uploadAnswer } from '../../../contract/uploads.js';
+import { UPLOAD_MAX_BYTES, updateCreatorProductInput, uploadAnswer } from '../../../contract/uploads.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { routesFor } from '../auth/current-user.js';
@@ -20,11 +19,12 @@ import { getCreatorAnalytics } from './get-creator-analytics.js';
 import { getCreatorLevel } from './get-creator-level.js';
 import { listCreatorProducts } from './list-creator-products.js';
 import { replaceProductCover } from './replace-product-cover.js';
+import { replaceProductFile } from './replace-product-file.js';
 import { updateCreatorProduct } from './update-creator-product.js';
 import { uploadProduct } from './upload-product.js';
 
 export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Scoped to this plugin: only the upload and cover routes accept multipart bodies.
+  // Scoped to this plugin: only the upload, cover and file routes accept multipart bodies.
   await app.register(multipart, {
     limits: {
       // busboy truncates a file past this and the upload answers 413; exactly 100 MB is allowed.
@@ -54,6 +54,11 @@ export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
   signedIn(creatorEndpoints.replaceCover, { request: productIdParams, answer: creatorProduct }, ({ actor, id }, { request }) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the cover as a multipart form');
     return replaceProductCover(ctx, { actor, productId: id, parts: request.parts(), now: new Date() });
+  });
+
+  signedIn(creatorEndpoints.replaceFile, { request: productIdParams, answer: creatorProduct }, ({ actor, id }, { request }) => {
+    if (!request.isMultipart()) throw new AppError('bad_request', 'Send the file as a multipart form');
+    return replaceProductFile(ctx, { actor, productId: id, parts: request.parts(), now: new Date() });
   });
 
   signedIn(creatorEndpoints.analytics, { answer: creatorAnalytics }, ({ actor }) =>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ModerationDecisionAnswer, ModerationDecisionRequest } from '../../../contract/creator.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
@@ -26,11 +26,15 @@ export async function decideHeldProduct(
   { actor, productId, decision, now }: DecideHeldProductOptions,
 ): Promise<ModerationDecisionAnswer> {
   assertAdmin(ctx, actor);
+  const note = decision.feedback || null;
+  const revised = and(eq(products.id, productId), isNotNull(products.pendingRevision));
+  const [withRevision] = await ctx.db.select({ id: products.id }).from(products).where(revised);
+  if (withRevision) return decideRevision(ctx, { actor, productId, approve: decision.decision === 'approve', note, now });
+
   const held = and(eq(products.id, productId), eq(products.status, 'pending_review'));
   const [product] = await ctx.db.select({ id: products.id, creatorId: products.creatorId }).from(products).where(held);
   if (!product) throw notFound('Held product');
 
-  const note = decision.feedback || null;
   const status = decision.decision === 'approve' ? 'published' : 'rejected';
   const decide = () =>
     ctx.db.transaction(async (tx) => {
@@ -61,4 +65,50 @@ export async function decideHeldProduct(
     await publishingGuarded(ctx.db, product.creatorId, decide);
   }
   return { id: product.id, status };
+}
+
+/**
+ * A held edit of a product on sale (decision 047): approve copies it onto the listing buyers see;
+ * reject drops it and the old version stays, with the admin's note for the creator. The product's
+ * status does not change either way.
+ */
+async function decideRevision(
+  ctx: AppContext,
+  {
+    actor,
+    productId,
+    approve,
+    note,
+    now,
+  }: { actor: UserRow; productId: number; approve: boolean; note: string | null; now: Date },
+): Promise<ModerationDecisionAnswer> {
+  return ctx.db.transaction(async (tx) => {
+    // Locked, so a creator's edit at the same moment lands before or after the decision, not inside it.
+    const [product] = await tx
+      .select({ status: products.status, revision: products.pendingRevision })
+      .from(products)
+      .where(and(eq(products.id, productId), isNotNull(products.pendingRevision)))
+      .for('update');
+    if (!product?.revision) throw notFound('Held product');
+    const { feedback: _feedback, submittedAt: _submittedAt, ...listing } = product.revision;
+    await tx
+      .update(products)
+      .set(
+        approve
+          ? { ...listing, pendingRevision: null, moderationFeedback: note, updatedAt: now }
+          : {
+              pendingRevision: null,
+              moderationFeedback: `Your changes were not approved.${note ? ` ${note}` : ''}`,
+              updatedAt: now,
+            },
+      )
+      .where(eq(products.id, productId));
+    await recordAdminAction(tx, {
+      actorId: actor.id,
+      action: approve ? 'product.approve' : 'product.reject',
+      targetId: productId,
+      note,
+    });
+    return { id: productId, status: product.status };
+  });
 }

@@ -13,7 +13,12 @@ export async function queueListingEmail(
   options: { siteUrl: string; productId: number; outcome: 'approved' | 'held' | 'rejected'; now: Date },
 ) {
   const [product] = await tx
-    .select({ title: products.title, creatorId: products.creatorId, advice: products.moderationFeedback })
+    .select({
+      title: products.title,
+      creatorId: products.creatorId,
+      advice: products.moderationFeedback,
+      revision: products.pendingRevision,
+    })
     .from(products)
     .where(eq(products.id, options.productId));
   if (!product) return;
@@ -24,9 +29,10 @@ export async function queueListingEmail(
     message: ({ firstName }) =>
       listingDecision(options.siteUrl, {
         firstName,
-        title: product.title,
+        // A held change to a product on sale is told by its own title and advice (decision 047).
+        title: product.revision?.title ?? product.title,
         outcome: options.outcome,
-        advice: options.outcome === 'approved' ? null : product.advice,
+        advice: options.outcome === 'approved' ? null : (product.revision?.feedback ?? product.advice),
       }),
   });
 }

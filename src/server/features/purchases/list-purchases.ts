@@ -16,6 +16,7 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
     .select({
       id: purchases.id,
       createdAt: purchases.createdAt,
+      amountCents: purchases.amountCents,
       productId: products.id,
       title: products.title,
       imageKey: products.imageKey,
@@ -24,6 +25,8 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
       priceCents: products.priceCents,
       fileSize: products.fileSize,
       fileName: products.fileName,
+      fileUpdatedAt: products.fileUpdatedAt,
+      updateNote: products.updateNote,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
@@ -32,6 +35,7 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    amountPaid: centsToPrice(row.amountCents),
     product: {
       id: row.productId,
       title: row.title,
@@ -40,6 +44,13 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
       price: centsToPrice(row.priceCents),
       fileSize: row.fileSize,
       fileName: row.fileName,
+      ...updateSince(row.createdAt, row),
     },
   }));
+}
+
+/** "Updated" only for a file replaced after the purchase: what the buyer got then is not news. */
+function updateSince(boughtAt: Date, product: { fileUpdatedAt: Date | null; updateNote: string | null }) {
+  if (!product.fileUpdatedAt || product.fileUpdatedAt <= boughtAt) return { updatedAt: null, updateNote: null };
+  return { updatedAt: product.fileUpdatedAt.toISOString(), updateNote: product.updateNote };
 }

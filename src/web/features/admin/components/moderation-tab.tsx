@@ -30,6 +30,12 @@ function HeldProduct({ product }: { product: ModerationQueueItem }) {
           by {product.creator.firstName} {product.creator.lastName} ({product.creator.email}), submitted{' '}
           {formatDate(product.createdAt)}
         </p>
+        {product.kind === 'revision' ? (
+          <p className="text-sm">
+            An edit of a product on sale: buyers see “{product.currentTitle}” until this is approved; rejecting keeps that
+            version.
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="rounded-md bg-secondary/60 p-3 text-sm">
@@ -56,7 +62,11 @@ function HeldProduct({ product }: { product: ModerationQueueItem }) {
           noteLabel={`Note to the creator about “${product.title}”`}
           noteHint="The creator sees this note on their dashboard."
           choices={[
-            { decision: 'approve', label: 'Approve and publish', variant: 'default' },
+            {
+              decision: 'approve',
+              label: product.kind === 'revision' ? 'Approve the changes' : 'Approve and publish',
+              variant: 'default',
+            },
             { decision: 'reject', label: 'Reject', variant: 'destructive' },
           ]}
           pending={decide.isPending}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateCreatorProductRequest } from '../../../../contract/creator';
+import type { UpdateCreatorProductRequest } from '../../../../contract/uploads';
 import { creatorEndpoints } from '../../../../contract/endpoints/creator';
 import { callApi } from '../../../lib/request';
 import { creatorAnalyticsQuery } from './get-creator-analytics';

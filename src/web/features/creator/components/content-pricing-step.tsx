@@ -11,7 +11,15 @@ import { Field, fieldAria } from '../../../components/ui/field';
 
 const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps) {
+/**
+ * Editing a listing (not the wizard): the product keeps its file unless a new one is chosen, and stays
+ * a one-off or a subscription as it was sold.
+ */
+export interface ExistingProduct {
+  fileName: string;
+}
+
+export function ContentPricingStep({ form, errors, onChange, onBlur, existing }: StepProps & { existing?: ExistingProduct }) {
   return (
     <div className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
@@ -32,7 +40,7 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
         id="file"
         label="Product file"
         error={errors.file}
-        hint={`Accepted types: ${ACCEPTED_FILE_EXTENSIONS.join(', ')}. Maximum size: 100MB.`}
+        hint={`${existing ? `Now: ${existing.fileName}. Choose a file only to replace it. ` : ''}Accepted types: ${ACCEPTED_FILE_EXTENSIONS.join(', ')}. Maximum size: 100MB.`}
       >
         <Input
           {...fieldAria('file', errors.file, true)}
@@ -68,6 +76,7 @@ export function ContentPricingStep({ form, errors, onChange, onBlur }: StepProps
             id="isSubscription"
             aria-describedby="isSubscription-hint"
             checked={form.isSubscription}
+            disabled={existing !== undefined}
             onCheckedChange={(checked) => onChange('isSubscription', checked)}
           />
         </div>

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
-import { paths } from '../../../config/paths';
+import { editProductPath, paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useUpdateCreatorProduct } from '../api/update-creator-product';
@@ -117,6 +117,19 @@ function ProductRow({ product }: { product: CreatorProduct }) {
         </dl>
         {product.moderationFeedback && product.status !== 'archived' ? (
           <p className="rounded-md bg-secondary/60 p-3 text-sm">{product.moderationFeedback}</p>
+        ) : null}
+        {product.pendingRevision ? (
+          <p className="rounded-md border border-dashed p-3 text-sm" data-testid="changes-waiting">
+            <span className="font-medium">Changes waiting for review:</span> buyers see this version until a moderator approves “
+            {product.pendingRevision.title}” at {formatUsd(product.pendingRevision.price)}.
+          </p>
+        ) : null}
+        {product.status !== 'suspended' ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href={editProductPath(product.id)} aria-label={`Edit ${product.title}`}>
+              Edit
+            </Link>
+          </Button>
         ) : null}
         <ProductCoverEditor product={product} />
         {switchable ? (

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Purchase } from '../../../../contract/purchases';
 import { ProductImage } from '../../../components/product-image';
 import { ProductTags } from '../../../components/product-tags';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { LoadingArea } from '../../../components/loading-area';
@@ -96,8 +97,8 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
         <dl className="grid grid-cols-2 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Purchased</dt>
           <dd className="text-right">{formatDate(purchase.createdAt)}</dd>
-          <dt className="text-muted-foreground">Price</dt>
-          <dd className="text-right">{formatUsd(product.price)}</dd>
+          <dt className="text-muted-foreground">Price paid</dt>
+          <dd className="text-right">{formatUsd(purchase.amountPaid)}</dd>
           {product.fileSize > 0 && (
             <>
               <dt className="text-muted-foreground">Size</dt>
@@ -105,6 +106,15 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
             </>
           )}
         </dl>
+        {product.updatedAt ? (
+          <div className="space-y-1 rounded-md bg-secondary/60 p-3 text-sm" data-testid="product-updated">
+            <p>
+              <Badge variant="secondary">Updated</Badge>{' '}
+              <span className="text-muted-foreground">{formatDate(product.updatedAt)}: download for the new file</span>
+            </p>
+            {product.updateNote ? <p className="whitespace-pre-line">{product.updateNote}</p> : null}
+          </div>
+        ) : null}
         <div className="mt-auto space-y-2 pt-2">
           <DownloadButton
             productId={product.id}
