@@ -22,8 +22,9 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
 const adminEmail = uniqueEmail('creator-mail-admin');
+const revisionAdminEmail = uniqueEmail('creator-mail-revision-admin');
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: adminEmail });
+  t = await createTestApp({ ADMIN_EMAILS: `${adminEmail},${revisionAdminEmail}` });
 });
 afterAll(async () => {
   await t.app.close();
@@ -193,17 +194,28 @@ describe('creator e-mails', () => {
     ]);
   });
 
-  it('tell the creator an edit sent their listing back to review, with the advice', async () => {
+  it('tell the creator an edit is held for review, with the advice, while the product stays on sale', async () => {
     const { creator, product } = await creatorWithProduct(1800);
     const edited = await send(t, creator.cookie, 'PATCH', `/api/creator/products/${product.id}`, {
       description: 'My manifesting method will make $10,000 a month, guaranteed income for all.',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().status).toBe('pending_review');
+    // The change waits beside the listing on sale (decision 047).
+    expect(edited.json().status).toBe('published');
     const sent = await mailOf(t.db, creator.email, 'listing_decision');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe(`“${product.title}” is held for review`);
     expect(sent[0]!.textBody).toContain("The moderator's advice:\nPromises of guaranteed or fast income need a human review.");
+
+    // An admin approves the change: the creator hears it is on sale.
+    const admin = await signUpUser(t, { email: revisionAdminEmail });
+    const approved = await send(t, admin.cookie, 'POST', `/api/admin/moderation/${product.id}`, { decision: 'approve' });
+    expect(approved.statusCode).toBe(200);
+    const all = await mailOf(t.db, creator.email, 'listing_decision');
+    expect(all.map((row) => row.subject)).toEqual([
+      `“${product.title}” is held for review`,
+      `“${product.title}” is approved and on sale`,
+    ]);
   });
 
   it('tell the creator about a new review, without copying the reviewer or their words', async () => {

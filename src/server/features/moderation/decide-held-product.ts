@@ -109,6 +109,7 @@ async function decideRevision(
       targetId: productId,
       note,
     });
+    await queueListingEmail(tx, { siteUrl: ctx.config.siteUrl, productId, outcome: approve ? 'approved' : 'rejected', now });
     return { id: productId, status: product.status };
   });
 }
