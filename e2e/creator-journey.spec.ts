@@ -94,6 +94,12 @@ test('a creator uploads a 50 MB product, a buyer buys it, and the creator is pai
     .getByLabel('Product file')
     .setInputFiles({ name: 'installer.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(page.locator('#file-error')).toContainText('File type not accepted');
+  // A refused file keeps Next off; an accepted one lets the step's other checks speak.
+  await expect(next).toBeDisabled();
+  await page
+    .getByLabel('Product file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Breathe in for four.\n') });
+  await expect(page.locator('#file-error')).toHaveCount(0);
   await next.click();
   await expect(page.locator('#price-error')).toHaveText('Price must be a valid positive number');
   await page.getByLabel('Price (USD)').fill('25');

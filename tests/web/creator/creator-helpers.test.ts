@@ -28,9 +28,11 @@ describe('upload wizard checks', () => {
     expect(canLeaveStep(0, filled)).toBe(true);
   });
 
-  it('enables Next on step 2 only with a price and a file', () => {
+  it('enables Next on step 2 only with a price and an accepted file', () => {
     expect(canLeaveStep(1, { ...filled, price: '' })).toBe(false);
     expect(canLeaveStep(1, { ...filled, file: null })).toBe(false);
+    // A file the checks refuse keeps Next off, beside its error.
+    expect(canLeaveStep(1, { ...filled, file: fileOf('setup.exe') })).toBe(false);
     expect(canLeaveStep(1, filled)).toBe(true);
     expect(canLeaveStep(2, filled)).toBe(false);
   });

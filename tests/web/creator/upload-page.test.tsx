@@ -85,6 +85,43 @@ describe('the upload wizard', () => {
     expect(screen.getByRole('button', { name: /Publish/ })).toBeTruthy();
   });
 
+  it('lists the spiritual categories first, then the general ones', async () => {
+    stubApi(({ url }) => {
+      if (url === '/api/auth/user') return { body: signedInUser };
+      if (url === '/api/categories')
+        return {
+          body: [
+            { id: 3, name: 'Software', slug: 'software', description: '' },
+            { id: 7, name: 'Photography', slug: 'photography', description: '' },
+            { id: 10, name: 'Frequency Music', slug: 'frequency-music', description: '' },
+            { id: 14, name: 'Spiritual Ebooks', slug: 'spiritual-ebooks', description: '' },
+          ],
+        };
+      if (url.startsWith('/api/creator/')) return { body: [] };
+      return undefined;
+    });
+    renderWithApp(<UploadPage />);
+    await screen.findByRole('option', { name: 'Software' });
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Spiritual and healing', 'More categories']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a category',
+      'Frequency Music',
+      'Spiritual Ebooks',
+      'Software',
+      'Photography',
+    ]);
+  });
+
+  it('says Content review required when a refusal comes back unreadable', async () => {
+    api();
+    stubUploads([{ status: 400, body: '<html>Bad Request</html>' }]);
+    renderWithApp(<UploadPage />);
+    await publish();
+    expect(await screen.findByText('Content review required')).toBeTruthy();
+    expect(screen.queryByText('Upload failed')).toBeNull();
+  });
+
   it('offers to archive the published product on a one-product conflict, then publishes again', async () => {
     const calls = api();
     const sent = stubUploads([

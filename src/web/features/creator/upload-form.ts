@@ -51,7 +51,8 @@ export const FILE_TYPE_MESSAGE = `File type not accepted. Upload one of: ${ACCEP
 /** The spec's rule for enabling Next: the step's required fields are filled (their content is checked on click). */
 export function canLeaveStep(step: number, form: UploadForm): boolean {
   if (step === 0) return form.title !== '' && form.description !== '' && form.categoryId !== '';
-  if (step === 1) return form.price !== '' && form.file !== null;
+  // A file the checks already refuse (its type, its size) does not let the creator on.
+  if (step === 1) return form.price !== '' && fileError(form.file) === undefined;
   return false;
 }
 

@@ -1,4 +1,5 @@
 import { useCategories } from '../../../lib/api/get-categories';
+import type { Category } from '../../../../contract/catalog';
 import { TITLE_MAX_LENGTH } from '../../../../contract/uploads';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -11,6 +12,16 @@ export interface StepProps {
   errors: UploadErrors;
   onChange: <F extends UploadField>(field: F, value: UploadForm[F]) => void;
   onBlur: (field: UploadField) => void;
+}
+
+// What this marketplace is for comes first; the general categories the spec keeps follow.
+const SPIRITUAL_SLUGS = new Set(['frequency-music', 'meditation-apps', 'healing-tools', 'sacred-templates', 'spiritual-ebooks']);
+
+function categoryGroups(all: readonly Category[]) {
+  return [
+    { label: 'Spiritual and healing', categories: all.filter((category) => SPIRITUAL_SLUGS.has(category.slug)) },
+    { label: 'More categories', categories: all.filter((category) => !SPIRITUAL_SLUGS.has(category.slug)) },
+  ].filter((group) => group.categories.length > 0);
 }
 
 export function ProductDetailsStep({ form, errors, onChange, onBlur }: StepProps) {
@@ -53,11 +64,17 @@ export function ProductDetailsStep({ form, errors, onChange, onBlur }: StepProps
           onBlur={() => onBlur('categoryId')}
         >
           <option value="">{categories.isPending ? 'Loading categories...' : 'Select a category'}</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {category.name}
-            </option>
-          ))}
+          {categories.data
+            ? categoryGroups(categories.data).map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.categories.map((category) => (
+                    <option key={category.id} value={String(category.id)}>
+                      {category.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))
+            : null}
         </NativeSelect>
       </Field>
       <Field id="tags" label="Tags" hint="Separate tags with commas, e.g. meditation, grounding, morning">

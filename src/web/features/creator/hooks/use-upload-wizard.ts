@@ -95,6 +95,11 @@ export function useUploadWizard({ enabled }: { enabled: boolean }) {
       toast({ title: 'Content not approved', description: feedback, variant: 'destructive', duration: REJECTED_TOAST_MS });
       return;
     }
+    // A refusal whose answer could not be read (no error body: a proxy's page, a cut-off answer).
+    if (hasErrorCode(error, 'bad_request') && error.serverMessage === undefined) {
+      toast({ title: 'Content review required', variant: 'destructive' });
+      return;
+    }
     toast({
       title: 'Upload failed',
       description: 'There was an error uploading your product. Please try again.',
