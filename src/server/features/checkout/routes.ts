@@ -45,6 +45,8 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
         { paymentIntentId, alreadyRecorded: answer.alreadyRecorded, ms: Math.round(performance.now() - started) },
         'purchase confirmed',
       );
+      // The buyer's receipt and the creator's sale e-mail go now, not at the e-mail job's next minute.
+      if (!answer.alreadyRecorded) ctx.deliverEmailsSoon?.();
       return answer;
     },
   );
