@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MiniPlayer } from '../../features/purchases/player/mini-player';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollReset } from '../scroll-reset';
@@ -18,6 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <MiniPlayer />
     </div>
   );
 }
