@@ -1,4 +1,11 @@
-import { buyWithTestCard, expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
+import {
+  buyWithTestCard,
+  expect,
+  expectNoSeriousAxeViolations,
+  signUpThroughUi,
+  test,
+  uploadProductThroughApi,
+} from './fixtures';
 
 /**
  * Two minutes of silent MPEG-1 Layer III audio: 32 kbit/s mono frames at 44.1 kHz (104 bytes, 1152 samples each),
@@ -51,6 +58,9 @@ test('a buyer plays a track from My Purchases, keeps listening across pages and 
   await expect
     .poll(() => page.getByTestId('player-audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(3);
+
+  // The player's controls hold to the same accessibility bar as every page.
+  await expectNoSeriousAxeViolations(page);
 
   // The lock screen shows what plays.
   expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(title);
