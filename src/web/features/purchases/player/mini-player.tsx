@@ -9,7 +9,7 @@ const sleepLabel = (setting: SleepSetting) =>
   setting === 'off' ? 'Off' : setting === 'end' ? 'End of track' : `${setting} minutes`;
 
 /** The player's controls, fixed at the foot of every page while a track is loaded. */
-export function MiniPlayer() {
+export default function MiniPlayer() {
   const player = usePlayer();
   const speedId = useId();
   const sleepId = useId();
