@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { recordIdText } from './ids.js';
 import { priceString } from './money.js';
 
+/** Where the buyer stopped in a track: whole seconds, and the track's length once the player knows it. */
+export const listeningProgress = z.object({
+  positionSeconds: z.number().int().min(0),
+  durationSeconds: z.number().int().min(0).nullable(),
+});
+export type ListeningProgress = z.infer<typeof listeningProgress>;
+
 export const purchase = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -20,10 +27,29 @@ export const purchase = z.object({
     // When the creator replaced the file after this purchase (null: the file is the one bought), and their note.
     updatedAt: z.string().nullable(),
     updateNote: z.string().nullable(),
+    // What the file is (audio/mpeg plays in the page) and who made it (the player shows both).
+    fileType: z.string(),
+    creatorName: z.string(),
   }),
+  // Where the buyer stopped listening, on any browser (null: never started).
+  listening: listeningProgress.nullable(),
 });
 export type Purchase = z.infer<typeof purchase>;
 export const purchaseList = z.array(purchase);
 
-/** GET /api/download/{id}: the product's id. */
+/** GET /api/download/{id} and GET /api/purchases/{id}/stream: the product's id. */
 export const downloadParams = z.object({ id: recordIdText('id must be a product id') });
+
+/**
+ * PUT /api/purchases/{id}/progress: the position and when the player took it (`clientAt`, an ISO time); the server
+ * keeps the newest by `clientAt`, so an older write that arrives late changes nothing.
+ */
+export const saveProgressInput = z.object({
+  id: recordIdText('id must be a product id'),
+  positionSeconds: z.number().int('positionSeconds must be whole seconds').min(0).max(1_000_000),
+  durationSeconds: z.number().int('durationSeconds must be whole seconds').min(0).max(1_000_000).nullable().default(null),
+  clientAt: z.iso.datetime({ offset: true, message: 'clientAt must be an ISO date and time' }),
+});
+
+/** The answer: the progress now stored, which is the one sent unless a newer one was already there. */
+export const savedProgress = listeningProgress.extend({ clientAt: z.string() });

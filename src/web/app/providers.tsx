@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
+import { PlayerProvider } from '../features/purchases/player/player-provider';
 import { EnhancedReadingProvider } from '../lib/bionic';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme';
@@ -11,8 +12,11 @@ export function AppProviders({ children, client = queryClient }: { children: Rea
     <QueryClientProvider client={client}>
       <ThemeProvider>
         <EnhancedReadingProvider>
-          {children}
-          <Toaster />
+          {/* Above the router: a track keeps playing from page to page. */}
+          <PlayerProvider>
+            {children}
+            <Toaster />
+          </PlayerProvider>
         </EnhancedReadingProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -75,7 +75,10 @@ describe('purchases list', () => {
         fileName: 'journal.pdf',
         updatedAt: null,
         updateNote: null,
+        fileType: 'application/pdf',
+        creatorName: expect.any(String),
       },
+      listening: null,
     });
 
     await t.db.update(purchases).set({ status: 'refunded', refundedAt: new Date() }).where(eq(purchases.id, list[0].id));

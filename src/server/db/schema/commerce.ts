@@ -336,3 +336,28 @@ export const productViews = pgTable(
     index('product_views_recent_idx').on(table.productId, table.lastSeenAt),
   ],
 );
+
+/**
+ * Where a buyer stopped listening to a product, one row per user and product (docs/decisions/049). `clientAt` is
+ * when the player took the position (never later than the server's clock when written); a write older than the
+ * stored one is ignored, so a late request from a stale tab never moves the position back.
+ */
+export const listeningProgress = pgTable(
+  'listening_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    clientAt: timestamp('client_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    check('listening_progress_position_check', sql`${table.positionSeconds} >= 0`),
+  ],
+);

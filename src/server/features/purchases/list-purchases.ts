@@ -3,7 +3,8 @@ import type { Purchase } from '../../../contract/purchases.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
-import { purchases } from '../../db/schema/commerce.js';
+import { users } from '../../db/schema/auth.js';
+import { listeningProgress, purchases } from '../../db/schema/commerce.js';
 import { presentCover } from '../images/present-cover.js';
 import type { UserRow } from '../auth/present-user.js';
 
@@ -27,9 +28,19 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
       fileName: products.fileName,
       fileUpdatedAt: products.fileUpdatedAt,
       updateNote: products.updateNote,
+      fileType: products.fileType,
+      creatorFirstName: users.firstName,
+      creatorLastName: users.lastName,
+      positionSeconds: listeningProgress.positionSeconds,
+      durationSeconds: listeningProgress.durationSeconds,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
+    .innerJoin(users, eq(users.id, products.creatorId))
+    .leftJoin(
+      listeningProgress,
+      and(eq(listeningProgress.userId, purchases.userId), eq(listeningProgress.productId, purchases.productId)),
+    )
     .where(and(eq(purchases.userId, actor.id), eq(purchases.status, 'active'), isNull(purchases.subscriptionId)))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   return rows.map((row) => ({
@@ -45,7 +56,11 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
       fileSize: row.fileSize,
       fileName: row.fileName,
       ...updateSince(row.createdAt, row),
+      fileType: row.fileType,
+      creatorName: `${row.creatorFirstName} ${row.creatorLastName}`.trim(),
     },
+    listening:
+      row.positionSeconds === null ? null : { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds },
   }));
 }
 

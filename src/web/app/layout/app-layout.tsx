@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { usePlayer } from '../../features/purchases/player/player-provider';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollReset } from '../scroll-reset';
 
+// Loaded when a track is first played: visitors who never listen do not download the controls.
+const MiniPlayer = lazy(() => import('../../features/purchases/player/mini-player'));
+
 export function AppLayout({ children }: { children: ReactNode }) {
   useScrollReset();
+  const { track } = usePlayer();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,6 +23,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {track ? (
+        <Suspense fallback={null}>
+          <MiniPlayer />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
