@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdText } from './ids.js';
+import { pathFirst, recordIdText } from './ids.js';
 import { priceString } from './money.js';
 
 /** Where the buyer stopped in a track: whole seconds, and the track's length once the player knows it. */
@@ -44,12 +44,15 @@ export const downloadParams = z.object({ id: recordIdText('id must be a product 
  * PUT /api/purchases/{id}/progress: the position and when the player took it (`clientAt`, an ISO time); the server
  * keeps the newest by `clientAt`, so an older write that arrives late changes nothing.
  */
-export const saveProgressInput = z.object({
-  id: recordIdText('id must be a product id'),
-  positionSeconds: z.number().int('positionSeconds must be whole seconds').min(0).max(1_000_000),
-  durationSeconds: z.number().int('durationSeconds must be whole seconds').min(0).max(1_000_000).nullable().default(null),
-  clientAt: z.iso.datetime({ offset: true, message: 'clientAt must be an ISO date and time' }),
-});
+// A bad id is the one error reported, whatever the body holds.
+export const saveProgressInput = pathFirst(
+  downloadParams,
+  downloadParams.extend({
+    positionSeconds: z.number().int('positionSeconds must be whole seconds').min(0).max(1_000_000),
+    durationSeconds: z.number().int('durationSeconds must be whole seconds').min(0).max(1_000_000).nullable().default(null),
+    clientAt: z.iso.datetime({ offset: true, message: 'clientAt must be an ISO date and time' }),
+  }),
+);
 
 /** The answer: the progress now stored, which is the one sent unless a newer one was already there. */
 export const savedProgress = listeningProgress.extend({ clientAt: z.string() });
