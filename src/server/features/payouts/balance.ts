@@ -46,6 +46,9 @@ export function payoutAtRun(
     : { outcome: 'reduced', amountCents: payableCents };
 }
 
+/** The `sales` row in scope has been refunded: a reversal row points at it. */
+export const refundedSale = sql`exists (select 1 from ${sales} r where r.reverses_sale_id = ${sales.id} and r.kind = 'reversal')`;
+
 export function holdCutoff(now: Date, holdDays: number) {
   return new Date(now.getTime() - holdDays * DAY_MS);
 }
@@ -62,11 +65,10 @@ export async function readBalance(
   options: { now: Date; holdDays: number; excludePayoutId?: number },
 ): Promise<Balance> {
   const cutoff = holdCutoff(options.now, options.holdDays);
-  const reversal = sql`(select 1 from ${sales} r where r.reverses_sale_id = ${sales.id} and r.kind = 'reversal')`;
   const [ledger] = await db
     .select({
       earned: sql<number>`coalesce(sum(${sales.creatorEarningsCents}), 0)`.mapWith(Number),
-      held: sql<number>`coalesce(sum(${sales.creatorEarningsCents}) filter (where ${sales.kind} = 'sale' and ${sales.createdAt} >= ${cutoff} and not exists ${reversal}), 0)`.mapWith(
+      held: sql<number>`coalesce(sum(${sales.creatorEarningsCents}) filter (where ${sales.kind} = 'sale' and ${sales.createdAt} >= ${cutoff} and not ${refundedSale}), 0)`.mapWith(
         Number,
       ),
     })

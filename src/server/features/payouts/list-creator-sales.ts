@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { sales } from '../../db/schema/commerce.js';
 import type { UserRow } from '../auth/present-user.js';
-import { settlesAt } from './balance.js';
+import { refundedSale, settlesAt } from './balance.js';
 
 export interface ListCreatorSalesOptions {
   actor: UserRow;
@@ -22,7 +22,7 @@ export async function listCreatorSales(ctx: AppContext, { actor, now }: ListCrea
     .select({
       sale: sales,
       title: products.title,
-      reversed: sql<boolean>`exists (select 1 from ${sales} r where r.reverses_sale_id = ${sales.id} and r.kind = 'reversal')`,
+      reversed: sql<boolean>`${refundedSale}`,
     })
     .from(sales)
     .innerJoin(products, eq(products.id, sales.productId))

@@ -1,8 +1,8 @@
 import { CREATOR_EMAIL_LABELS, type CreatorEmailKind, creatorEmailKinds } from '../../../../contract/account';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useCreatorEmails, useUpdateCreatorEmails } from '../api/account-settings';
+import { ChoiceNotSaved } from './choice-not-saved';
 
 /**
  * The e-mails a creator gets about their shop (docs/decisions/048), one switch per kind, all on until
@@ -43,11 +43,7 @@ export function CreatorEmailsSection() {
           ? `“${CREATOR_EMAIL_LABELS[update.variables.kind]}” e-mails are ${saved[update.variables.kind] ? 'on' : 'off'}.`
           : ''}
       </p>
-      {update.isError && !hasErrorCode(update.error, 'unauthorized') ? (
-        <p role="alert" className="text-destructive dark:text-red-300">
-          {errorMessage(update.error, 'Your choice could not be saved. Please try again.')}
-        </p>
-      ) : null}
+      <ChoiceNotSaved error={update.error} />
     </section>
   );
 }

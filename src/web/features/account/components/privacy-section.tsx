@@ -1,8 +1,8 @@
 import type { AuthUser } from '../../../../contract/auth';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useUpdateActivityFeed } from '../api/account-settings';
+import { ChoiceNotSaved } from './choice-not-saved';
 
 /** buyerName as the feed shows it: first name and last initial. */
 const shownName = (user: AuthUser) => {
@@ -48,11 +48,7 @@ export function PrivacySection({ user }: { user: AuthUser }) {
             : 'Your purchases are no longer shown.'
           : ''}
       </p>
-      {update.isError && !hasErrorCode(update.error, 'unauthorized') ? (
-        <p role="alert" className="text-destructive dark:text-red-300">
-          {errorMessage(update.error, 'Your choice could not be saved. Please try again.')}
-        </p>
-      ) : null}
+      <ChoiceNotSaved error={update.error} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useCreator } from '../api/get-creator';
 import { CreatorAvatar, creatorName } from '../components/creator-avatar';
 import type { CardAction } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
+import { PageLoadFailed } from '../../../components/page-load-failed';
 
 /** A creator's public page: photo, name, bio, when they joined, their rating from verified reviews and their products. */
 export default function CreatorPage({ cardAction }: { cardAction?: CardAction }) {
@@ -20,13 +21,7 @@ export default function CreatorPage({ cardAction }: { cardAction?: CardAction })
 
   if (id === undefined || creator === null)
     return <NotFound title="Creator Not Found">The creator you're looking for doesn't exist.</NotFound>;
-  if (isError) {
-    return (
-      <p role="alert" className="mx-auto max-w-xl px-4 py-20 text-center text-muted-foreground">
-        We could not load this creator. Please try again in a moment.
-      </p>
-    );
-  }
+  if (isError) return <PageLoadFailed what="this creator" />;
   if (isPending) return <CreatorSkeleton />;
 
   const name = creatorName(creator);

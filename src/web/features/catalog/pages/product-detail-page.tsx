@@ -21,6 +21,7 @@ import { PriceWithTerms, productTerms } from '../../../components/price-with-ter
 import { ProductTags } from '../../../components/product-tags';
 import { RatingBadge } from '../components/rating-badge';
 import { TrustBadges } from '../components/trust-badges';
+import { PageLoadFailed } from '../../../components/page-load-failed';
 
 // The investment comparison is worth showing only for larger purchases (the spec: price above 50).
 const INVESTMENT_THRESHOLD = 50;
@@ -46,13 +47,7 @@ export default function ProductDetailPage({ purchaseActions, reviews, cardAction
 
   if (id === undefined || product === null)
     return <NotFound title="Product Not Found">The product you're looking for doesn't exist.</NotFound>;
-  if (isError) {
-    return (
-      <p role="alert" className="mx-auto max-w-xl px-4 py-20 text-center text-muted-foreground">
-        We could not load this product. Please try again in a moment.
-      </p>
-    );
-  }
+  if (isError) return <PageLoadFailed what="this product" />;
   if (isPending) return <ProductDetailSkeleton />;
 
   return (

@@ -20,6 +20,7 @@ import { useConfirmPurchase } from '../api/confirm-purchase';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { TestCardForm } from '../components/test-card-form';
 import type { PaymentResult } from '../payment-result';
+import { PageLoadFailed } from '../../../components/page-load-failed';
 
 // Stripe's code is fetched only when Stripe is the provider.
 const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
@@ -108,13 +109,7 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
 
   if (signedOut || hasErrorCode(cart.error, 'unauthorized')) return null;
   if (authLoading || cart.isPending) return <CheckoutSkeleton />;
-  if (cart.isError) {
-    return (
-      <p role="alert" className="mx-auto max-w-xl px-4 py-20 text-center text-muted-foreground">
-        We could not load your cart. Please try again in a moment.
-      </p>
-    );
-  }
+  if (cart.isError) return <PageLoadFailed what="your cart" />;
   if (cart.data.length === 0) {
     return <div className="px-4 py-16">{emptyCart}</div>;
   }
