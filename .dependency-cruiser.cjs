@@ -42,6 +42,7 @@ const serverEdges = {
     'moderation/moderate-listing|ai-moderation-advisor|queue-listing-email':
       'an upload or an edit is judged by the moderation policy, and a held one e-mailed to its creator',
     'subscriptions/get-subscription-figures': 'analytics show subscriber figures',
+    'subscriptions/access': 'a new version of a file is e-mailed to everyone with access',
   },
   downloads: { 'subscriptions/access': 'a subscriber may download' },
   journal: { 'soul-evolution/activate-earned-chakras': 'a journal entry may unlock a chakra' },

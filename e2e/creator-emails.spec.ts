@@ -26,7 +26,7 @@ test('a creator chooses which shop e-mails they get, and hears about a sale with
 
   // Every kind is on; the creator turns new reviews off, and it stays off after a reload.
   await page.goto('/account');
-  const section = page.getByRole('region', { name: 'E-mails about your shop' });
+  const section = page.getByRole('region', { name: 'E-mails' });
   const sales = section.getByRole('switch', { name: 'A new sale of my product' });
   const reviews = section.getByRole('switch', { name: 'A new review of my product' });
   await expect(sales).toBeChecked();
@@ -37,7 +37,7 @@ test('a creator chooses which shop e-mails they get, and hears about a sale with
   await page.reload();
   await expect(reviews).not.toBeChecked();
   await expect(sales).toBeChecked();
-  const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="creator-emails-heading"]').analyze();
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="email-settings-heading"]').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
   // A buyer, in their own browser, pays for the product with the test card.
@@ -48,7 +48,8 @@ test('a creator chooses which shop e-mails they get, and hears about a sale with
   // A buyer who lists nothing has no shop e-mails to choose.
   await buyer.goto('/account');
   await expect(buyer.getByRole('heading', { name: 'Privacy' })).toBeVisible();
-  await expect(buyer.getByRole('heading', { name: 'E-mails about your shop' })).toHaveCount(0);
+  await expect(buyer.getByRole('switch', { name: 'A new version of a product I own' })).toBeChecked();
+  await expect(buyer.getByRole('heading', { name: 'About your shop' })).toHaveCount(0);
   await buyer.goto(`/product/${product.id}`);
   await addToCartFromProductPage(buyer);
   await buyer.goto('/cart');

@@ -1,4 +1,4 @@
-import { buyWithTestCard, expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
+import { buyWithTestCard, emailedMessage, expect, signUpThroughUi, test, uploadProductThroughApi } from './fixtures';
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -67,7 +67,7 @@ test('a held listing shows the moderator’s advice, is fixed and sent back for 
   await expect(row).not.toContainText('Promises of guaranteed');
 });
 
-test('a replaced file with a note shows as Updated in the buyer’s purchases, and downloads the new file', async ({
+test('a replaced file with a note is e-mailed to the buyer, shows as Updated in their purchases, and downloads the new file', async ({
   page,
   browser,
 }) => {
@@ -92,10 +92,15 @@ test('a replaced file with a note shows as Updated in the buyer’s purchases, a
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
 
-  const me = (await (await buyerContext.request.get('/api/auth/user')).json()) as { id: number };
+  const me = (await (await buyerContext.request.get('/api/auth/user')).json()) as { id: number; email: string };
   await buyerContext.addInitScript((key) => localStorage.setItem(key, 'dismissed'), `customerOnboarding:${me.id}`);
+  // The buyer is e-mailed the note, with a link to their purchases and one to turn these e-mails off.
+  const email = await emailedMessage(me.email, `has updated “${title}”`);
+  expect(email).toContain('Prompts for the eclipse season.');
+  const purchasesLink = email.match(/Your purchases: (\S+)/)?.[1];
+  expect(email).toMatch(/\/account#emails/);
   const buyerPage = await buyerContext.newPage();
-  await buyerPage.goto('/purchases');
+  await buyerPage.goto(purchasesLink!);
   const card = buyerPage.getByTestId('purchase-card').filter({ hasText: title });
   await expect(card.getByTestId('product-updated')).toContainText('Updated');
   await expect(card.getByTestId('product-updated')).toContainText('Prompts for the eclipse season.');

@@ -29,7 +29,7 @@ export const accountExport = z.object({
     twoFactorEnrolledAt: timestamp.nullable(),
     showInActivityFeed: z.boolean(),
     // The kinds of creator e-mail turned off (docs/decisions/048).
-    creatorEmailsOff: z.array(z.string()),
+    emailsOff: z.array(z.string()),
     createdAt: timestamp,
   }),
   purchases: z.array(
@@ -141,12 +141,17 @@ export const deleteAccountRequest = z.object({
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 
 /**
- * The kinds of e-mail a creator gets about their shop (docs/decisions/048), each one switch in the
- * account settings, on until turned off. The labels are the settings page's.
+ * The kinds of e-mail that can be switched off, each one switch in the account settings, on until turned
+ * off: a creator's about their shop (docs/decisions/048), and an owner's about what they bought (056).
+ * The labels are the settings page's.
  */
 export const creatorEmailKinds = ['sale', 'subscriber', 'refund', 'listing', 'payout_sent', 'payout_cut', 'review'] as const;
 export type CreatorEmailKind = (typeof creatorEmailKinds)[number];
-export const CREATOR_EMAIL_LABELS: Record<CreatorEmailKind, string> = {
+export const ownerEmailKinds = ['product_update'] as const;
+export const switchableEmailKinds = [...ownerEmailKinds, ...creatorEmailKinds] as const;
+export type SwitchableEmailKind = (typeof switchableEmailKinds)[number];
+export const EMAIL_SWITCH_LABELS: Record<SwitchableEmailKind, string> = {
+  product_update: 'A new version of a product I own',
   sale: 'A new sale of my product',
   subscriber: 'A new subscriber',
   refund: 'A refund of one of my sales',
@@ -156,14 +161,14 @@ export const CREATOR_EMAIL_LABELS: Record<CreatorEmailKind, string> = {
   review: 'A new review of my product',
 };
 
-export const creatorEmailSettings = z.object({
-  // Whether the account has listed a product: only creators are shown the switches.
+export const emailSettings = z.object({
+  // Whether the account has listed a product: only creators are shown the shop's switches.
   isCreator: z.boolean(),
   emails: z.object(
-    Object.fromEntries(creatorEmailKinds.map((kind) => [kind, z.boolean()])) as Record<CreatorEmailKind, z.ZodBoolean>,
+    Object.fromEntries(switchableEmailKinds.map((kind) => [kind, z.boolean()])) as Record<SwitchableEmailKind, z.ZodBoolean>,
   ),
 });
-export type CreatorEmailSettings = z.infer<typeof creatorEmailSettings>;
+export type EmailSettings = z.infer<typeof emailSettings>;
 
-export const creatorEmailChange = z.object({ kind: z.enum(creatorEmailKinds), on: z.boolean() });
-export type CreatorEmailChange = z.infer<typeof creatorEmailChange>;
+export const emailChange = z.object({ kind: z.enum(switchableEmailKinds), on: z.boolean() });
+export type EmailChange = z.infer<typeof emailChange>;

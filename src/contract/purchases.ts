@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { pathFirst, recordIdText } from './ids.js';
 import { priceString } from './money.js';
 
+/**
+ * A new version of an owned product: when the creator replaced the file after the buyer got access (null:
+ * the file is the one they got), and the creator's "What's new" note. Purchases and subscriptions show it.
+ */
+export const productUpdateFields = {
+  updatedAt: z.string().nullable(),
+  updateNote: z.string().nullable(),
+};
+
 /** Where the buyer stopped in a track: whole seconds, and the track's length once the player knows it. */
 export const listeningProgress = z.object({
   positionSeconds: z.number().int().min(0),
@@ -24,9 +33,7 @@ export const purchase = z.object({
     price: priceString,
     fileSize: z.number().int(),
     fileName: z.string(),
-    // When the creator replaced the file after this purchase (null: the file is the one bought), and their note.
-    updatedAt: z.string().nullable(),
-    updateNote: z.string().nullable(),
+    ...productUpdateFields,
     // What the file is (audio/mpeg plays in the page) and who made it (the player shows both).
     fileType: z.string(),
     creatorName: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdText } from './ids.js';
 import { priceString } from './money.js';
+import { productUpdateFields } from './purchases.js';
 
 export const subscriptionInterval = z.enum(['month', 'year']);
 export type SubscriptionInterval = z.infer<typeof subscriptionInterval>;
@@ -25,6 +26,7 @@ export const subscription = z.object({
     imagePlaceholder: z.string().nullable(),
     fileName: z.string(),
     fileSize: z.number().int(),
+    ...productUpdateFields,
   }),
   // The end of the period given now: the next charge while trialing or active, the end of access once cancelled.
   currentPeriodEnd: z.string(),

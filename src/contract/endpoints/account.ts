@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.js';
-import type { creatorEmailChange, creatorEmailSettings, deleteAccountRequest } from '../account.js';
+import type { deleteAccountRequest, emailChange, emailSettings } from '../account.js';
 import type {
   accountNotice,
   activityFeedSetting,
@@ -16,8 +16,8 @@ export const accountEndpoints = {
   updateProfile: endpoint<typeof profileUpdateRequest, typeof authUser>('PATCH', '/api/account/profile'),
   updateActivityFeed: endpoint<typeof activityFeedSetting, typeof authUser>('PUT', '/api/account/activity-feed'),
   /** A multipart form with one picture (PROFILE_IMAGE_FIELD). */
-  creatorEmails: endpoint<undefined, typeof creatorEmailSettings>('GET', '/api/account/creator-emails'),
-  updateCreatorEmails: endpoint<typeof creatorEmailChange, typeof creatorEmailSettings>('PUT', '/api/account/creator-emails'),
+  emailSettings: endpoint<undefined, typeof emailSettings>('GET', '/api/account/emails'),
+  updateEmailSetting: endpoint<typeof emailChange, typeof emailSettings>('PUT', '/api/account/emails'),
   replaceProfileImage: endpoint<undefined, typeof authUser>('PUT', '/api/account/profile-image'),
   twoFactorStatus: endpoint<undefined, typeof twoFactorStatus>('GET', '/api/account/two-factor'),
   startTwoFactor: endpoint<typeof changeConfirmation, typeof twoFactorSetup>('POST', '/api/account/two-factor/setup'),

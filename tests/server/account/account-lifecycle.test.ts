@@ -238,7 +238,7 @@ describe('account lifecycle: sign out everywhere, export, deletion', () => {
       firstName: a.personal.firstName,
       lastName: a.personal.lastName,
       signsInWith: { password: true, singleSignOn: false },
-      creatorEmailsOff: [],
+      emailsOff: [],
     });
     expect(data.purchases.map((row) => row.productId)).toEqual([b.product.id]);
     expect(data.purchases[0]!.amount).toBe('31.00');

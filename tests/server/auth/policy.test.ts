@@ -27,7 +27,7 @@ const person = (id: number, email: string): UserRow => ({
   emailVerifiedAt: null,
   payoutAccountHeldUntil: null,
   showInActivityFeed: false,
-  creatorEmailsOff: [],
+  emailsOff: [],
   createdAt: now,
 });
 const admin = person(1, 'moderator@shop.example');

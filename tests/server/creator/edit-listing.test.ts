@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../src/server/db/schema/catalog.js';
 import { purchases } from '../../../src/server/db/schema/commerce.js';
-import { createTestProduct, recordTestSale } from '../../helpers/creator-factories.js';
+import { emailOutbox } from '../../../src/server/db/schema/email.js';
+import { buyProducts } from '../../helpers/commerce.js';
+import { createTestProduct, recordTestRefund, recordTestSale } from '../../helpers/creator-factories.js';
 import { signUpUser, TEST_ORIGIN } from '../../helpers/factories.js';
 import { multipart, type MultipartFilePart } from '../../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -276,6 +278,65 @@ describe('PUT /api/creator/products/:id/file', () => {
     const download = await t.app.inject({ url: `/api/download/${product.id}`, headers: { cookie: buyer.cookie } });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe(second);
+  });
+
+  it('e-mails everyone with access about a new version once, except those who turned it off or lost access', async () => {
+    const creator = await signUpUser(t, { firstName: 'Ada', lastName: 'Moon' });
+    const product = await createTestProduct(t.db, creator.user.id, { title: 'Tidal Sleep' });
+    fs.writeFileSync(`${t.config.filesDir}/${product.fileKey}`, PDF);
+    const owner = await signUpUser(t);
+    const quiet = await signUpUser(t);
+    const refunded = await signUpUser(t);
+    const stranger = await signUpUser(t);
+    for (const buyer of [owner, quiet])
+      await recordTestSale(t, { buyerId: buyer.user.id, productId: product.id, amountCents: 900 });
+    await recordTestRefund(t.db, await recordTestSale(t, { buyerId: refunded.user.id, productId: product.id, amountCents: 900 }));
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/emails',
+      headers: { cookie: quiet.cookie, origin: TEST_ORIGIN },
+      payload: { kind: 'product_update', on: false },
+    });
+    expect(off.json().emails.product_update).toBe(false);
+    // One published product per creator: the subscription is a second creator's.
+    const host = await signUpUser(t);
+    const subscription = await createTestProduct(t.db, host.user.id, {
+      title: 'Moon Circle',
+      isSubscription: true,
+      subscriptionInterval: 'month',
+    });
+    fs.writeFileSync(`${t.config.filesDir}/${subscription.fileKey}`, PDF);
+    const subscriber = await signUpUser(t);
+    await buyProducts(t, subscriber.cookie, [subscription.id]);
+
+    const replaced = await replaceFile(
+      creator.cookie,
+      product.id,
+      { fileName: 'v2.pdf', content: `${PDF}% v2\n` },
+      { whatsNew: 'A longer wind-down.' },
+    );
+    expect(replaced.statusCode).toBe(200);
+    const updates = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'product_updated'));
+    const about = (title: string) => updates.filter((email) => email.subject.includes(title)).map((email) => email.toAddress);
+    expect(about('Tidal Sleep')).toEqual([owner.user.email]);
+    const [email] = updates.filter((row) => row.toAddress === owner.user.email);
+    expect(email!.textBody).toContain('Ada Moon has updated “Tidal Sleep”');
+    expect(email!.textBody).toContain("What's new:\nA longer wind-down.");
+    expect(email!.textBody).toContain(`${t.config.siteUrl}/purchases`);
+    expect(email!.textBody).toContain(`${t.config.siteUrl}/account#emails`);
+    expect([quiet, refunded, stranger, subscriber].some((person) => about('Tidal Sleep').includes(person.user.email))).toBe(
+      false,
+    );
+
+    // A subscriber with access is told too, and sees "Updated" on their subscription.
+    const forSubscription = await replaceFile(host.cookie, subscription.id, { fileName: 'v2.pdf', content: `${PDF}% v2\n` });
+    expect(forSubscription.statusCode).toBe(200);
+    const again = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'product_updated'));
+    expect(again.filter((row) => row.subject.includes('Moon Circle')).map((row) => row.toAddress)).toEqual([
+      subscriber.user.email,
+    ]);
+    const [listed] = (await t.app.inject({ url: '/api/subscriptions', headers: { cookie: subscriber.cookie } })).json();
+    expect(listed.product).toMatchObject({ updatedAt: expect.any(String), updateNote: null });
   });
 
   it('keeps the old file and stores nothing when the new one is refused', async () => {

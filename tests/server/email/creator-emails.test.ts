@@ -45,7 +45,7 @@ const mailOf = (db: TestApp['db'], to: string, kind: (typeof emailOutbox.$inferS
 const turn = (cookie: string, kind: string, on: boolean) =>
   t.app.inject({
     method: 'PUT',
-    url: '/api/account/creator-emails',
+    url: '/api/account/emails',
     headers: { cookie, origin: TEST_ORIGIN },
     payload: { kind, on },
   });
@@ -59,11 +59,19 @@ async function creatorWithProduct(priceCents = 2000, overrides: Parameters<typeo
 describe('creator e-mail settings', () => {
   it('are all on for a creator until turned off, one kind at a time, and kept on the server', async () => {
     const { creator } = await creatorWithProduct();
-    const read = async () =>
-      (await t.app.inject({ url: '/api/account/creator-emails', headers: { cookie: creator.cookie } })).json();
+    const read = async () => (await t.app.inject({ url: '/api/account/emails', headers: { cookie: creator.cookie } })).json();
     expect(await read()).toEqual({
       isCreator: true,
-      emails: { sale: true, subscriber: true, refund: true, listing: true, payout_sent: true, payout_cut: true, review: true },
+      emails: {
+        product_update: true,
+        sale: true,
+        subscriber: true,
+        refund: true,
+        listing: true,
+        payout_sent: true,
+        payout_cut: true,
+        review: true,
+      },
     });
     const off = await turn(creator.cookie, 'sale', false);
     expect(off.statusCode).toBe(200);
@@ -75,10 +83,10 @@ describe('creator e-mail settings', () => {
 
   it('tell a buyer who lists nothing that they are not a creator, and refuse an unknown kind', async () => {
     const buyer = await signUpUser(t);
-    const answer = await t.app.inject({ url: '/api/account/creator-emails', headers: { cookie: buyer.cookie } });
+    const answer = await t.app.inject({ url: '/api/account/emails', headers: { cookie: buyer.cookie } });
     expect(answer.json().isCreator).toBe(false);
     expect((await turn(buyer.cookie, 'gossip', false)).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/account/creator-emails' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/account/emails' })).statusCode).toBe(401);
   });
 });
 

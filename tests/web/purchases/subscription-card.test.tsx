@@ -11,7 +11,16 @@ const base: Subscription = {
   status: 'active',
   interval: 'month',
   price: '9.00',
-  product: { id: 7, title: 'Guided Series', imageUrl: null, imagePlaceholder: null, fileName: 'series.pdf', fileSize: 2048 },
+  product: {
+    id: 7,
+    title: 'Guided Series',
+    imageUrl: null,
+    imagePlaceholder: null,
+    fileName: 'series.pdf',
+    fileSize: 2048,
+    updatedAt: null,
+    updateNote: null,
+  },
   currentPeriodEnd: '2026-12-23T12:00:00.000Z',
   trialEndsAt: null,
   canceledAt: null,
@@ -34,6 +43,19 @@ describe('a subscription on the purchases page', () => {
       'Access until December 23, 2026',
     );
     expect(subscriptionState({ ...base, status: 'canceled', hasAccess: false })).toBe('Access ended on December 23, 2026');
+  });
+
+  it('shows a new version of the file with its note while the subscription gives access, not after', () => {
+    const updated = {
+      ...base,
+      product: { ...base.product, updatedAt: '2026-12-02T09:00:00.000Z', updateNote: 'Two new evening practices.' },
+    };
+    const { unmount } = renderWithApp(<SubscriptionCard subscription={updated} />);
+    expect(screen.getByTestId('product-updated').textContent).toContain('Updated');
+    expect(screen.getByText('Two new evening practices.')).toBeTruthy();
+    unmount();
+    renderWithApp(<SubscriptionCard subscription={{ ...updated, status: 'canceled', hasAccess: false }} />);
+    expect(screen.queryByTestId('product-updated')).toBeNull();
   });
 
   it('cancels only after the buyer confirms, then shows the access left', async () => {

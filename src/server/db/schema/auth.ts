@@ -26,9 +26,9 @@ export const users = pgTable('users', {
   // The owner's choice to appear ("Maya R. just purchased...") in the activity feed; off until they turn
   // it on, existing accounts included (docs/decisions/045).
   showInActivityFeed: boolean('show_in_activity_feed').notNull().default(false),
-  // The kinds of creator e-mail (sales, subscribers, refunds...) the owner turned off; every kind is on
-  // until turned off here (docs/decisions/048).
-  creatorEmailsOff: text('creator_emails_off').array().notNull().default(sql`'{}'::text[]`),
+  // The kinds of e-mail that can be switched off (a creator's sales, subscribers, refunds...; an owner's
+  // product updates) that the owner turned off; every kind is on until turned off here (decisions 048, 056).
+  emailsOff: text('emails_off').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

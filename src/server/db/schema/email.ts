@@ -22,6 +22,7 @@ export const emailKinds = [
   'listing_decision',
   'payout_cut',
   'creator_review',
+  'product_updated',
 ] as const;
 
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;

@@ -111,7 +111,7 @@ export async function collectAccountData(ctx: Pick<AppContext, 'db'>, userId: nu
       signsInWith: { password: user.passwordHash !== null, singleSignOn: user.oidcSubject !== null },
       twoFactorEnrolledAt: isoOrNull(twoFactor?.confirmedAt ?? null),
       showInActivityFeed: user.showInActivityFeed,
-      creatorEmailsOff: user.creatorEmailsOff,
+      emailsOff: user.emailsOff,
       createdAt: iso(user.createdAt),
     },
     purchases: purchaseRows.map(({ purchase, productTitle }) => ({

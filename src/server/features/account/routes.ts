@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { creatorEmailChange, creatorEmailSettings, deleteAccountRequest } from '../../../contract/account.js';
+import { deleteAccountRequest, emailChange, emailSettings } from '../../../contract/account.js';
 import {
   accountNotice,
   activityFeedSetting,
@@ -20,7 +20,7 @@ import { routesFor } from '../auth/current-user.js';
 import { presentUser, type UserRow } from '../auth/present-user.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/sessions.js';
 import { sendChangeConfirmationLink } from './confirm-change.js';
-import { getCreatorEmailSettings, updateCreatorEmailSetting } from './creator-email-settings.js';
+import { getEmailSettings, updateEmailSetting } from './email-settings.js';
 import { deleteAccount } from './delete-account.js';
 import { exportAccountData } from './export-account-data.js';
 import { signOutEverywhere } from './sign-out-everywhere.js';
@@ -44,12 +44,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     present(await updateActivityFeedSetting(ctx, input)),
   );
 
-  signedIn(accountEndpoints.creatorEmails, { answer: creatorEmailSettings }, ({ actor }) =>
-    getCreatorEmailSettings(ctx, { actor }),
-  );
+  signedIn(accountEndpoints.emailSettings, { answer: emailSettings }, ({ actor }) => getEmailSettings(ctx, { actor }));
 
-  signedIn(accountEndpoints.updateCreatorEmails, { request: creatorEmailChange, answer: creatorEmailSettings }, (input) =>
-    updateCreatorEmailSetting(ctx, input),
+  signedIn(accountEndpoints.updateEmailSetting, { request: emailChange, answer: emailSettings }, (input) =>
+    updateEmailSetting(ctx, input),
   );
 
   signedIn(accountEndpoints.replaceProfileImage, { answer: authUser }, async ({ actor }, { request }) => {

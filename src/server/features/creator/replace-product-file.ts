@@ -9,7 +9,9 @@ import { bodyParts } from '../../lib/multipart.js';
 import { parseInput } from '../../lib/validate.js';
 import { assertCreatorOwnsProduct } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
+import { productUpdated } from '../email/compose-email.js';
 import { findCreatorProducts } from './present-creator-product.js';
+import { queueUpdateEmails } from './queue-update-emails.js';
 import { storeUpload } from './store-upload.js';
 
 export interface ReplaceProductFileOptions {
@@ -24,7 +26,8 @@ export interface ReplaceProductFileOptions {
  * with the upload's checks (type, content, 100 MB). The new file is stored under a new key first; the
  * row then points at it in one write and the old file goes. A refused or cut-off file changes nothing
  * and leaves nothing in storage. Buyers with access download the new file from then on, and see it as
- * "Updated" with the optional "What's new" note (sent as a field before the file) in My Purchases.
+ * "Updated" with the optional "What's new" note (sent as a field before the file) in My Purchases, and
+ * are e-mailed about it unless they turned that off (docs/decisions/056).
  */
 export async function replaceProductFile(
   ctx: AppContext,
@@ -53,25 +56,34 @@ export async function replaceProductFile(
     const stored = await storeUpload(ctx.storage, file);
     try {
       // Only if the file did not change meanwhile: two replacements at once keep one, and remove the other.
-      const [written] = await ctx.db
-        .update(products)
-        .set({
-          fileKey: stored.key,
-          fileName: stored.fileName,
-          fileSize: stored.fileSize,
-          fileType: stored.fileType,
-          fileUpdatedAt: now,
-          updateNote: whatsNew || null,
-          updatedAt: now,
-        })
-        .where(and(eq(products.id, product.id), eq(products.fileKey, product.fileKey)))
-        .returning({ id: products.id });
+      const written = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(products)
+          .set({
+            fileKey: stored.key,
+            fileName: stored.fileName,
+            fileSize: stored.fileSize,
+            fileType: stored.fileType,
+            fileUpdatedAt: now,
+            updateNote: whatsNew || null,
+            updatedAt: now,
+          })
+          .where(and(eq(products.id, product.id), eq(products.fileKey, product.fileKey)))
+          .returning({ id: products.id });
+        if (row) {
+          const creatorName = `${actor.firstName} ${actor.lastName}`.trim();
+          const message = productUpdated(ctx.config.siteUrl, { title: product.title, creatorName, whatsNew: whatsNew || null });
+          await queueUpdateEmails(tx, { productId: product.id, message, now });
+        }
+        return row;
+      });
       if (!written) throw new AppError('conflict', 'The file was replaced at the same moment. Reload the page and try again.');
     } catch (error) {
       await ctx.storage.remove(stored.key);
       throw error;
     }
     await ctx.storage.remove(product.fileKey);
+    ctx.deliverEmailsSoon?.();
   } finally {
     if (file && !file.file.readableEnded) file.file.resume();
   }

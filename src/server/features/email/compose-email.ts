@@ -488,3 +488,24 @@ export function creatorReview(
     closing: settingsClosing(siteUrl),
   });
 }
+
+/**
+ * The creator replaced the file of a product the reader owns (docs/decisions/056). One message for every
+ * owner, so it names no one: it is written for all of them in one statement.
+ */
+export function productUpdated(
+  siteUrl: string,
+  update: { title: string; creatorName: string; whatsNew: string | null },
+): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'product_updated',
+    subject: `“${update.title}” has a new version`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${update.creatorName} has updated “${update.title}”, which you own. The new version is ready in your purchases: download it or play it there.`,
+      ...(update.whatsNew ? [`What's new:\n${update.whatsNew}`] : []),
+    ],
+    links: [{ label: 'Your purchases', url: `${siteUrl}${pages.purchases.path}` }],
+    closing: `You get this because you own the product. You can turn off e-mails about new versions in your account settings: ${siteUrl}${pages.account.path}#emails`,
+  });
+}

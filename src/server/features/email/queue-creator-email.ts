@@ -20,7 +20,7 @@ export async function queueCreatorEmail(
   },
 ): Promise<number | undefined> {
   const [creator] = await tx
-    .select({ email: users.email, firstName: users.firstName, off: users.creatorEmailsOff, deletedAt: users.deletedAt })
+    .select({ email: users.email, firstName: users.firstName, off: users.emailsOff, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, options.creatorId));
   if (!creator || creator.deletedAt !== null || creator.off.includes(options.kind)) return undefined;

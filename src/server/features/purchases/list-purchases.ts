@@ -6,6 +6,7 @@ import { products } from '../../db/schema/catalog.js';
 import { users } from '../../db/schema/auth.js';
 import { listeningProgress, purchases } from '../../db/schema/commerce.js';
 import { presentCover } from '../images/present-cover.js';
+import { updateSince } from '../../lib/product-update.js';
 import type { UserRow } from '../auth/present-user.js';
 
 /**
@@ -62,10 +63,4 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
     listening:
       row.positionSeconds === null ? null : { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds },
   }));
-}
-
-/** "Updated" only for a file replaced after the purchase: what the buyer got then is not news. */
-function updateSince(boughtAt: Date, product: { fileUpdatedAt: Date | null; updateNote: string | null }) {
-  if (!product.fileUpdatedAt || product.fileUpdatedAt <= boughtAt) return { updatedAt: null, updateNote: null };
-  return { updatedAt: product.fileUpdatedAt.toISOString(), updateNote: product.updateNote };
 }

@@ -18,7 +18,10 @@ export function subscriptionGivesAccess(now: Date): SQL {
  * "The buyer has this product now": a one-time purchase that stands, or a subscription that gives
  * access. Every ownership check (cart, downloads, the library) goes through it.
  */
-export function hasProductAccess(db: Database, options: { userId: number; productId: number | AnyPgColumn; now: Date }): SQL {
+export function hasProductAccess(
+  db: Database,
+  options: { userId: number | AnyPgColumn; productId: number | AnyPgColumn; now: Date },
+): SQL {
   const { userId, productId, now } = options;
   return or(
     exists(

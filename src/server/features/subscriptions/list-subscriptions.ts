@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { subscriptions } from '../../db/schema/commerce.js';
+import { updateSince } from '../../lib/product-update.js';
 import type { UserRow } from '../auth/present-user.js';
 import { presentCover } from '../images/present-cover.js';
 import { subscriptionGivesAccess } from './access.js';
@@ -19,6 +20,8 @@ function selectSubscriptions(db: Database, now: Date) {
       imagePlaceholder: products.imagePlaceholder,
       fileName: products.fileName,
       fileSize: products.fileSize,
+      fileUpdatedAt: products.fileUpdatedAt,
+      updateNote: products.updateNote,
     })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId));
@@ -39,6 +42,7 @@ export function presentSubscription(row: SubscriptionRow): Subscription {
       ...presentCover(row),
       fileName: row.fileName,
       fileSize: row.fileSize,
+      ...updateSince(subscription.createdAt, row),
     },
     currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
     trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,

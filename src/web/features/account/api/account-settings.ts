@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatorEmailChange } from '../../../../contract/account';
+import type { EmailChange } from '../../../../contract/account';
 import {
   type AuthUser,
   type ChangeConfirmation,
@@ -69,20 +69,20 @@ export function useConfirmTwoFactor() {
   });
 }
 
-const creatorEmailsQuery = () =>
+const emailSettingsQuery = () =>
   queryOptions({
-    queryKey: apiQueryKey(accountEndpoints.creatorEmails),
-    queryFn: () => callApi(accountEndpoints.creatorEmails),
+    queryKey: apiQueryKey(accountEndpoints.emailSettings),
+    queryFn: () => callApi(accountEndpoints.emailSettings),
   });
 
-/** Which kinds of creator e-mail the user gets, and whether they are a creator at all. */
-export const useCreatorEmails = () => useQuery(creatorEmailsQuery());
+/** Which kinds of e-mail the user gets, and whether they are a creator at all. */
+export const useEmailSettings = () => useQuery(emailSettingsQuery());
 
-/** Turns one kind of creator e-mail on or off; the switches show the server's answer. */
-export function useUpdateCreatorEmails() {
+/** Turns one kind of e-mail on or off; the switches show the server's answer. */
+export function useUpdateEmailSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: CreatorEmailChange) => callApi(accountEndpoints.updateCreatorEmails, change),
-    onSuccess: (settings) => queryClient.setQueryData(creatorEmailsQuery().queryKey, settings),
+    mutationFn: (change: EmailChange) => callApi(accountEndpoints.updateEmailSetting, change),
+    onSuccess: (settings) => queryClient.setQueryData(emailSettingsQuery().queryKey, settings),
   });
 }

@@ -3,7 +3,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { DataExportSection, SignOutEverywhereSection } from '../components/account-actions';
-import { CreatorEmailsSection } from '../components/creator-emails-section';
+import { EmailSettingsSection } from '../components/email-settings-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PrivacySection } from '../components/privacy-section';
 import { ProfileSettings } from '../components/profile-settings';
@@ -32,7 +32,7 @@ export default function AccountPage() {
       <Card>
         <CardContent className="space-y-8 pt-6 text-sm">
           <PrivacySection user={user} />
-          <CreatorEmailsSection />
+          <EmailSettingsSection />
           <SignOutEverywhereSection />
           <DataExportSection />
         </CardContent>

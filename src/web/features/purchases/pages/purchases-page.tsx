@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Purchase } from '../../../../contract/purchases';
 import { ProductImage } from '../../../components/product-image';
 import { ProductTags } from '../../../components/product-tags';
-import { Badge } from '../../../components/ui/badge';
+import { ProductUpdateNote } from '../../../components/product-update-note';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { LoadingArea } from '../../../components/loading-area';
@@ -108,15 +108,7 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
             </>
           )}
         </dl>
-        {product.updatedAt ? (
-          <div className="space-y-1 rounded-md bg-secondary/60 p-3 text-sm" data-testid="product-updated">
-            <p>
-              <Badge variant="secondary">Updated</Badge>{' '}
-              <span className="text-muted-foreground">{formatDate(product.updatedAt)}: download for the new file</span>
-            </p>
-            {product.updateNote ? <p className="whitespace-pre-line">{product.updateNote}</p> : null}
-          </div>
-        ) : null}
+        <ProductUpdateNote updatedAt={product.updatedAt} updateNote={product.updateNote} />
         <div className="mt-auto space-y-2 pt-2">
           {product.fileType === 'audio/mpeg' ? <ListenButton purchase={purchase} title={title} /> : null}
           <DownloadButton

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Subscription } from '../../../../contract/subscriptions';
 import { DownloadButton } from '../../../components/download-button';
 import { ProductImage } from '../../../components/product-image';
+import { ProductUpdateNote } from '../../../components/product-update-note';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -50,6 +51,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <p className="text-sm font-medium" data-testid="subscription-state">
           {subscriptionState(subscription)}
         </p>
+        {subscription.hasAccess ? <ProductUpdateNote updatedAt={product.updatedAt} updateNote={product.updateNote} /> : null}
         <div className="mt-auto space-y-2 pt-2">
           {subscription.hasAccess ? (
             <DownloadButton

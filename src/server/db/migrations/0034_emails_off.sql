@@ -1,0 +1,1 @@
+ALTER TABLE "users" RENAME COLUMN "creator_emails_off" TO "emails_off";
