@@ -1782,6 +1782,72 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twelve: code-switched English, the third person, games and songs, metaphors of closing up, treatment stopped.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\bdon'?t want to be (?:in|on) (?:this|the) (?:duniya|dunya|world|planet|earth)\b|\bno quiero (?:estar aqu[ií]|vivir|seguir)(?![a-z])|\bquiero (?:morir(?:me)?|desaparecer)\b|\bnahi? jeena\b|\bmarna chahti?\b|\bstopped wanting to be here\b|\b(?:be|been) unborn\b|\bwish(?:ed|ing)? i'?d (?:gone|died) (?:instead of|with) (?:you|her|him|them)\b|\bi want to go wherever (?:she|he|they) went\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:alt ?\+? ?f[4a]|uninstall|unsubscribe|delete|log)\s+(?:me\s+)?(?:irl|out of life|from (?:being alive|life|existence|the world))\b|\bunsubscribe from (?:being alive|life|existing)\b|\bwish(?:ed|ing)?\b[^.!?]{0,30}\b(?:i|she|he) could (?:be erased|disappear|vanish|stop existing|fade away)\b|\b(?:like|want|wish|ready) to be (?:blown out|snuffed out|switched off|put out)\b|\blet me fade\b|\bone long nothing\b|\bhappy not to see next (?:month|year|week|christmas)\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bif i (?:went|go|fell|fall) (?:to sleep|asleep)\b[^.!?]*\b(?:didn'?t|don'?t|never) (?:wake|get the next|come back)\b|\bany train\b[\s\S]*\bdoesn'?t come back\b/,
+      ],
+      [
+        'hopelessness',
+        /\bno point grinding\b|\b(?:out of lives|no respawn|no more lives)\b|\bcan'?t do (?:\w+ )?more (?:years|decades)\b|\bwhat would i be waiting for\b|\bjust waiting now,? not sure for what\b|\bkoi fayda nahi\b|\bcan'?t (?:picture|imagine) next (?:tuesday|week|month|year)\b|\brun out of (?:whatever|what) keeps (?:people|me|you) going\b|\bwatching the credits\b|\bwhatever i'?m holding on for\b|\bno version of (?:next year|the future|tomorrow|my life)\b|\bpast pretending\b|\bno tomorrow for me\b|\bdone hoping\b|\bi don'?t want it (?:any )?longer\b|\bdon'?t see a future\b|\bout of hope\b|\bsave file that'?s already corrupted\b/,
+      ],
+      [
+        'burden',
+        /\bdecency to go\b|\b(?:manage|cope|do) (?:fine|better) with one less\b|\bone less mouth\b|\bcut the rope\b[\s\S]*\bfloat\b|\bstone in (?:everyone'?s|their|her|his) shoe\b|\bstone (?:on|round|around) (?:her|his|their) neck\b|\btake me off the rota permanently\b|(?:\bsin m[ií]|\bwithout me)(?![a-z])[^.!?]*\b(?:could|would|can) (?:rest|breathe|be happy)\b|\bstayed away,? for good\b|\bsoon (?:she|he|they) won'?t have to (?:pay|care|worry) for anything of mine\b|\btipped me out\b/,
+      ],
+      [
+        'burden',
+        /\blet them off the hook\b|\btake myself off (?:her|his|their|everyone'?s) list\b|\bfurniture that needs feeding\b/,
+        0.7,
+      ],
+      [
+        'finality_acts',
+        /\bsab set hai\b|\ble dej[eé] todo(?![a-z])|\beverything'?s in order for\b|\bticket'?s one[- ]way\b|\bthank you and sorry\b|\bnot long now and we can\b|\bnothing owing to anyone\b|\bso'?s the shopkeeper\b|\blast journal entry\b|\bnot to set an alarm for me\b[^.!?]*\bany day after\b|\bloose ends tied\b|\blast of the loose ends\b|\beverything in order before the end of\b|\bi'?ve put the login in a letter\b/,
+      ],
+      [
+        'finality_acts',
+        /\btold them it'?s a gift\b|\bmejor as[ií](?![a-z])|\btake care of each other\b|\bnobody needs to come\b|\bwon'?t need the \w+ after\b|\b(?:he|she) is ready\.?$|\bgave my skins\b|\bde diya\b|\bcancell?ed (?:the|my) phone (?:line|contract)\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bcalmer after hurting (?:yourself|myself)\b|\bhurting (?:yourself|myself)\b[^.!?]*\bon purpose\b|\bdo my (?:ankle|thigh|leg|arm|wrist|hip|stomach) instead\b|\buntil the knuckles (?:opened|bled|split)\b|\bburn\b[^.!?]*\bcigarette\b[^.!?]*\b(?:hand|arm|skin)\b|\bcarved\b[^.!?]*\binto my (?:arm|skin|leg|thigh|wrist)\b|\bblade nikala\b|\bscratched until (?:it|they) bled\b|\bused the clean ones\b|\bedge of a tin lid\b|\b(?:hitting|hit) myself (?:until|til|till)\b/,
+      ],
+      [
+        'gathering_means',
+        /\bhoping the (?:bend|road|car|lorry|truck|train|sea|water|tide) (?:would|will) decide\b|\bnot bother with the coming back\b|\bwaiting for a (?:lorry|truck|bus|train) big enough\b|\blost my nerve\b[\s\S]*\bnext time\b/,
+      ],
+      ['disordered_eating', /\blaxatives anyway\b|\bfelt greedy\b|\bhanging off me and i'?m glad\b/],
+      [
+        'abuse_threat',
+        /\b(?:take|took|keep|kept|hide|hid) my passport\b|\bwedding is (?:already )?arranged\b|\b(?:made me stop seeing|won'?t let me see) my (?:friends|family|mum|mom|sister|brother)\b|\bhave to (?:text|tell|call) (?:him|her )?where i am every\b|\btakes my (?:card|bank card|wages|money|phone) on\b|\bchecked the receipt\b|\b(?:he|she|husband|wife|partner|boyfriend|girlfriend) (?:reads all my|checks my|checks all my) (?:mail|messages|post|bank|phone)\b|\bcan'?t come back\b(?=[\s\S]*\b(?:he says|she says)\b)/,
+      ],
+      [
+        'abuse_threat',
+        /\boutside your (?:building|house|flat|door|work)\b|\bposted my (?:full name|address|workplace|home address)\b|\bsend the (?:photos|pictures|videos?) i (?:shared|sent)\b|\bphoto of my (?:new )?front door\b|\bhe knows i moved\b/,
+      ],
+      [
+        'gathering_means',
+        /\bstopped (?:the|my) (?:insulin|dialysis|meds|medication|treatment|chemo)\b|\bwon'?t be coming\b[^.!?]*\bor after\b/,
+        0.6,
+      ],
+      ['gathering_means', /\bnot forgetting\.? stopping\b|\bnot doing anything about it\b|\bi'?ve already decided\b/, 0.5],
+      ['finality_acts', /\bafter i pass\b|\bit will be soon\b|\bi'?ve left (?:him|her|them) a list\b/, 0.6],
+      ['disordered_eating', /\bnot stopping at easter\b|\bdizzy on the stairs\b/, 0.6],
+      ['bullied_young', /\bcan'?t show my face (?:anywhere )?(?:ever )?again\b|\bclipping me crying\b/],
+      ['explicit', /\bplanning which day\b|\bsuicide (?:kar|karna|karne|karungi|karunga)\b/],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -1795,4 +1861,4 @@ export const PRESENT_AGAIN =
   /\b(?:again|still|lately|recently|(?<!ago )this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */
 export const MEDIA_FRAME =
-  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book))\b/;
+  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|songs?|album)\b/;
