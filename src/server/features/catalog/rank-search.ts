@@ -108,47 +108,6 @@ function searchSql({ words, typo }: SearchShape) {
 
 const shapeKey = ({ words, typo }: SearchShape) => `w${words}${typo ? '_typo' : ''}`;
 
-/** The ids of the categories whose name holds each word, in the words' order (names are read at query time). */
-function categoriesStatement(db: Database) {
-  return preparedOnce(db, 'search_word_categories', () =>
-    db
-      .select({
-        ids: sql<
-          number[]
-        >`coalesce(array_agg(${categories.id} order by ${categories.id}) filter (where ${categories.id} is not null), '{}')`,
-      })
-      .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as searched(word, n)`)
-      .leftJoin(categories, sql`to_tsvector('english', ${categories.name}) @@ plainto_tsquery('english', searched.word)`)
-      .groupBy(sql`searched.n`)
-      .orderBy(sql`searched.n`),
-  );
-}
-
-/**
- * Each searched word becomes the title words similar to it, itself included when a title holds it
- * (`(a | b)`), twice: as English lexemes and as the exact words; null when no title word is like it.
- * A handful of words against the title_words trigram index: sub-millisecond.
- */
-function correctionsStatement(db: Database) {
-  return preparedOnce(db, 'search_word_corrections', () => {
-    // Quoted as tsquery lexemes; the parser's tokens hold no quote or backslash, escaped all the same.
-    const quoted = sql`'''' || replace(replace(${titleWords.word}, '\\', '\\\\'), '''', '''''') || ''''`;
-    const alternatives = sql`'(' || string_agg(${quoted}, ' | ' order by ${titleWords.word}) || ')'`;
-    return db
-      .select({
-        lexemes: sql<string | null>`to_tsquery('english', ${alternatives})::text`,
-        words: sql<string | null>`(${alternatives})::tsquery::text`,
-      })
-      .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as searched(word, n)`)
-      .leftJoin(
-        titleWords,
-        sql`${titleWords.word} % searched.word and similarity(${titleWords.word}, searched.word) >= ${sql.raw(String(TYPO_SIMILARITY))}`,
-      )
-      .groupBy(sql`searched.n`)
-      .orderBy(sql`searched.n`);
-  });
-}
-
 function filterConditions(filters: SearchFilters) {
   return [
     filters.category !== undefined ? eq(products.categoryId, sql.placeholder('category')) : undefined,
@@ -158,6 +117,63 @@ function filterConditions(filters: SearchFilters) {
 
 const filterKey = (filters: SearchFilters) =>
   `${filters.category !== undefined ? '_category' : ''}${filters.under20 ? '_under20' : ''}`;
+
+/**
+ * Everything a search needs before its tiers, in one statement (one round trip): per searched word, the ids
+ * of the categories whose name holds it (names are read at query time); whether full text and category
+ * names find fewer than TYPO_THRESHOLD matches of any word (typo mode), settled by a walk of the first
+ * WALK_MIN products in ranking order when that finds enough (a common word stops the walk early), else by
+ * the indexes (full text and category apart: an OR of the two would be a scan); and only then each word's corrections: the title words similar to it, itself included
+ * when a title holds it, as English lexemes and as the exact words (null when no title word is like it).
+ * The GIN count and the corrections are evaluated only when needed.
+ */
+function wordsStatement(db: Database, filters: SearchFilters) {
+  return preparedOnce(db, `search_words${filterKey(filters)}`, () => {
+    const anyWord = sql`search @@ to_tsquery('english', ${sql.placeholder('any')})`;
+    const inAnyCategory = sql`category_id = any((select ids from every_category)::int[])`;
+    const published = and(isPublished, ...filterConditions(filters));
+    const threshold = sql.raw(String(TYPO_THRESHOLD));
+    const wordCategories = sql`to_tsvector('english', ${categories.name}) @@ plainto_tsquery('english', searched.word)`;
+    // Quoted as tsquery lexemes; the parser's tokens hold no quote or backslash, escaped all the same.
+    const quoted = sql`'''' || replace(replace(${titleWords.word}, '\\', '\\\\'), '''', '''''') || ''''`;
+    return db
+      .select({
+        categoryIds: sql<number[]>`word_categories.ids`,
+        exactMatches: sql<number>`few.n`,
+        lexemes: sql<string | null>`to_tsquery('english', corrections.alternatives)::text`,
+        words: sql<string | null>`corrections.alternatives::tsquery::text`,
+      })
+      .from(
+        sql`(select searched.n, min(searched.word) as word,
+            coalesce(array_agg(${categories.id} order by ${categories.id}) filter (where ${categories.id} is not null), '{}') as ids
+          from unnest(${sql.placeholder('words')}::text[]) with ordinality as searched(word, n)
+          left join ${categories} on ${wordCategories}
+          group by searched.n) word_categories`,
+      )
+      .crossJoin(
+        sql`(with every_category as (select coalesce(array_agg(distinct ${categories.id}), '{}') as ids
+              from unnest(${sql.placeholder('words')}::text[]) as searched(word) join ${categories} on ${wordCategories}),
+            walked as (select search, category_id from ${products} where ${published}
+              order by ${products.salesCount} desc nulls last, ${products.createdAt} desc nulls last, ${products.id} desc nulls last
+              limit ${sql.raw(String(WALK_MIN))})
+          select (case
+            when (select count(*) from (select 1 from walked where ${anyWord} or ${inAnyCategory} limit ${threshold}) w) >= ${threshold}
+              then ${threshold}
+            else (select count(*) from (
+              (select 1 from ${products} where ${published} and ${anyWord})
+              union all (select 1 from ${products} where ${published} and ${inAnyCategory} and not ${anyWord})
+              limit ${threshold}) m)
+          end)::int as n) few`,
+      )
+      .leftJoin(
+        sql`lateral (select '(' || string_agg(${quoted}, ' | ' order by ${titleWords.word}) || ')' as alternatives from ${titleWords}
+          where few.n < ${threshold} and ${titleWords.word} % word_categories.word
+            and similarity(${titleWords.word}, word_categories.word) >= ${sql.raw(String(TYPO_SIMILARITY))}) corrections`,
+        sql`true`,
+      )
+      .orderBy(sql`word_categories.n`);
+  });
+}
 
 const statementName = (kind: string, shape: SearchShape, filters: SearchFilters) =>
   `search_${kind}_${shapeKey(shape)}${filterKey(filters)}`;
@@ -238,36 +254,6 @@ function countStatement(db: Database, kind: TierKind, shape: SearchShape, filter
   });
 }
 
-/**
- * How many of the first WALK_MIN products in ranking order match any word as written: a page of them
- * settles that typo mode is off without the GIN scan, which would collect every match of a common word.
- */
-function fewWalkStatement(db: Database, shape: SearchShape, filters: SearchFilters) {
-  return preparedOnce(db, statementName('few_walk', { ...shape, typo: false }, filters), () => {
-    const walked = walkedProducts(db, filters, WALK_MIN);
-    return db
-      .with(walked)
-      .select({ n: sql<number>`count(*)::int` })
-      .from(walked)
-      .where(searchSql({ ...shape, typo: false }).anyExact(walked));
-  });
-}
-
-/** Whether full text and category names find fewer matches of any word than a page, so typo mode is on. */
-function fewExactMatchesStatement(db: Database, shape: SearchShape, filters: SearchFilters) {
-  return preparedOnce(db, statementName('few', { ...shape, typo: false }, filters), () =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(
-        sql`(select 1 from ${products} where ${and(
-          isPublished,
-          searchSql({ ...shape, typo: false }).anyExact(products),
-          ...filterConditions(filters),
-        )} limit ${TYPO_THRESHOLD}) matches`,
-      ),
-  );
-}
-
 /** A search made ready to run: its shape, its placeholders' values and its tiers in ranking order. */
 interface PreparedSearch {
   words: string[];
@@ -291,26 +277,27 @@ export function searchTiers(words: number, typo: boolean, corrected: number): Se
 async function prepareSearch(db: Database, search: string, filters: SearchFilters): Promise<PreparedSearch | undefined> {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
-  const categoryIds = (await categoriesStatement(db).execute({ words })).map((row) => row.ids);
+  // Words are runs of letters and digits only: quoted, they are safe tsquery lexemes.
+  const any = words.map((word) => `'${word}'`).join(' | ');
+  const rows = await wordsStatement(db, filters).execute({ words, any, category: filters.category });
   const params: Record<string, unknown> = {
     category: filters.category,
     all: words.join(' '),
-    // Words are runs of letters and digits only: quoted, they are safe tsquery lexemes.
-    any: words.map((word) => `'${word}'`).join(' | '),
-    anyCategories: [...new Set(categoryIds.flat())],
+    any,
+    anyCategories: [...new Set(rows.flatMap((row) => row.categoryIds))],
   };
   words.forEach((word, i) => {
     params[`w${i + 1}`] = word;
-    params[`c${i + 1}`] = categoryIds[i] ?? [];
+    params[`c${i + 1}`] = rows[i]?.categoryIds ?? [];
   });
-  const plain = { words: words.length, typo: false };
-  const [walked] = await fewWalkStatement(db, plain, filters).execute(params);
-  const [few] = walked!.n >= TYPO_THRESHOLD ? [walked] : await fewExactMatchesStatement(db, plain, filters).execute(params);
-  if (few!.n >= TYPO_THRESHOLD) return { words, shape: plain, params, tiers: searchTiers(words.length, false, 0) };
-  const corrections = await correctionsStatement(db).execute({ words });
-  const corrected = corrections.filter((row) => row.lexemes && row.words);
-  if (corrected.length === 0) return { words, shape: plain, params, tiers: searchTiers(words.length, false, 0) };
-  corrections.forEach((row, i) => {
+  const corrected = rows.filter((row) => row.lexemes && row.words);
+  const { exactMatches } = rows[0]!;
+  if (exactMatches >= TYPO_THRESHOLD || corrected.length === 0) {
+    // Nothing matches any word as written, and nothing corrects one: no tier has a product.
+    const tiers = exactMatches === 0 ? [] : searchTiers(words.length, false, 0);
+    return { words, params, shape: { words: words.length, typo: false }, tiers };
+  }
+  rows.forEach((row, i) => {
     params[`tl${i + 1}`] = row.lexemes;
     params[`tw${i + 1}`] = row.words;
   });
