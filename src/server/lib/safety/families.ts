@@ -1848,6 +1848,53 @@ export const riskSignals: readonly RiskSignal[] = [
       ['explicit', /\bplanning which day\b|\bsuicide (?:kar|karna|karne|karungi|karunga)\b/],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirteen: idioms carried over from other languages, work and sport metaphors, logs and worksheets, farms.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\b(?:log off|logout|log out|clock out|unsubscribe) from (?:being alive|existing|existence|life)\b|\bout of battery forever\b|\b(?:pick|take|call) me (?:up )?(?:from this world|in|home)\b(?=[\s\S]*\b(?:allah|god|lord|dua|pray|amen|ready)\b)|\bhope the ceiling comes down\b|\bhand in my notice to the (?:whole )?universe\b|\bpayroll of existing\b|\bbenched for good\b|\btractor rolled on me\b|\bhow easy it'?d be to not come down\b|\btrade places with \w+ in the ground\b|\bi'?d take that tonight\b|\bwishing (?:that|the) (?:death )?card was about me\b/,
+      ],
+      [
+        'hopelessness',
+        /\bthrowing the towel\b|\bthrow(?:ing)? in the towel\b(?=[\s\S]*\b(?:life|everything|all of it|tried)\b)|\bn[aã]o tem jeito\b|\bcan'?t see a version of my life\b|\buntil there'?s nothing left of me\b|\bno end to this that isn'?t a funeral\b|\bnothing left to try\b|\blooking forward to:? \(?blank\)?|\bwhy bother setting one\b|\bcan'?t picture it ever being different\b|\bnot waiting for it to get better anymore\b|\bdon'?t believe in later\b|\bno point planting\b|\bkeep sinking and there'?s no bottom\b/,
+      ],
+      [
+        'burden',
+        /\bno sense keeping an old\b|\bknow when to step off the stage\b|\bfifth wheel\b(?=[\s\S]*\b(?:old|burden|cough|in the way)\b)|\bone more problem for (?:him|her|them) to sort out\b|\bnobody needs me for anything\b|\bwon'?t put \w+ through that\b|\bonly a mouth\b|\bwhen i am out of the way\b|\bworst investment they ever made\b|\bcut their losses and honestly so should i\b|\bonly make things harder for (?:both of )?them\b|\bonly in the way now\b|\bjust sit and cost money\b/,
+      ],
+      [
+        'finality_acts',
+        /\bnow i can rest,? everything is in its place\b|\bit'?s all handed over\b|\bscheduled it to send\b|\bweird how light i feel\b|\bfeel settled for the first time\b|\bhung my boots\b[^.!?]*\bfor the last time\b|\bfinal whistle'?s\b|\bwhen you read this i'?ll (?:already )?be\b|\bwon'?t be here to read them\b|\bsomething to remember me by\b|\bthey think i'?m moving away\b|\bthe login details are in my letter\b/,
+      ],
+      [
+        'finality_acts',
+        /\bgave my (?:guitar|medals|rice cooker|winter coat|books|boots)\b|\bwrote each (?:kid|child|student|pupil)\b[^.!?]*\bcard\b|\btaking my (?:cat|dog) next week for good\b|\basked? (?:her|his) blessing\b|\b(?:dog|cat)'?s going to\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bsnapped the band\b[^.!?]*\b(?:split|bled|blood)\b|\bpulled out a whole patch\b|\bwanted it to hurt\b|\bdid the lighter on my\b|\bpulled (?:out )?(?:my )?eyelashes\b[\s\S]*\bpunishment\b|\bbanged my head against\b|\bknuckles split again\b|\bpulling my hair out in clumps\b|\bbald (?:bit|patch) now\b/,
+      ],
+      ['self_harm', /\burge \d+\/10\b|\bdid i act on it\b|\b\d+ lines,? not deep\b/, 0.6],
+      [
+        'gathering_means',
+        /\btook (?:a few )?vials home\b|\bparacetamol from (?:four|three|five|\d+) different shops\b|\blined them up in my\b|\bmoved the (?:old )?shotgun\b|\bgot shells off\b|\bleast painful way to die\b/,
+      ],
+      [
+        'disordered_eating',
+        /\b\d{3} cals\b|\bthigh gap\b|\b#?(?:edtwt|meanspo|thinspo|proana|pro-ana)\b|\bno food tomorrow or\b|\bthat'?s the rule\b(?=[\s\S]*\bfood\b)|\bgo longer without food\b|\bfainting a bit\b/,
+      ],
+      [
+        'abuse_threat',
+        /\b(?:pay|send|wants?) (?:me )?(?:£|\$)?\d+\b[^.!?]*\bor (?:it goes|he sends|she sends|they send|i'?ll send|he'?ll send|it'?s sent)\b|\bsends? them to my (?:whole )?(?:school|family|mum|wife|church)\b|\brecorded our video call\b|\bpost my intake form\b|\bother ways' to pay\b|\bother ways to pay\b|\bchair under the door handle\b|\bpinches me\b|\btakes money from my purse\b|\bmake sure i go into a home\b/,
+      ],
+      [
+        'bullied_young',
+        /\bmade a fake account with my photo\b|\bput my number\b(?=[\s\S]*\b(?:men|texting|school)\b)|\bpull my hijab\b|\bfilmed it and it'?s on\b/,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
