@@ -1895,6 +1895,56 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round fourteen: fragments, understatement, manifestation and trading words, office language, trackers, voices.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\b(?:manifesting|manifest) (?:a |my )?quiet exit\b|\bdon'?t let me wake up\b|\b(?:unsubscribed|delisted|paused|deleted|discontinued|decommissioned|uninstalled) (?:from being a person|permanently|indefinitely|from everything|from existence)\b|\bsoul contract (?:feels like it'?s |is )?up\b|\bguides to collect me\b|\bquite convenient if i just didn'?t continue\b|\bhoping i'?ll just get buried\b|\bi'?m a ghost already\b[\s\S]*\bmake it official\b|\bmight as well make it official\b|\bindefinite leave from existence\b|\bhoping it'?s the last time\b|\bnot be anybody'?s (?:mum|mom|dad|wife|husband)\b[^.!?]*\bor anybody at all\b|\bok,? take me then\b|\bwant to be around for the next\b|\bnot sure i want to be around\b|\bi'?d like to be paused\b|\bwant to get delisted\b/,
+      ],
+      [
+        'hopelessness',
+        /\bthe hard part is just the part\b|\bno recipe for wanting tomorrow\b|\bcook for one forever\b|\bcan'?t see a single day ahead\b|\bhaven'?t felt anything good since\b[\s\S]*|\bdon'?t expect to again\b|\bthis is as far as it goes\b|\bnothing left to ask for\b|\bevery door\b[^.!?]*\bpainted one\b|\brunning on fumes toward\b|\bmore floor to fall through\b|\bjust outside whatever the universe does\b|\bwhat'?s the point of the journal\b|\bnothing'?s going to\.? i'?ve stopped checking\b|\bi'?ve stopped checking\b|\bsame dread, same nothing\b|\bno version of rest\b|\bthat'?s my answer\b(?=[\s\S]*\bcouldn'?t find\b)|\bcouldn'?t find one single thing\b|\bdon'?t see it turning round\b|\brecommend winding down operations\b|\bnothing changes for me\.? nothing ever will\b|\bnothing ever will\b/,
+      ],
+      [
+        'burden',
+        /\b(?:win|do|run|manage|be) (?:more|better|more efficiently)\b[^.!?]*\bwith(?:out)? me (?:gone|as a dependency)\b|\bwith me gone,? in every sense\b|\bless mouths to feed without me\b|\bliability on (?:this|the|my) family\b|\bcut the position\b|\b\d+ ?(?:%|percent) of the problems\b|\bjust overhead\b|\bkinder to her if i wasn'?t\b|\bliving reminder\b|\btake myself off the list\b|\bwithout me as a dependency\b|\bfind their rhythm without me\b|\bclear me out and\b|\bjust an expense that talks\b|\bspent enough on me\b/,
+      ],
+      [
+        'finality_acts',
+        /\bwrote on a card for my (?:sister|brother|mum|dad|wife|husband)\b|\bone for whoever finds me\b|\bso it doesn'?t go with me\b|\bwant them to have that one of me\b|\bnot planning past (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|this week)\b|\bi won'?t need to worry about (?:her|him|them) anymore\b|\blast piece has clicked into place\b|\bshe thinks it'?s for my hospital\b|\bdecision'?s made and the noise has stopped\b|\bnobody will have to guess after me\b|\bmarked \W?open in\b|\bno loose ends by\b|\bno return date\b|\bcleanest exit\b|\bnext month'?s rent in an envelope\b|\bcomplete my cycle\b|\bpage written for everyone i'?m leaving\b|\bfor the last time\.?$|\btidying everything up\b[^.!?]*\blast bits\b|\bwon'?t be using the account after\b|\bwhen i'?m not there to read them\b/,
+      ],
+      [
+        'finality_acts',
+        /\blogged out of everything\b|\bwon'?t need the winter coat\b|\bfound a good home for the (?:cat|dog)\b|\bgave the bike back\b|\bfeels tidy\b|\bstrangely at peace\b|\bfeel almost light\b|\btidying everything up\b|\bi want (?:her|him|them) to have it\b|\bplease do it before (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|the weekend)\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bthe voice says i have to\b|\bburn the bad out\b|\bheld them over the hob\b|\bpoured the kettle on my\b|\bhalf hoping one night it catches me\b|\bif it went wrong,? fine\b|\bthat was sort of the idea\b|\bpicked my scalp till it bled\b|\bcuticles bleeding\b|\bsting helps me\b|\bpulled out a patch\b|\bpunched the wall till\b|\bskipping my heart tablets\b|\blet the body decide\b|\bused the compass\b[\s\S]*\bsleeves\b|\bonly where the sleeves cover\b|\bwanted something bad to happen to me\b|\bpressing the pen into my wrist\b|\bmy arms bleed every night\b/,
+      ],
+      [
+        'gathering_means',
+        /\bgun cabinet key\b|\bmeasured the hose\b|\bit fits the exhaust\b|\bordered a chemical\b|\bvials home off the ward\b|\bhow high the bridge is\b|\bexact overdose for my weight\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bhide my plate\b|\beat nothing till\b[^.!?]*\bstill nothing\b|\bsauna,? laxatives\b|\bno water since yesterday\b|\bspitting\b[^.!?]*\bkg\b|\bunder 1[0-9]00 a day\b|\bfat piece of nothing\b|\bperiod stopped\b[\s\S]*\b(?:weight|eat|rice cakes)\b|\bfeel guilty about the rice cakes\b|\bdeserved to be sick\b|\bthrow up anything i eat\b/,
+      ],
+      [
+        'abuse_threat',
+        /\bif i speak (?:he|she)'?ll\b|\bruin my face\b|\bknow where my (?:little )?(?:sister|brother|son|daughter|kids?) goes? to school\b|\bpins me down and hits\b|\bwhere bruises don'?t show\b|\bpeople who leave have accidents\b|\bparked outside my (?:new )?(?:flat|house|work)\b|\bsomething bad will happen to me if\b/,
+      ],
+      [
+        'bullied_young',
+        /\breasons to hate\W+with my name\b|\bpig noises every time i walk in\b|\bcalls? me a waste of a kit\b|\bdont want to go anymore\.? or anywhere\b/,
+      ],
+      [
+        'explicit',
+        /\bi'?ll end it after\b|\bit'?s decided\b(?=[\s\S]*\bend it\b)|\bi'?m going to use it\b(?=[\s\S]*\boverdose\b)/,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
