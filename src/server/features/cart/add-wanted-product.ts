@@ -1,8 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { DIRECT_SOURCE } from '../../../contract/source-tag.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { cartItems } from '../../db/schema/commerce.js';
 import { hasProductAccess } from '../subscriptions/access.js';
+import { countTrafficEvent } from '../traffic/count-traffic.js';
 
 /**
  * A step of finishing a sign-up: the product the visitor pressed Add to Cart on while signed out goes
@@ -27,5 +29,7 @@ export async function addWantedProduct(
     );
   if (!forSale) return false;
   const added = await tx.insert(cartItems).values({ userId, productId }).onConflictDoNothing().returning({ id: cartItems.id });
+  // The sign-up does not carry the page's source tag: the add counts as direct (docs/decisions/051).
+  if (added.length > 0) await countTrafficEvent(tx, { kind: 'cart', productId, source: DIRECT_SOURCE, now });
   return added.length > 0;
 }
