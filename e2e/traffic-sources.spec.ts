@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import {
   addToCartFromProductPage,
   expect,
+  expectNoSeriousAxeViolations,
   newPerson,
   payWithCard,
   signUpThroughApi,
@@ -26,6 +27,8 @@ test('a creator shares a tagged link and the analytics tab shows where the buyer
   page,
   browser,
 }) => {
+  // Three browsers, a payment and an accessibility scan.
+  test.slow();
   await signUpThroughUi(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   const { product } = await uploadProductThroughApi(page.request, {
@@ -85,6 +88,7 @@ test('a creator shares a tagged link and the analytics tab shows where the buyer
   // Views, add-to-carts, sales, revenue, view → cart, cart → sale, view → sale.
   expect(await row('instagram')).toEqual(['2', '1', '1', '$20.00', '50.0%', '100.0%', '50.0%']);
   expect(await row('All sources')).toEqual(['2', '1', '1', '$20.00', '50.0%', '100.0%', '50.0%']);
+  await expectNoSeriousAxeViolations(page);
 
   // On a phone each source is a card, readable without a sideways scroll.
   await page.setViewportSize({ width: 375, height: 812 });
