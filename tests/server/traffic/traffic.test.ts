@@ -6,7 +6,14 @@ import { sales } from '../../../src/server/db/schema/commerce.js';
 import { trafficEvents } from '../../../src/server/db/schema/traffic.js';
 import { countTrafficEvent } from '../../../src/server/features/traffic/count-traffic.js';
 import { buyProducts, createProductWithFile, send } from '../../helpers/commerce.js';
-import { signUpUser, TEST_ORIGIN } from '../../helpers/factories.js';
+import {
+  finishSignUpFromEmail,
+  STRONG_PASSWORD,
+  signUpUser,
+  startSignUp,
+  TEST_ORIGIN,
+  uniqueEmail,
+} from '../../helpers/factories.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -184,6 +191,23 @@ describe('GET /api/creator/traffic', () => {
     // Another creator sees none of it.
     const other = await creatorWithProduct();
     expect((await report(other.creator.cookie)).sources).toEqual([]);
+  });
+
+  it('counts the product added to the cart while signed out for the source of its page once the account exists', async () => {
+    const { creator, product } = await creatorWithProduct();
+    const email = uniqueEmail();
+    const body = { firstName: 'Ada', lastName: 'Stone', email, password: STRONG_PASSWORD, cartProductId: product.id };
+    expect((await startSignUp(t, { ...body, cartSource: 'Instagram' })).statusCode).toBe(202);
+    expect((await finishSignUpFromEmail(t, email)).statusCode).toBe(201);
+    const other = uniqueEmail();
+    expect((await startSignUp(t, { ...body, email: other, cartSource: '<b>' })).statusCode).toBe(202);
+    expect((await finishSignUpFromEmail(t, other)).statusCode).toBe(201);
+    const { sources } = await report(creator.cookie);
+    expect(sources.map((row) => [row.source, row.carts])).toEqual([
+      ['direct', 1],
+      ['instagram', 1],
+    ]);
+    expect(figuresOf(await report(creator.cookie))).toEqual(await rawCounts(product.id));
   });
 
   it('sums the chosen period of UTC days, today included, and all time', async () => {

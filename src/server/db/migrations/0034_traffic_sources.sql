@@ -17,6 +17,7 @@ CREATE TABLE "traffic_events" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "pending_sign_ups" ADD COLUMN "cart_source" text;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD COLUMN "source" text DEFAULT 'direct' NOT NULL;--> statement-breakpoint
 ALTER TABLE "checkout_intent_lines" ADD COLUMN "source" text DEFAULT 'direct' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "source" text;--> statement-breakpoint
