@@ -30,12 +30,16 @@ const serverEdges = {
     'referrals/record-referral': 'finishing sign-up records the referral',
     'soul-evolution/activate-earned-chakras': "a finished sign-up may unlock the referrer's chakra",
   },
-  cart: { 'subscriptions/access': 'what the buyer already has access to is not for sale to them' },
+  cart: {
+    'subscriptions/access': 'what the buyer already has access to is not for sale to them',
+    'traffic/count-traffic': 'an add-to-cart is counted for the source of the page it came from',
+  },
   checkout: {
     'cart/list-cart-lines': "a payment charges the cart's lines",
     'subscriptions/start-subscriptions|start-stripe-subscription|subscription-events|subscription-periods|apply-stripe-billing-event':
       'recording a purchase starts its subscriptions; the Stripe webhook hands billing events on',
     'soul-evolution/activate-earned-chakras': 'a confirmed purchase may unlock a chakra',
+    'traffic/count-traffic': "a recorded sale is counted for its cart line's source",
   },
   creator: {
     'images/read-cover-part|store-cover': "a product's cover is checked and stored by images",
@@ -55,6 +59,7 @@ const serverEdges = {
     'soul-evolution/activate-earned-chakras': 'a review may unlock a chakra',
   },
   'soul-evolution': { 'referrals/count-referrals-made': 'referrals made count towards a chakra' },
+  traffic: { 'catalog/present-product': 'only views of published products are counted, as the catalogue reads them' },
   support: {
     'reviews/remove-reviews': "a refund removes the buyer's review",
     'subscriptions/end-refunded-period': 'refunding a subscription period ends it',

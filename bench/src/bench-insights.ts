@@ -12,7 +12,8 @@ import { refreshCreatorFacts } from '../../src/server/features/enterprise/refres
 import { refreshDailyTotals } from '../../src/server/features/enterprise/refresh-daily-totals.js';
 import { createStorage } from '../../src/server/providers/storage/create-storage.js';
 import { benchDatabaseUrl, freePort, repoRoot, startBuiltServer, stopBuiltServer } from './bench-server.js';
-import { signUpLinkToken } from './bench-sign-up.js';
+import { benchSessionCookie } from './bench-sign-up.js';
+import { timeRequests } from './bench-timing.js';
 
 /**
  * The enterprise budget (docs DESIGN, Budgets): both enterprise endpoints answer in under 1 s on
@@ -28,7 +29,6 @@ const SALES_BATCH = 100_000;
 // Every 50th sale is refunded three days later.
 const REFUND_EVERY = 50;
 const ADMIN_EMAIL = 'bench-insights-admin@example.com';
-const ADMIN_PASSWORD = 'bench-river-stone-42';
 const resultsFile = path.join(repoRoot, 'bench/results/insights.json');
 
 const count = async (database: DatabaseHandle, table: string) =>
@@ -157,63 +157,6 @@ async function prepareDatabase(databaseUrl: string) {
   }
 }
 
-async function adminCookie(base: string, databaseUrl: string): Promise<string> {
-  const post = (url: string, body: unknown) =>
-    fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(body),
-    });
-  let answer = await post('/api/auth/sign-in', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  if (!answer.ok) {
-    // The first run creates the admin through the e-mailed sign-up link, as a visitor would.
-    const asked = await post('/api/auth/sign-up', {
-      firstName: 'Bench',
-      lastName: 'Admin',
-      email: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-    });
-    if (asked.status !== 202) throw new Error(`The benchmark admin could not sign up: ${asked.status} ${await asked.text()}`);
-    const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
-    try {
-      answer = await post('/api/auth/sign-up/finish', { token: await signUpLinkToken(database.db, ADMIN_EMAIL) });
-    } finally {
-      await database.close();
-    }
-  }
-  if (!answer.ok) throw new Error(`The benchmark admin could not sign in: ${answer.status} ${await answer.text()}`);
-  const cookie = answer.headers.getSetCookie().find((value) => value.startsWith('sid='));
-  if (!cookie) throw new Error('No session cookie');
-  return cookie.split(';')[0]!;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** One request at a time, `RUNS` times after one cold request: the page's own pattern (two calls per view). */
-async function time(url: string, cookie: string) {
-  const once = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return performance.now() - started;
-  };
-  const coldMs = Number((await once()).toFixed(1));
-  const runs: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await once());
-  runs.sort((a, b) => a - b);
-  const round = (value: number) => Number(value.toFixed(1));
-  const p95Ms = round(percentile(runs, 95));
-  return {
-    coldMs,
-    medianMs: round(percentile(runs, 50)),
-    p95Ms,
-    maxMs: round(runs.at(-1)!),
-    pass: p95Ms < BUDGET_MS && coldMs < BUDGET_MS,
-  };
-}
-
 async function main() {
   const databaseUrl = benchDatabaseUrl('bench:insights', 'with 100,000 products and 1,000,000 sales');
   const loadAverageAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
@@ -231,10 +174,11 @@ async function main() {
     summary: '/api/enterprise/summary',
     metrics365Days: `/api/enterprise/metrics?from=${yearAgo}&to=${today}`,
   };
-  const results: Record<string, Awaited<ReturnType<typeof time>>> = {};
+  const results: Record<string, Awaited<ReturnType<typeof timeRequests>>> = {};
   try {
-    const cookie = await adminCookie(base, databaseUrl);
-    for (const [name, shape] of Object.entries(shapes)) results[name] = await time(`${base}${shape}`, cookie);
+    const { cookie } = await benchSessionCookie(base, databaseUrl, ADMIN_EMAIL);
+    for (const [name, shape] of Object.entries(shapes))
+      results[name] = await timeRequests(`${base}${shape}`, { cookie, runs: RUNS, budgetMs: BUDGET_MS });
   } finally {
     await stopBuiltServer(server);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { referralCode } from './referrals.js';
+import { sourceTag } from './traffic.js';
 import { keepsTextDirection } from './text-direction.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -51,6 +52,8 @@ export const signUpRequest = z.object({
   // The product the visitor pressed Add to Cart on while signed out: put in the new account's cart when the
   // link is used (if it is still for sale to them). A malformed one is ignored, as the referral code is.
   cartProductId: z.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  // The source tag of the page that product was on (docs/decisions/051); anything that is not a tag is direct.
+  cartSource: sourceTag,
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { recordId, recordIdText } from './ids.js';
 import { priceString } from './money.js';
 import { subscriptionTerms } from './subscriptions.js';
+import { sourceTag } from './traffic.js';
 
 export const addToCartRequest = z.object({
   productId: recordId('productId must be a number'),
+  source: sourceTag,
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequest>;
 

@@ -21,6 +21,7 @@ import { socialEndpoints } from './social.js';
 import { soulEvolutionEndpoints } from './soul-evolution.js';
 import { subscriptionEndpoints } from './subscriptions.js';
 import { supportEndpoints } from './support.js';
+import { trafficEndpoints } from './traffic.js';
 
 export const api = {
   account: accountEndpoints,
@@ -45,4 +46,5 @@ export const api = {
   soulEvolution: soulEvolutionEndpoints,
   subscriptions: subscriptionEndpoints,
   support: supportEndpoints,
+  traffic: trafficEndpoints,
 };

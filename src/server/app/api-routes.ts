@@ -23,6 +23,7 @@ import { socialRoutes } from '../features/social/routes.js';
 import { soulEvolutionRoutes } from '../features/soul-evolution/routes.js';
 import { subscriptionRoutes } from '../features/subscriptions/routes.js';
 import { supportRoutes } from '../features/support/routes.js';
+import { trafficRoutes } from '../features/traffic/routes.js';
 
 type FeatureRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -50,6 +51,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   onboardingRoutes,
   adminRoutes,
   enterpriseRoutes,
+  trafficRoutes,
 ];
 
 /** The API: each feature's routes in a scope of their own (a feature's hooks and parsers stay its own). */

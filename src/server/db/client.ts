@@ -21,6 +21,7 @@ import * as payouts from './schema/payouts.js';
 import * as referrals from './schema/referrals.js';
 import * as reviews from './schema/reviews.js';
 import * as soulEvolution from './schema/soul-evolution.js';
+import * as traffic from './schema/traffic.js';
 
 export const schema = {
   ...auth,
@@ -32,6 +33,7 @@ export const schema = {
   ...referrals,
   ...admin,
   ...soulEvolution,
+  ...traffic,
   ...onboarding,
   ...insights,
   ...email,

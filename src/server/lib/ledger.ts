@@ -48,7 +48,15 @@ export async function recordPaidPurchases(
   options: {
     paymentId: string;
     userId: number;
-    lines: { productId: number; creatorId: number; priceCents: number; subscriptionId: number | null; periodEnd: Date | null }[];
+    lines: {
+      productId: number;
+      creatorId: number;
+      priceCents: number;
+      subscriptionId: number | null;
+      periodEnd: Date | null;
+      // A checkout's source tag (docs/decisions/051); a renewal has none.
+      source?: string;
+    }[];
   },
 ) {
   const { paymentId, userId, lines } = options;
@@ -78,6 +86,7 @@ export async function recordPaidPurchases(
       creatorId: line.creatorId,
       buyerId: userId,
       paymentId,
+      source: line.source ?? null,
       ...splits[i]!,
     })),
   );

@@ -147,7 +147,8 @@ describe('cart', () => {
 });
 
 describe('the product wanted before the account existed (addWantedProduct)', () => {
-  const add = (userId: number, productId: number) => addWantedProduct(t.db, { userId, productId, now: new Date() });
+  const add = (userId: number, productId: number) =>
+    addWantedProduct(t.db, { userId, productId, source: 'direct', now: new Date() });
   const lines = (userId: number) => t.db.select().from(cartItems).where(eq(cartItems.userId, userId));
 
   it("adds a product for sale once, and nothing for one that is gone, the buyer's own or already theirs", async () => {

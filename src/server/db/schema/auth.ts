@@ -112,6 +112,8 @@ export const pendingSignUps = pgTable(
     referralCode: text('referral_code'),
     // The product the visitor pressed Add to Cart on while signed out; put in the new account's cart.
     cartProductId: integer('cart_product_id'),
+    // The source tag of the page that product was on (docs/decisions/051), counted with the add.
+    cartSource: text('cart_source'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,6 +26,8 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    // The source tag of the link the buyer came through (docs/decisions/051), carried to the sale.
+    source: text('source').notNull().default('direct'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('cart_items_user_product_unique').on(table.userId, table.productId)],
@@ -93,6 +95,8 @@ export const checkoutIntentLines = pgTable(
     trialDays: integer('trial_days').notNull().default(0),
     // The price of each period after the trial (equals priceCents when there is no trial).
     periodPriceCents: integer('period_price_cents'),
+    // The cart line's source tag, kept like the price until the sale is recorded.
+    source: text('source').notNull().default('direct'),
   },
   (table) => [primaryKey({ columns: [table.intentId, table.productId] })],
 );
@@ -279,6 +283,8 @@ export const sales = pgTable(
     processingFeeCents: integer('processing_fee_cents').notNull(),
     creatorEarningsCents: integer('creator_earnings_cents').notNull(),
     reversesSaleId: integer('reverses_sale_id'),
+    // The source tag of a checkout's sale (docs/decisions/051); null for renewals and reversals.
+    source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,6 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SignUpRequest } from '../../../contract/auth.js';
 import { safeReturnTo } from '../../../contract/return-to.js';
+import { DIRECT_SOURCE } from '../../../contract/source-tag.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { pendingSignUps, users } from '../../db/schema/auth.js';
@@ -68,6 +69,7 @@ export async function signUp(ctx: AppContext, { ip, rule, now, returnTo, ...inpu
       passwordHash,
       referralCode: input.referralCode ?? null,
       cartProductId: input.cartProductId ?? null,
+      cartSource: input.cartSource,
       expiresAt: new Date(now.getTime() + SIGN_UP_LINK_VALID_HOURS * 3_600_000),
     });
     const message = signUpLink(config.siteUrl, {
@@ -116,7 +118,13 @@ export async function finishSignUp(ctx: AppContext, { token, now, log }: FinishS
     // A referral counts only here, as the account is created: never for an account that already existed.
     const referral = pending.referralCode ? await recordReferral(tx, { code: pending.referralCode, newUser: user }) : undefined;
     // The product pressed Add to Cart on while signed out waits in the new cart (if still for sale to them).
-    if (pending.cartProductId !== null) await addWantedProduct(tx, { userId: user.id, productId: pending.cartProductId, now });
+    if (pending.cartProductId !== null)
+      await addWantedProduct(tx, {
+        userId: user.id,
+        productId: pending.cartProductId,
+        source: pending.cartSource ?? DIRECT_SOURCE,
+        now,
+      });
     return { user, referrerId: referral?.referrerId };
   });
   // Thrown after the transaction, so the used link stays used.

@@ -7,15 +7,18 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { assertNotOwnProduct } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 import { hasProductAccess } from '../subscriptions/access.js';
+import { countTrafficEvent } from '../traffic/count-traffic.js';
 import { presentCartLine, selectCartLines } from './list-cart-lines.js';
 
 export interface AddToCartOptions {
   actor: UserRow;
   productId: number;
+  // The source tag of the product page the buyer added it from (docs/decisions/051).
+  source: string;
   now: Date;
 }
 
-export async function addToCart(ctx: AppContext, { actor, productId, now }: AddToCartOptions): Promise<CartItem> {
+export async function addToCart(ctx: AppContext, { actor, productId, source, now }: AddToCartOptions): Promise<CartItem> {
   const { db } = ctx;
   const userId = actor.id;
   const [product] = await db
@@ -31,11 +34,15 @@ export async function addToCart(ctx: AppContext, { actor, productId, now }: AddT
   if (product.owned) throw new AppError('already_owned', 'You already own this product');
 
   // The unique (user, product) constraint decides between two simultaneous adds.
-  const [inserted] = await db
-    .insert(cartItems)
-    .values({ userId, productId })
-    .onConflictDoNothing()
-    .returning({ id: cartItems.id });
+  const inserted = await db.transaction(async (tx) => {
+    const [line] = await tx
+      .insert(cartItems)
+      .values({ userId, productId, source })
+      .onConflictDoNothing()
+      .returning({ id: cartItems.id });
+    if (line) await countTrafficEvent(tx, { kind: 'cart', productId, source, now });
+    return line;
+  });
   if (!inserted) throw new AppError('already_in_cart', 'This product is already in your cart');
   const [line] = await selectCartLines(db, { userId, now, cartItemId: inserted.id });
   // Unpublished or bought in the moment since the checks above.

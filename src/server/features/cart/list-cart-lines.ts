@@ -20,6 +20,7 @@ export async function selectCartLines(db: Database, options: { userId: number; n
       id: cartItems.id,
       productId: products.id,
       createdAt: cartItems.createdAt,
+      source: cartItems.source,
       title: products.title,
       description: products.description,
       priceCents: products.priceCents,

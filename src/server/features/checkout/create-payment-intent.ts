@@ -45,6 +45,7 @@ export async function createPaymentIntent(
         intentId: intent.id,
         productId: line.productId,
         priceCents: line.chargedCents,
+        source: line.source,
         ...(line.isSubscription
           ? { subscriptionInterval: line.subscriptionInterval, trialDays: line.trialDays, periodPriceCents: line.priceCents }
           : {}),

@@ -11,6 +11,7 @@ import { insertPayment, recordPaidPurchases } from '../../lib/ledger.js';
 import type { PaymentIntentInfo, PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { noteSubscriptionEvent } from '../subscriptions/subscription-events.js';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.js';
+import { countSourcedSales } from '../traffic/count-traffic.js';
 import { queueEmail } from '../email/queue-email.js';
 import { creatorSale, creatorSubscriber, purchaseReceipt } from '../email/compose-email.js';
 import { queueCreatorEmail } from '../email/queue-creator-email.js';
@@ -146,10 +147,12 @@ export async function recordPurchase(
         priceCents: line.priceCents,
         subscriptionId: subscriptionOf.get(line.productId)?.id ?? null,
         periodEnd: subscriptionOf.get(line.productId)?.currentPeriodEnd ?? null,
+        source: line.source,
       })),
     });
     // Bought through another payment in the meantime (two checkouts at once); this transaction is undone.
     if (!inserted) throw new UnfulfillableError('you already own one of these products');
+    await countSourcedSales(tx, { lines: paidLines, now });
     await tx
       .update(products)
       .set({ salesCount: sql`${products.salesCount} + 1` })

@@ -15,8 +15,10 @@ import { NameFields } from '../../../components/name-fields';
 import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { pages } from '../../../../contract/pages';
 import { readReturnTo } from '../return-to';
+import { readTrafficSource } from '../../../lib/traffic-source';
+import { DIRECT_SOURCE } from '../../../../contract/source-tag';
 
-type Fields = Record<Exclude<keyof SignUpRequest, 'referralCode' | 'returnTo' | 'cartProductId'>, string>;
+type Fields = Record<Exclude<keyof SignUpRequest, 'referralCode' | 'returnTo' | 'cartProductId' | 'cartSource'>, string>;
 
 export default function SignUpPage() {
   const signUp = useSignUp();
@@ -45,6 +47,7 @@ export default function SignUpPage() {
         referralCode: readReferralCode(),
         returnTo: readReturnTo(),
         cartProductId: readWantedProduct(),
+        cartSource: readTrafficSource() ?? DIRECT_SOURCE,
       },
       // The pending sign-up keeps the code and the wanted product until its link is used.
       {

@@ -3,8 +3,10 @@ import { cartEndpoints } from '../../../../contract/endpoints/cart';
 import { callApi } from '../../../lib/request';
 import type { SignInNotice } from '../../../lib/sign-in-redirect';
 import { cartQuery } from '../../../lib/api/get-cart';
+import { readTrafficSource } from '../../../lib/traffic-source';
 
-export const addToCart = (productId: number) => callApi(cartEndpoints.add, { productId });
+// With the source tag of the product page this tab came through, so the add is counted for it.
+export const addToCart = (productId: number) => callApi(cartEndpoints.add, { productId, source: readTrafficSource() });
 
 /** Adds a product; a 401 gets the spec's add-to-cart notice before sign-in. */
 export function useAddToCart(signInNotice: SignInNotice) {

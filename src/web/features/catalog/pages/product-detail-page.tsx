@@ -12,6 +12,7 @@ import { formatCount, formatDate, formatMegabytes } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readRecordId } from '../../../../contract/id-text';
 import { useOthersViewing } from '../api/record-product-view';
+import { useCountVisit } from '../api/record-visit';
 import { useProduct } from '../api/get-product';
 import { CreatorAvatar, CreatorLink } from '../components/creator-avatar';
 import { InvestmentCard } from '../components/investment-card';
@@ -43,6 +44,7 @@ export default function ProductDetailPage({ purchaseActions, reviews, cardAction
   const id = readRecordId(useParams<{ id: string }>().id);
   const { data: product, isPending, isError } = useProduct(id);
   const othersViewing = useOthersViewing(product ? id : undefined);
+  useCountVisit(product ? id : undefined);
   useDocumentTitle(product?.title ?? 'Product');
 
   if (id === undefined || product === null)

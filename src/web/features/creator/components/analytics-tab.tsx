@@ -3,6 +3,7 @@ import type { CreatorAnalytics } from '../../../../contract/creator';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatUsd } from '../../../lib/format';
+import { TrafficSources } from './traffic-sources';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -60,6 +61,7 @@ export function AnalyticsTab({ analytics, failed }: { analytics?: CreatorAnalyti
           )}
         </CardContent>
       </Card>
+      <TrafficSources />
     </div>
   );
 }
