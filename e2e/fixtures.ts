@@ -138,7 +138,7 @@ export async function payWithCard(page: Page, cardNumber: string, payButton: str
 export async function buyWithTestCard(request: APIRequestContext, productId: number) {
   expect((await signUpThroughApi(request, newPerson())).ok()).toBe(true);
   expect((await request.post('/api/cart', { data: { productId } })).ok()).toBe(true);
-  const intentResponse = await request.post('/api/create-payment-intent', { data: {} });
+  const intentResponse = await request.post('/api/create-payment-intent', { data: { immediateAccessConsent: true } });
   expect(intentResponse.ok()).toBe(true);
   const intent = (await intentResponse.json()) as { clientSecret: string; paymentIntentId: string; productIds: number[] };
   expect(intent.productIds).toEqual([productId]);

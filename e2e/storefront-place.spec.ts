@@ -25,7 +25,9 @@ async function productIdByTitle(request: APIRequestContext, title: string): Prom
 /** Buys the product with the test card through the API, in the cookie jar of `request` (already signed in). */
 async function buy(request: APIRequestContext, productId: number) {
   expect((await request.post('/api/cart', { data: { productId } })).ok()).toBe(true);
-  const intent = (await (await request.post('/api/create-payment-intent', { data: {} })).json()) as {
+  const intent = (await (
+    await request.post('/api/create-payment-intent', { data: { immediateAccessConsent: true } })
+  ).json()) as {
     clientSecret: string;
     paymentIntentId: string;
   };
