@@ -34,7 +34,9 @@ async function skipWelcome(page: Page) {
 /** The signed-in user of `request` pays for the product with the test card, through the API. */
 async function buyThroughApi(request: APIRequestContext, productId: number) {
   expect((await request.post('/api/cart', { data: { productId } })).ok()).toBe(true);
-  const intent = (await (await request.post('/api/create-payment-intent', { data: {} })).json()) as {
+  const intent = (await (
+    await request.post('/api/create-payment-intent', { data: { immediateAccessConsent: true } })
+  ).json()) as {
     clientSecret: string;
     paymentIntentId: string;
     productIds: number[];

@@ -124,8 +124,14 @@ export async function addToCartFromProductPage(page: Page) {
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 }
 
+/** Ticks the checkout's immediate-access box (no card form and no Pay before it); ticking it again changes nothing. */
+export async function consentToImmediateAccess(page: Page) {
+  await page.getByRole('checkbox', { name: /I want access straight away/ }).check();
+}
+
 /** Pays on the checkout page with the built-in test processor's card form (a free trial's button says so). */
 export async function payWithCard(page: Page, cardNumber: string, payButton: string | RegExp = /^Pay \$/) {
+  await consentToImmediateAccess(page);
   await expect(page.getByText('Test mode: no real money', { exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM / YY)').fill('1234');
@@ -138,7 +144,7 @@ export async function payWithCard(page: Page, cardNumber: string, payButton: str
 export async function buyWithTestCard(request: APIRequestContext, productId: number) {
   expect((await signUpThroughApi(request, newPerson())).ok()).toBe(true);
   expect((await request.post('/api/cart', { data: { productId } })).ok()).toBe(true);
-  const intentResponse = await request.post('/api/create-payment-intent', { data: {} });
+  const intentResponse = await request.post('/api/create-payment-intent', { data: { immediateAccessConsent: true } });
   expect(intentResponse.ok()).toBe(true);
   const intent = (await intentResponse.json()) as { clientSecret: string; paymentIntentId: string; productIds: number[] };
   expect(intent.productIds).toEqual([productId]);

@@ -14,6 +14,10 @@ process.env.SIGN_UPS_PER_ADDRESS_PER_HOUR ??= '100000';
 process.env.PAYOUT_HOLD_DAYS ??= '0';
 // The admin journey signs up this address (ADMIN_EMAIL in fixtures.ts).
 process.env.ADMIN_EMAILS ??= 'admin@e2e.example';
+// Invoices name this business and show VAT per item (e2e/orders.spec.ts reads them).
+process.env.BUSINESS_NAME ??= 'Soul Market Ltd';
+process.env.BUSINESS_ADDRESS ??= '1 High Street, Bath BA1 1AA';
+process.env.VAT_NUMBER ??= 'GB123456789';
 // The app sends its e-mail over SMTP to this server, which writes each message where the journeys read it.
 // emailedLink in fixtures.ts reads the same folder.
 const mailDir = path.join(os.tmpdir(), `soul-market-e2e-mail-${process.env.PORT}`);

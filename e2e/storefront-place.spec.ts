@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, newPerson, payWithCard, signUpThroughApi, test } from './fixtures';
+import { consentToImmediateAccess, expect, newPerson, payWithCard, signUpThroughApi, test } from './fixtures';
 
 // The storefront keeps its place and tells the truth: new pages open at their top (Back keeps the grid's
 // place), unknown paths answer 404, cards say what the product page says, and checkout speaks plainly.
@@ -25,7 +25,9 @@ async function productIdByTitle(request: APIRequestContext, title: string): Prom
 /** Buys the product with the test card through the API, in the cookie jar of `request` (already signed in). */
 async function buy(request: APIRequestContext, productId: number) {
   expect((await request.post('/api/cart', { data: { productId } })).ok()).toBe(true);
-  const intent = (await (await request.post('/api/create-payment-intent', { data: {} })).json()) as {
+  const intent = (await (
+    await request.post('/api/create-payment-intent', { data: { immediateAccessConsent: true } })
+  ).json()) as {
     clientSecret: string;
     paymentIntentId: string;
   };
@@ -161,6 +163,7 @@ test.describe('on a phone', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/test-payments/confirm')) payments.push(request.url());
     });
+    await consentToImmediateAccess(page);
     await page.getByLabel('Card number').fill('4242 4242');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');

@@ -92,7 +92,9 @@ test('/success without a paid order of this account never claims a payment', asy
   const otherPage = await other.newPage();
   await signUpByApi(otherPage);
   await otherPage.request.post('/api/cart', { data: { productId: await productIdByTitle(otherPage.request, PRODUCT) } });
-  const intent = (await (await otherPage.request.post('/api/create-payment-intent', { data: {} })).json()) as {
+  const intent = (await (
+    await otherPage.request.post('/api/create-payment-intent', { data: { immediateAccessConsent: true } })
+  ).json()) as {
     clientSecret: string;
     paymentIntentId: string;
   };

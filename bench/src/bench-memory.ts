@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot, stopBuiltServer } from './bench-server.js';
+import { freePort, processTreeRssMb, repoRoot, stopBuiltServer } from './bench-server.js';
 
 const BROWSE_SECONDS = Number(process.env.BENCH_SECONDS ?? 900);
 const VIRTUAL_USERS = Number(process.env.BENCH_USERS ?? 4);
@@ -54,25 +54,6 @@ const SILVER_LININGS = [
   'The exam went badly. I still learned which chapters I truly understand now.',
   'It rained all weekend, so I finally cooked the soup my grandmother used to make.',
 ];
-
-/** Resident memory of a process and all its descendants, in MB, from /proc (VmRSS of each). */
-function processTreeRssMb(pid: number): number {
-  let kilobytes = 0;
-  const pending = [pid];
-  while (pending.length > 0) {
-    const current = pending.pop()!;
-    try {
-      kilobytes += Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${current}/status`, 'utf8'))?.[1] ?? 0);
-      for (const task of fs.readdirSync(`/proc/${current}/task`)) {
-        const children = fs.readFileSync(`/proc/${current}/task/${task}/children`, 'utf8').trim();
-        if (children) pending.push(...children.split(/\s+/).map(Number));
-      }
-    } catch {
-      // The process ended between two reads.
-    }
-  }
-  return Math.round((kilobytes / 1024) * 10) / 10;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;

@@ -68,3 +68,22 @@ export function benchDatabaseUrl(script: string, purpose: string): string {
   );
   process.exit(1);
 }
+
+/** Resident memory of a process and all its descendants, in MB, from /proc (VmRSS of each). */
+export function processTreeRssMb(pid: number): number {
+  let kilobytes = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    try {
+      kilobytes += Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${current}/status`, 'utf8'))?.[1] ?? 0);
+      for (const task of fs.readdirSync(`/proc/${current}/task`)) {
+        const children = fs.readFileSync(`/proc/${current}/task/${task}/children`, 'utf8').trim();
+        if (children) pending.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // The process ended between two reads.
+    }
+  }
+  return Math.round((kilobytes / 1024) * 10) / 10;
+}

@@ -248,7 +248,9 @@ class Soak {
 
   /** Creates a payment for the cart and pays it, sometimes with a declined card first; answers what it paid for. */
   private async pay(v: Visitor, declineFirst: boolean) {
-    const intent = await v.call('POST /api/create-payment-intent', 'POST', '/api/create-payment-intent', { json: {} });
+    const intent = await v.call('POST /api/create-payment-intent', 'POST', '/api/create-payment-intent', {
+      json: { immediateAccessConsent: true },
+    });
     if (intent?.status !== 200) return undefined;
     const { clientSecret, paymentIntentId, productIds } = intent.json<{
       clientSecret: string;

@@ -17,6 +17,8 @@ export const cartItem = z.object({
   title: z.string(),
   description: z.string(),
   category: z.string(),
+  // The product's creator, named in the checkout's pre-contract information.
+  seller: z.string(),
   price: priceString,
   imageUrl: z.string().nullable(),
   // A tiny blurred data URL of the cover, shown while it loads.

@@ -10,8 +10,23 @@ export type PaymentProvider = z.infer<typeof paymentProvider>;
 export const paymentMode = z.object({ provider: paymentProvider });
 export type PaymentMode = z.infer<typeof paymentMode>;
 
-/** No amount and no products: the server charges the cart it holds, at the prices it keeps with the intent. */
-export const createPaymentIntentRequest = z.object({}).strict();
+/** The box the buyer ticks before paying (Consumer Contracts Regulations 2013, reg. 37); the page shows these words. */
+export const IMMEDIATE_ACCESS_CONSENT =
+  'I want access straight away, and I understand that once I download or stream a product I lose my 14-day right to cancel. The 30-day satisfaction guarantee still applies.';
+
+/**
+ * No amount and no products: the server charges the cart it holds, at the prices it keeps with the intent.
+ * The buyer's consent to immediate access is the one thing sent, and no payment starts without it.
+ */
+export const createPaymentIntentRequest = z
+  .object({
+    immediateAccessConsent: z.literal(true, {
+      message:
+        'Tick the box to say you want access straight away and understand you lose the 14-day right to cancel once you download or stream, before paying',
+    }),
+  })
+  .strict();
+export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequest>;
 
 export const paymentIntentAnswer = z.object({
   clientSecret: z.string(),

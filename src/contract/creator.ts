@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changeConfirmation, changeConfirmationMethod, twoFactorCode } from './auth.js';
+import { isoDay } from './enterprise.js';
 import { pathFirst, recordIdText } from './ids.js';
 import { priceString, priceToCents } from './money.js';
 import { keepsTextDirection } from './text-direction.js';
@@ -286,3 +287,11 @@ export type CreatorProfileRequest = z.infer<typeof creatorProfileRequest>;
 /** GET and PUT /api/creator/profile: what the creator's public page says about them. */
 export const creatorProfile = z.object({ bio: z.string() });
 export type CreatorProfile = z.infer<typeof creatorProfile>;
+
+/** GET /api/admin/ledger.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the ledger lines of these UTC days, both included. */
+export const ledgerExportQuery = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((period) => !Number.isNaN(Date.parse(period.from)), { message: 'Not a calendar date', path: ['from'] })
+  .refine((period) => !Number.isNaN(Date.parse(period.to)), { message: 'Not a calendar date', path: ['to'] })
+  .refine((period) => period.from <= period.to, { message: 'The start must not be after the end', path: ['from'] });
+export type LedgerExportQuery = z.infer<typeof ledgerExportQuery>;

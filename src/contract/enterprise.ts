@@ -8,7 +8,7 @@ export const ENTERPRISE_DEFAULT_DAYS = 90;
 /** Periods up to this many days are charted per day, longer ones per week. */
 export const ENTERPRISE_DAILY_SERIES_MAX_DAYS = 92;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
 const DAY_MS = 86_400_000;
 
 /** "YYYY-MM-DD" of a UTC day. */

@@ -81,6 +81,9 @@ export const pages = {
   earnings: page('/earnings'),
   sellingPrinciples: page('/selling-principles'),
   purchases: page('/purchases'),
+  // Every payment of the buyer, and each one's printable invoice.
+  orders: page('/orders'),
+  invoice: page('/orders/:paymentIntentId/invoice'),
   account: page('/account'),
   support: page('/support'),
   journal: page('/journal'),

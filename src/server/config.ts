@@ -97,6 +97,9 @@ const envSchema = z
     TRUSTED_ORIGINS: commaList.default([]),
     PAYOUT_HOLD_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).max(90).default(14),
     PAYOUT_ACCOUNT_HOLD_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).max(90).default(7),
+    BUSINESS_NAME: z.string().trim().min(1).max(200).default('Soul Market'),
+    BUSINESS_ADDRESS: z.string().trim().min(1).max(500).optional(),
+    VAT_NUMBER: z.string().trim().min(1).max(40).optional(),
     ADMIN_EMAILS: commaList.default([]),
     SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
     SIGN_IN_ATTEMPTS_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
@@ -242,6 +245,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     // Earnings of a sale become payable this many days after it (see docs/decisions/015-payout-rule.md).
     // A newly connected or changed payout account receives no payout for this many days (docs/decisions/041).
     payouts: { holdDays: env.PAYOUT_HOLD_DAYS, accountHoldDays: env.PAYOUT_ACCOUNT_HOLD_DAYS },
+    // Who the invoices name as the seller of record; with a VAT number, prices include VAT (docs/decisions/054).
+    business: { name: env.BUSINESS_NAME, address: env.BUSINESS_ADDRESS, vatNumber: env.VAT_NUMBER },
     adminEmails: new Set(env.ADMIN_EMAILS.map((email) => email.toLowerCase())),
     session: {
       ttlDays: env.SESSION_TTL_DAYS,

@@ -11,6 +11,7 @@ export async function createProductWithFile(
   options: {
     creatorId: number;
     priceCents?: number;
+    categoryId?: number;
     title?: string;
     fileName?: string;
     fileType?: string;
@@ -49,6 +50,9 @@ export const requestPayout = (app: TestApp['app'], cookie: string) =>
     headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
   });
 
+/** What the checkout sends once the buyer ticks the immediate-access box; no payment starts without it. */
+export const CHECKOUT_CONSENT = { immediateAccessConsent: true } as const;
+
 export const SUCCEEDING_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
 /** The whole test-mode checkout: cart, payment intent, card payment, confirmation. Answers the confirmation. */
@@ -57,7 +61,7 @@ export async function buyProducts(t: TestApp, cookie: string, productIds: number
     const added = await send(t, cookie, 'POST', '/api/cart', { productId });
     if (added.statusCode !== 201) throw new Error(`add to cart failed: ${added.statusCode} ${added.body}`);
   }
-  const intent = (await send(t, cookie, 'POST', '/api/create-payment-intent', {})).json();
+  const intent = (await send(t, cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT)).json();
   const paid = await send(t, cookie, 'POST', '/api/test-payments/confirm', {
     clientSecret: intent.clientSecret,
     ...card,

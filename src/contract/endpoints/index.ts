@@ -13,6 +13,7 @@ import { imageEndpoints } from './images.js';
 import { journalEndpoints } from './journal.js';
 import { moderationEndpoints } from './moderation.js';
 import { onboardingEndpoints } from './onboarding.js';
+import { orderEndpoints } from './orders.js';
 import { payoutsEndpoints } from './payouts.js';
 import { purchaseEndpoints } from './purchases.js';
 import { referralsEndpoints } from './referrals.js';
@@ -38,6 +39,7 @@ export const api = {
   journal: journalEndpoints,
   moderation: moderationEndpoints,
   onboarding: onboardingEndpoints,
+  orders: orderEndpoints,
   payouts: payoutsEndpoints,
   purchases: purchaseEndpoints,
   referrals: referralsEndpoints,

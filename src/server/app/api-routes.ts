@@ -15,6 +15,7 @@ import { imageRoutes } from '../features/images/routes.js';
 import { journalRoutes } from '../features/journal/routes.js';
 import { moderationRoutes } from '../features/moderation/routes.js';
 import { onboardingRoutes } from '../features/onboarding/routes.js';
+import { orderRoutes } from '../features/orders/routes.js';
 import { payoutRoutes } from '../features/payouts/routes.js';
 import { purchasesRoutes } from '../features/purchases/routes.js';
 import { referralRoutes } from '../features/referrals/routes.js';
@@ -39,6 +40,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   cartRoutes,
   checkoutRoutes,
   purchasesRoutes,
+  orderRoutes,
   subscriptionRoutes,
   downloadRoutes,
   imageRoutes,

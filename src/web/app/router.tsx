@@ -15,6 +15,8 @@ const CartPage = page(() => import('../features/cart/pages/cart-page'));
 const CheckoutPage = page(() => import('./routes/checkout-route'));
 const SuccessPage = page(() => import('../features/checkout/pages/success-page'));
 const PurchasesPage = page(() => import('./routes/purchases-route'));
+const OrdersPage = page(() => import('../features/orders/pages/orders-page'));
+const InvoicePage = page(() => import('../features/orders/pages/invoice-page'));
 const AccountPage = page(() => import('../features/account/pages/account-page'));
 const SignInPage = page(() => import('../features/auth/pages/sign-in-page'));
 const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'));
@@ -70,6 +72,8 @@ export function AppRouter() {
           <Route path={pages.checkout.path} component={CheckoutPage} />
           <Route path={pages.success.path} component={SuccessPage} />
           <Route path={pages.purchases.path} component={PurchasesPage} />
+          <Route path={pages.orders.path} component={OrdersPage} />
+          <Route path={pages.invoice.path} component={InvoicePage} />
           <Route path={pages.account.path} component={AccountPage} />
           <Route path={pages.signIn.path} component={SignInPage} />
           <Route path={pages.signUp.path} component={SignUpPage} />

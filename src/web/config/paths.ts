@@ -37,6 +37,7 @@ export const paths = {
   earnings: pages.earnings.path,
   sellingPrinciples: pages.sellingPrinciples.path,
   purchases: pages.purchases.path,
+  orders: pages.orders.path,
   account: pages.account.path,
   support: pages.support.path,
   journal: pages.journal.path,

@@ -11,7 +11,7 @@ import {
   sales,
   testPaymentIntents,
 } from '../../../src/server/db/schema/commerce.js';
-import { buyProducts, createProductWithFile, send, SUCCEEDING_CARD } from '../../helpers/commerce.js';
+import { CHECKOUT_CONSENT, buyProducts, createProductWithFile, send, SUCCEEDING_CARD } from '../../helpers/commerce.js';
 import { createStripeTestApp, type fakeStripeApi } from '../../helpers/fake-stripe.js';
 import { signUpUser } from '../../helpers/factories.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -30,7 +30,7 @@ async function newProduct(priceCents = 1200) {
 }
 
 /** A buyer with the given products in the cart and a payment intent for them. */
-async function buyerWithIntent(productIds: number[], payload: object = {}) {
+async function buyerWithIntent(productIds: number[], payload: object = CHECKOUT_CONSENT) {
   const buyer = await signUpUser(t);
   for (const productId of productIds) await send(t, buyer.cookie, 'POST', '/api/cart', { productId });
   const response = await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', payload);
@@ -53,7 +53,10 @@ describe('payment intent', () => {
 
   it('takes no amount and no products from the client', async () => {
     const { product } = await newProduct(1200);
-    for (const payload of [{ amount: 0.01 }, { productIds: [product.id] }]) {
+    for (const payload of [
+      { ...CHECKOUT_CONSENT, amount: 0.01 },
+      { ...CHECKOUT_CONSENT, productIds: [product.id] },
+    ]) {
       const { response } = await buyerWithIntent([product.id], payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('validation_failed');
@@ -103,7 +106,7 @@ describe('payment intent', () => {
       { userId: buyer.user.id, productId: owned.id },
     ]);
     await send(t, buyer.cookie, 'POST', '/api/cart', { productId: wanted.id });
-    const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
+    const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT)).json();
     expect(intent).toMatchObject({ amount: '9.00', productIds: [wanted.id] });
   });
 });
@@ -300,8 +303,8 @@ describe('confirming a purchase', () => {
     const buyer = await signUpUser(t);
     await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
     // Two checkouts of the same cart, both paid (two tabs).
-    const first = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
-    const second = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
+    const first = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT)).json();
+    const second = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT)).json();
     await payWith(buyer.cookie, first.clientSecret);
     await payWith(buyer.cookie, second.clientSecret);
     expect((await confirm(buyer.cookie, first.paymentIntentId, [product.id])).statusCode).toBe(200);

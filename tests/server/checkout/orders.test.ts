@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases } from '../../../src/server/db/schema/commerce.js';
-import { buyProducts, createProductWithFile, send } from '../../helpers/commerce.js';
+import { CHECKOUT_CONSENT, buyProducts, createProductWithFile, send } from '../../helpers/commerce.js';
 import { signUpUser } from '../../helpers/factories.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -89,7 +89,7 @@ describe('GET /api/orders/:paymentIntentId', () => {
     const product = await newProduct(1500, 'Breathwork');
     const buyer = await signUpUser(t);
     await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
-    const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
+    const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT)).json();
     expect((await getOrder(buyer.cookie, intent.paymentIntentId)).statusCode).toBe(404);
   });
 

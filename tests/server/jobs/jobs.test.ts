@@ -11,7 +11,7 @@ import { enterpriseCreatorFacts, enterpriseDailyTotals } from '../../../src/serv
 import { appJobs, type JobContext, JOB_NAMES } from '../../../src/server/jobs/app-jobs.js';
 import { createJobQueue, type JobDefinition } from '../../../src/server/jobs/job-queue.js';
 import { createLocalDiskStorage } from '../../../src/server/providers/storage/local-disk.js';
-import { createProductWithFile, send, SUCCEEDING_CARD } from '../../helpers/commerce.js';
+import { CHECKOUT_CONSENT, createProductWithFile, send, SUCCEEDING_CARD } from '../../helpers/commerce.js';
 import { createTestBuyer, createTestProduct, recordTestSale } from '../../helpers/creator-factories.js';
 import { signUpUser } from '../../helpers/factories.js';
 import { createTestApp, jobContextAt, type TestApp, testDatabase, testDatabaseUrl } from '../../helpers/test-app.js';
@@ -227,7 +227,7 @@ describe('payment reconciliation', () => {
     const product = await createProductWithFile(t, { creatorId: seller.user.id, priceCents });
     const buyer = await signUpUser(t);
     await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
-    const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
+    const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT)).json();
     const paid = await send(t, buyer.cookie, 'POST', '/api/test-payments/confirm', {
       clientSecret: intent.clientSecret,
       ...SUCCEEDING_CARD,
@@ -286,7 +286,7 @@ describe('payment reconciliation', () => {
     const product = await createProductWithFile(t, { creatorId: seller.user.id, priceCents: 900 });
     const buyer = await signUpUser(t);
     await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
-    const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
+    const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT)).json();
     const soon = await reconciliationAt(minutesFromNow(10));
     try {
       await soon.runNow(JOB_NAMES.reconcilePayments);

@@ -19,6 +19,7 @@ describe('money in e-mails', () => {
       paymentId: 'pi_1',
       totalPrice: '1250.00',
       items: [{ productId: 1, title: 'Retreat', price: '1250.00' }],
+      immediateAccessConsentAt: null,
     });
     expect(receipt.subject).toBe('Your Soul Market receipt: $1,250.00');
     expect(receipt.text).toContain('Retreat: $1,250.00\nTotal paid: $1,250.00 (USD)');

@@ -15,7 +15,7 @@ import { hasProductAccess } from '../../../src/server/features/subscriptions/acc
 import { renewSubscriptions } from '../../../src/server/features/subscriptions/renew-subscriptions.js';
 import { requestRefund } from '../../../src/server/features/support/request-refund.js';
 import { splitPayment } from '../../../src/server/lib/fees.js';
-import { createProductWithFile, send } from '../../helpers/commerce.js';
+import { CHECKOUT_CONSENT, createProductWithFile, send } from '../../helpers/commerce.js';
 import { createStripeTestApp, type fakeStripeApi } from '../../helpers/fake-stripe.js';
 import { STRONG_PASSWORD, signUpUser } from '../../helpers/factories.js';
 import type { TestApp } from '../../helpers/test-app.js';
@@ -49,7 +49,7 @@ async function subscriptionProduct(options: { priceCents?: number; trialDays?: n
 
 const startCheckout = async (cookie: string, productIds: number[]) => {
   for (const productId of productIds) await send(s, cookie, 'POST', '/api/cart', { productId });
-  return send(s, cookie, 'POST', '/api/create-payment-intent', {});
+  return send(s, cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT);
 };
 
 /** Checks out the cart through Stripe: Stripe.js confirms the intent in the browser, then the page confirms the purchase. */
@@ -259,7 +259,7 @@ describe('subscribing through Stripe Billing', () => {
     await send(s, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
     const tabs: { paymentIntentId: string }[] = [];
     for (const _tab of [1, 2]) {
-      const intent = (await send(s, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
+      const intent = (await send(s, buyer.cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT)).json();
       const kept = stripeApi.setupIntents.get(intent.paymentIntentId)!;
       stripeApi.setupIntents.set(intent.paymentIntentId, { ...kept, status: 'succeeded', payment_method: 'pm_fake_card' });
       tabs.push(intent);

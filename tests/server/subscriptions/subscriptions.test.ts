@@ -16,7 +16,7 @@ import { hasProductAccess } from '../../../src/server/features/subscriptions/acc
 import { renewSubscriptions } from '../../../src/server/features/subscriptions/renew-subscriptions.js';
 import { addInterval } from '../../../src/server/features/subscriptions/subscription-periods.js';
 import { requestRefund } from '../../../src/server/features/support/request-refund.js';
-import { buyProducts, createProductWithFile, send } from '../../helpers/commerce.js';
+import { CHECKOUT_CONSENT, buyProducts, createProductWithFile, send } from '../../helpers/commerce.js';
 import { signUpUser } from '../../helpers/factories.js';
 import { createTestApp, jobContextAt, testDatabase, type TestApp } from '../../helpers/test-app.js';
 
@@ -176,7 +176,7 @@ describe('subscribing', () => {
     await send(t, buyer.cookie, 'POST', '/api/cart', { productId: product.id });
     const intents = [];
     for (const tab of [1, 2]) {
-      const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', {})).json();
+      const intent = (await send(t, buyer.cookie, 'POST', '/api/create-payment-intent', CHECKOUT_CONSENT)).json();
       const paid = await send(t, buyer.cookie, 'POST', '/api/test-payments/confirm', {
         clientSecret: intent.clientSecret,
         cardNumber: '4242 4242 4242 4242',

@@ -11,7 +11,16 @@ const product = {
   price: '15.00',
   imageUrl: null,
 };
-const cartLine = { ...product, id: 3, productId: 7, category: 'Meditation Apps', product, createdAt: '2026-01-02T03:04:05.000Z' };
+const cartLine = {
+  ...product,
+  id: 3,
+  productId: 7,
+  category: 'Meditation Apps',
+  seller: 'Ada Lovelace',
+  product,
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+const CONSENT = /I want access straight away/;
 // The server's amount differs from the cart's sum on purpose (a line it leaves out): the Pay button must show the server's.
 const intent = {
   clientSecret: 'pi_test_1_secret_x',
@@ -37,19 +46,31 @@ function api() {
 resetBetweenTests();
 
 describe('checkout', () => {
-  it("opens one payment session without sending an amount, and shows the server's amount on Pay", async () => {
+  it('keeps Pay disabled and opens no payment session until the immediate-access box is ticked', async () => {
     const calls = api();
     renderWithApp(<CheckoutPage />);
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: CONSENT });
+    expect(box.checked).toBe(false);
+    expect(screen.getByText(/sold by Ada Lovelace/)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay $15.00' }).disabled).toBe(true);
+    expect(calls.some((call) => call.url === '/api/create-payment-intent')).toBe(false);
+  });
+
+  it("opens one payment session with the consent and no amount, and shows the server's amount on Pay", async () => {
+    const calls = api();
+    renderWithApp(<CheckoutPage />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: CONSENT }));
     expect(await screen.findByRole('button', { name: 'Pay $12.00' })).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toBe('$15.00');
     expect(calls.filter((call) => call.url === '/api/create-payment-intent')).toEqual([
-      { method: 'POST', url: '/api/create-payment-intent', body: {} },
+      { method: 'POST', url: '/api/create-payment-intent', body: { immediateAccessConsent: true } },
     ]);
   });
 
   it("reports a declined card with the provider's message and records no purchase", async () => {
     const calls = api();
     renderWithApp(<CheckoutPage />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: CONSENT }));
     const pay = await screen.findByRole('button', { name: 'Pay $12.00' });
     await userEvent.type(screen.getByLabelText('Card number'), '4000000000000002');
     await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '1240');

@@ -72,6 +72,9 @@ export const checkoutIntents = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     refundReason: text('refund_reason'),
     providerRefundId: text('provider_refund_id'),
+    // When the buyer asked for access straight away, knowing a download or stream ends the 14-day right to
+    // cancel (Consumer Contracts Regulations 2013, reg. 37): the checkout cannot start without it.
+    immediateAccessConsentAt: timestamp('immediate_access_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

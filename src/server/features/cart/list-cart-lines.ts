@@ -3,6 +3,7 @@ import type { CartItem } from '../../../contract/cart.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { cartItems } from '../../db/schema/commerce.js';
 import { hasProductAccess } from '../subscriptions/access.js';
@@ -30,10 +31,13 @@ export async function selectCartLines(db: Database, options: { userId: number; n
       imageKey: products.imageKey,
       imagePlaceholder: products.imagePlaceholder,
       category: categories.name,
+      sellerFirstName: users.firstName,
+      sellerLastName: users.lastName,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.creatorId))
     .where(
       and(
         eq(cartItems.userId, userId),
@@ -68,6 +72,7 @@ export function presentCartLine(line: CartLine): CartItem {
     title: line.title,
     description: line.description,
     category: line.category,
+    seller: `${line.sellerFirstName} ${line.sellerLastName}`.trim(),
     price,
     ...cover,
     product: { id: line.productId, title: line.title, description: line.description, price, imageUrl: cover.imageUrl },

@@ -39,6 +39,8 @@ export async function createPaymentIntent(
       amountCents,
       currency: CURRENCY,
       stripeSubscriptionId,
+      // The request schema lets no checkout start without it.
+      immediateAccessConsentAt: now,
     });
     await tx.insert(checkoutIntentLines).values(
       priced.map((line) => ({

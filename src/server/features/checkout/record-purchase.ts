@@ -170,6 +170,7 @@ export async function recordPurchase(
         title: titleOf.get(line.productId)!,
         price: centsToPrice(line.priceCents),
       })),
+      immediateAccessConsentAt: checkout.immediateAccessConsentAt,
     });
     await queueEmail(tx, { to: buyer!.email, userId, message: receipt });
     await tellCreators(tx, { siteUrl: options.siteUrl, paymentId: intent.id, started, titleOf });

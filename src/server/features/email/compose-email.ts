@@ -1,4 +1,5 @@
 import type { ConfirmableChange } from '../../../contract/auth.js';
+import { IMMEDIATE_ACCESS_CONSENT } from '../../../contract/checkout.js';
 import { pages } from '../../../contract/pages.js';
 import type { emailKinds } from '../../db/schema/email.js';
 import { formatDay, formatMoment } from '../../lib/dates.js';
@@ -72,8 +73,13 @@ export function purchaseReceipt(
     paymentId: string;
     totalPrice: string;
     items: { productId: number; title: string; price: string }[];
+    // When the buyer ticked the checkout's immediate-access box (null for a checkout from before it existed).
+    immediateAccessConsentAt: Date | null;
   },
 ): EmailMessage {
+  const consent = order.immediateAccessConsentAt
+    ? [`At checkout on ${formatMoment(order.immediateAccessConsentAt)} you confirmed: “${IMMEDIATE_ACCESS_CONSENT}”`]
+    : [];
   return compose(siteUrl, {
     kind: 'purchase_receipt',
     subject: `Your ${PRODUCT_NAME} receipt: ${formatUsd(order.totalPrice)}`,
@@ -85,10 +91,12 @@ export function purchaseReceipt(
         `Total paid: ${formatUsd(order.totalPrice)} (USD)`,
       ].join('\n'),
       `Payment reference: ${order.paymentId}. You may ask for a refund within 30 days from the support page.`,
+      ...consent,
       'Your downloads (sign in with this e-mail address to download):',
     ],
     links: [
       ...order.items.map((item) => ({ label: `Download ${item.title}`, url: `${siteUrl}/api/download/${item.productId}` })),
+      { label: 'Your invoice', url: `${siteUrl}${pages.invoice.href({ paymentIntentId: order.paymentId })}` },
       { label: 'All your purchases', url: `${siteUrl}${pages.purchases.path}` },
     ],
   });

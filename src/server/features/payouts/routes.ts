@@ -4,6 +4,7 @@ import {
   connectPayoutAccountRequest,
   creatorEarnings,
   creatorSaleList,
+  ledgerExportQuery,
   payoutAccount,
   payoutList,
   requestPayoutAnswer,
@@ -11,6 +12,7 @@ import {
 import { payoutsEndpoints } from '../../../contract/endpoints/payouts.js';
 import type { AppContext } from '../../context.js';
 import { routesFor } from '../auth/current-user.js';
+import { exportCreatorSales, exportLedger } from './export-ledger.js';
 import { getCreatorEarnings } from './get-creator-earnings.js';
 import { listCreatorPayouts } from './list-creator-payouts.js';
 import { listCreatorSales } from './list-creator-sales.js';
@@ -23,6 +25,10 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
     getCreatorEarnings(ctx, { actor, now: new Date() }),
   );
   signedIn(payoutsEndpoints.sales, { answer: creatorSaleList }, ({ actor }) => listCreatorSales(ctx, { actor, now: new Date() }));
+  signedIn(payoutsEndpoints.salesCsv, {}, ({ actor }, { reply }) => exportCreatorSales(ctx, { actor, reply }));
+  signedIn(payoutsEndpoints.ledgerCsv, { request: ledgerExportQuery }, (input, { reply }) =>
+    exportLedger(ctx, { ...input, reply }),
+  );
   signedIn(payoutsEndpoints.payouts, { answer: payoutList }, ({ actor }) => listCreatorPayouts(ctx, { actor, now: new Date() }));
   signedIn(payoutsEndpoints.account, { answer: payoutAccount }, ({ actor }) => getPayoutAccount(ctx, { actor, now: new Date() }));
 

@@ -56,6 +56,9 @@ export default function MobileDrawerPanel(props: {
               <Link href={paths.purchases} className={item} onClick={close}>
                 My Purchases
               </Link>
+              <Link href={paths.orders} className={item} onClick={close}>
+                Orders
+              </Link>
               <Link href={paths.account} className={item} onClick={close}>
                 Account settings
               </Link>

@@ -1,4 +1,4 @@
-import { ChartColumn, LayoutDashboard, LifeBuoy, LogOut, Package, Settings, ShieldCheck } from 'lucide-react';
+import { ChartColumn, LayoutDashboard, LifeBuoy, LogOut, Package, Receipt, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   DropdownMenu,
@@ -41,6 +41,11 @@ export default function UserMenu({
         <DropdownMenuItem asChild>
           <Link href={paths.purchases}>
             <Package aria-hidden="true" className="h-4 w-4" /> My Purchases
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={paths.orders}>
+            <Receipt aria-hidden="true" className="h-4 w-4" /> Orders
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

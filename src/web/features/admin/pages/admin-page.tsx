@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { AuditLogTab } from '../components/audit-log-tab';
+import { LedgerTab } from '../components/ledger-tab';
 import { ModerationTab } from '../components/moderation-tab';
 import { RefundsTab } from '../components/refunds-tab';
 import { TicketsTab } from '../components/tickets-tab';
@@ -18,6 +19,7 @@ const CONSOLE_TABS = [
   { value: 'tickets', label: 'Tickets', Panel: TicketsTab },
   { value: 'users', label: 'Users', Panel: UsersTab },
   { value: 'audit-log', label: 'Audit log', Panel: AuditLogTab },
+  { value: 'ledger', label: 'Ledger', Panel: LedgerTab },
 ] as const;
 
 export default function AdminPage() {

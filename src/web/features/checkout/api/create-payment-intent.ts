@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CreatePaymentIntentRequest } from '../../../../contract/checkout';
 import type { EndpointAnswer } from '../../../../contract/endpoint';
 import { checkoutEndpoints } from '../../../../contract/endpoints/checkout';
 import { apiRequest } from '../../../lib/request';
@@ -7,10 +8,12 @@ const entry = checkoutEndpoints.createPaymentIntent;
 
 /**
  * Opens a payment session for the cart the server holds; the answer carries the amount to show on the Pay
- * button. A mutation: each call creates a session, so it is never answered from a cache. Its request is an
- * empty JSON object (the amount and products are the server's), sent as such, which callApi would leave out.
+ * button. A mutation: each call creates a session, so it is never answered from a cache. Its request is the
+ * buyer's consent to immediate access alone (the amount and products are the server's).
  */
-export const createPaymentIntent = async (): Promise<EndpointAnswer<typeof entry>> =>
-  (await apiRequest(entry.method, entry.path, {})).json();
+export const createPaymentIntent = async (): Promise<EndpointAnswer<typeof entry>> => {
+  const request: CreatePaymentIntentRequest = { immediateAccessConsent: true };
+  return (await apiRequest(entry.method, entry.path, request)).json();
+};
 
 export const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { CartItem } from '../../../../contract/cart';
 import { Link, useLocation } from 'wouter';
 import { PriceWithTerms } from '../../../components/price-with-terms';
@@ -18,6 +18,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { useConfirmPurchase } from '../api/confirm-purchase';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
+import { PayButton } from '../components/pay-button';
+import { PreContractInformation } from '../components/pre-contract-information';
 import { TestCardForm } from '../components/test-card-form';
 import type { PaymentResult } from '../payment-result';
 import { PageLoadFailed } from '../../../components/page-load-failed';
@@ -51,12 +53,14 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
   const cart = useCart(isAuthenticated);
   const intent = useCreatePaymentIntent();
   const confirmPurchase = useConfirmPurchase();
+  // The immediate-access box starts unticked; no payment session opens (and Pay stays disabled) until it is ticked.
+  const [consented, setConsented] = useState(false);
 
-  // One payment session per cart content: a new one when the products change, none for an empty cart.
+  // One payment session per cart content once the buyer consents: a new one when the products change, none for an empty cart.
   const cartProducts = cart.data?.map((item) => item.productId).join(',') ?? '';
   const { mutate: startPayment } = intent;
   useEffect(() => {
-    if (!cartProducts) return;
+    if (!cartProducts || !consented) return;
     startPayment(undefined, {
       onError: (error) => {
         if (hasErrorCode(error, 'unauthorized')) return;
@@ -67,7 +71,7 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
         });
       },
     });
-  }, [cartProducts, startPayment]);
+  }, [cartProducts, consented, startPayment]);
 
   // The notice of a failed attempt: a later payment that succeeds takes it away, so the success page never
   // shows "Payment Failed" beside "Payment Successful".
@@ -114,6 +118,7 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
     return <div className="px-4 py-16">{emptyCart}</div>;
   }
 
+  const total = cartTotal(cart.data);
   // The Pay button shows what the server will charge, not the client's own sum; nothing due today is a trial.
   const payLabel = (amount: string) =>
     Number(amount) === 0 && cart.data.some((item) => item.subscription) ? 'Start free trial' : `Pay ${formatUsd(amount)}`;
@@ -152,10 +157,11 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
               </ul>
               <p className="mt-2 flex justify-between border-t pt-3 text-lg font-semibold">
                 <span>{cart.data.some((item) => item.subscription) ? 'Due today' : 'Total'}</span>
-                <span data-testid="checkout-total">{formatUsd(cartTotal(cart.data))}</span>
+                <span data-testid="checkout-total">{formatUsd(total)}</span>
               </p>
             </CardContent>
           </Card>
+          <PreContractInformation items={cart.data} total={total} consented={consented} onConsentChange={setConsented} />
           <Card>
             <CardHeader>
               <CardTitle className="text-xl">What you get</CardTitle>
@@ -181,6 +187,13 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
               <p role="status" className="py-8 text-center text-muted-foreground">
                 Confirming your purchase...
               </p>
+            ) : !consented ? (
+              <div className="space-y-3">
+                <p id="pay-needs-consent" className="text-sm text-muted-foreground">
+                  Tick the box under “Before you pay” to enter your card and pay.
+                </p>
+                <PayButton payLabel={payLabel(total)} processing={false} disabled />
+              </div>
             ) : !paymentProps || !intent.data ? (
               intent.isError ? (
                 <div className="space-y-3 text-center">

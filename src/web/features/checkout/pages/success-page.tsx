@@ -8,6 +8,7 @@ import { NoticeCard } from '../../../components/notice-card';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { pages } from '../../../../contract/pages';
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-error';
 import { formatDate, formatMegabytes, formatPricePer, formatUsd, trialLabel } from '../../../lib/format';
@@ -120,6 +121,12 @@ function OrderReceipt({ order }: { order: Order }) {
             <span>Total paid</span>
             <span data-testid="order-total">{formatUsd(order.total)}</span>
           </p>
+          <Link
+            href={pages.invoice.href({ paymentIntentId: order.receiptNumber })}
+            className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            View invoice
+          </Link>
         </CardContent>
       </Card>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,5 +1,6 @@
-import { CalendarClock, DollarSign, PiggyBank, Send } from 'lucide-react';
+import { CalendarClock, DollarSign, Download, PiggyBank, Send } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import { payoutsEndpoints } from '../../../../contract/endpoints/payouts';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { StatCards } from '../../../components/ui/stat-cards';
@@ -87,7 +88,12 @@ function Earnings() {
           <TabsTrigger value="sales">Sales history</TabsTrigger>
           <TabsTrigger value="payouts">Payout history</TabsTrigger>
         </TabsList>
-        <TabsContent value="sales">
+        <TabsContent value="sales" className="space-y-3">
+          <Button asChild variant="outline" size="sm">
+            <a href={payoutsEndpoints.salesCsv.path} download>
+              <Download aria-hidden="true" /> Download sales (CSV)
+            </a>
+          </Button>
           <SalesHistory sales={sales.data} loading={sales.isPending} failed={sales.isError} />
         </TabsContent>
         <TabsContent value="payouts">

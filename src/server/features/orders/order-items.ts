@@ -1,0 +1,27 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
+import { categories, products } from '../../db/schema/catalog.js';
+import { purchases } from '../../db/schema/commerce.js';
+
+/** The recorded items of some payments at the prices paid, with each product's creator and category, in one query. */
+export async function selectOrderItems(db: Database, paymentIds: string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      paymentId: purchases.paymentId,
+      productId: products.id,
+      title: products.title,
+      amountCents: purchases.amountCents,
+      status: purchases.status,
+      categorySlug: categories.slug,
+      creatorFirstName: users.firstName,
+      creatorLastName: users.lastName,
+    })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.creatorId))
+    .where(inArray(purchases.paymentId, paymentIds))
+    .orderBy(asc(purchases.id));
+}
