@@ -30,7 +30,10 @@ const serverEdges = {
     'referrals/record-referral': 'finishing sign-up records the referral',
     'soul-evolution/activate-earned-chakras': "a finished sign-up may unlock the referrer's chakra",
   },
-  cart: { 'subscriptions/access': 'what the buyer already has access to is not for sale to them' },
+  cart: {
+    'subscriptions/access': 'what the buyer already has access to is not for sale to them',
+    'subscriptions/subscription-periods': 'a subscription line is priced at what its first period charges today',
+  },
   checkout: {
     'cart/list-cart-lines': "a payment charges the cart's lines",
     'subscriptions/start-subscriptions|start-stripe-subscription|subscription-events|subscription-periods|apply-stripe-billing-event':

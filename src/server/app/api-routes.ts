@@ -23,6 +23,7 @@ import { socialRoutes } from '../features/social/routes.js';
 import { soulEvolutionRoutes } from '../features/soul-evolution/routes.js';
 import { subscriptionRoutes } from '../features/subscriptions/routes.js';
 import { supportRoutes } from '../features/support/routes.js';
+import { discountRoutes } from '../features/discounts/routes.js';
 
 type FeatureRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -37,6 +38,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   socialRoutes,
   cartRoutes,
   checkoutRoutes,
+  discountRoutes,
   purchasesRoutes,
   subscriptionRoutes,
   downloadRoutes,

@@ -48,7 +48,14 @@ export async function recordPaidPurchases(
   options: {
     paymentId: string;
     userId: number;
-    lines: { productId: number; creatorId: number; priceCents: number; subscriptionId: number | null; periodEnd: Date | null }[];
+    lines: {
+      productId: number;
+      creatorId: number;
+      priceCents: number;
+      discountCodeId?: number | null;
+      subscriptionId: number | null;
+      periodEnd: Date | null;
+    }[];
   },
 ) {
   const { paymentId, userId, lines } = options;
@@ -61,6 +68,7 @@ export async function recordPaidPurchases(
         productId: line.productId,
         paymentId,
         amountCents: line.priceCents,
+        discountCodeId: line.discountCodeId ?? null,
         subscriptionId: line.subscriptionId,
         periodEnd: line.periodEnd,
       })),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../contract/cart.js';
+import { centsToPrice, priceToCents } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { cartItems } from '../../db/schema/commerce.js';
@@ -12,16 +13,19 @@ import { presentCartLine, selectCartLines } from './list-cart-lines.js';
 export interface AddToCartOptions {
   actor: UserRow;
   productId: number;
+  // A pay-what-you-want product's named price, as typed (checked by the contract).
+  price?: string;
   now: Date;
 }
 
-export async function addToCart(ctx: AppContext, { actor, productId, now }: AddToCartOptions): Promise<CartItem> {
+export async function addToCart(ctx: AppContext, { actor, productId, price, now }: AddToCartOptions): Promise<CartItem> {
   const { db } = ctx;
   const userId = actor.id;
   const [product] = await db
     .select({
       creatorId: products.creatorId,
       status: products.status,
+      minPriceCents: products.minPriceCents,
       owned: sql<boolean>`${hasProductAccess(db, { userId, productId, now })}`,
     })
     .from(products)
@@ -29,16 +33,28 @@ export async function addToCart(ctx: AppContext, { actor, productId, now }: AddT
   if (product?.status !== 'published') throw notFound('Product');
   assertNotOwnProduct(actor, product);
   if (product.owned) throw new AppError('already_owned', 'You already own this product');
+  const namedPriceCents = namedPrice(product.minPriceCents, price);
 
   // The unique (user, product) constraint decides between two simultaneous adds.
   const [inserted] = await db
     .insert(cartItems)
-    .values({ userId, productId })
+    .values({ userId, productId, namedPriceCents })
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
   if (!inserted) throw new AppError('already_in_cart', 'This product is already in your cart');
   const [line] = await selectCartLines(db, { userId, now, cartItemId: inserted.id });
   // Unpublished or bought in the moment since the checks above.
   if (!line) throw notFound('Product');
-  return presentCartLine(line);
+  return presentCartLine(line, now);
 }
+
+/** The price a buyer names: only for a pay-what-you-want product, and never below its minimum. */
+function namedPrice(minPriceCents: number | null, price: string | undefined): number | null {
+  if (price === undefined) return null;
+  if (minPriceCents === null) throw priceError('This product has a fixed price');
+  const cents = priceToCents(price)!;
+  if (cents < minPriceCents) throw priceError(`The least you can pay for this product is $${centsToPrice(minPriceCents)}`);
+  return cents;
+}
+
+const priceError = (message: string) => new AppError('validation_failed', message, { fields: { price: message } });
