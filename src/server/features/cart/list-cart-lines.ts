@@ -87,7 +87,8 @@ export async function listCartLines(ctx: AppContext, { actor, now }: ListCartLin
 
 export function presentCartLine(line: CartLine, now: Date): CartItem {
   const priced = priceCartLine(line, now);
-  const price = centsToPrice(priced.chargedCents);
+  // A subscription shows its price per period (a free trial's "nothing today" is the checkout's to say).
+  const price = centsToPrice(line.isSubscription ? line.priceCents : priced.chargedCents);
   const cover = presentCover(line);
   return {
     id: line.id,
@@ -99,7 +100,7 @@ export function presentCartLine(line: CartLine, now: Date): CartItem {
     ...cover,
     product: { id: line.productId, title: line.title, description: line.description, price, imageUrl: cover.imageUrl },
     createdAt: line.createdAt.toISOString(),
-    fullPrice: centsToPrice(priced.fullCents),
+    fullPrice: line.isSubscription ? price : centsToPrice(priced.fullCents),
     discount:
       priced.discountCents > 0 && line.discountCode !== null
         ? { code: line.discountCode, saving: centsToPrice(priced.discountCents) }

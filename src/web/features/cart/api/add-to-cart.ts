@@ -4,13 +4,15 @@ import { callApi } from '../../../lib/request';
 import type { SignInNotice } from '../../../lib/sign-in-redirect';
 import { cartQuery } from '../../../lib/api/get-cart';
 
-export const addToCart = (productId: number) => callApi(cartEndpoints.add, { productId });
+/** A pay-what-you-want product goes in with the price the buyer named. */
+export const addToCart = (productId: number, price?: string) =>
+  callApi(cartEndpoints.add, { productId, ...(price === undefined ? {} : { price }) });
 
 /** Adds a product; a 401 gets the spec's add-to-cart notice before sign-in. */
 export function useAddToCart(signInNotice: SignInNotice) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addToCart,
+    mutationFn: ({ productId, price }: { productId: number; price?: string }) => addToCart(productId, price),
     meta: { signInNotice },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
   });
