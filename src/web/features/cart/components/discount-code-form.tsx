@@ -28,7 +28,7 @@ export function DiscountCodeForm({ items }: { items: CartItem[] }) {
 
   return (
     <div className="space-y-3">
-      <form noValidate onSubmit={submit} aria-label="Discount code" className="space-y-2">
+      <form noValidate onSubmit={submit} aria-label="Apply a discount code" className="space-y-2">
         <Field id="discount-code" label="Discount code" error={error}>
           <div className="flex gap-2">
             <Input
