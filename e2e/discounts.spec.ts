@@ -60,10 +60,10 @@ test('a creator makes a discount code; a buyer applies it in the cart, pays the 
   await expect(buyer.page.getByText('Product added to cart', { exact: true })).toBeVisible();
   await buyer.page.goto('/cart');
   await expect(buyer.page.getByTestId('cart-total')).toHaveText('$40.00');
-  await buyer.page.getByLabel('Discount code').fill('WRONG');
+  await buyer.page.getByLabel('Discount code', { exact: true }).fill('WRONG');
   await buyer.page.getByRole('button', { name: 'Apply' }).click();
   await expect(buyer.page.getByText('The code WRONG does not apply to anything in your cart.')).toBeVisible();
-  await buyer.page.getByLabel('Discount code').fill('spring25');
+  await buyer.page.getByLabel('Discount code', { exact: true }).fill('spring25');
   await buyer.page.getByRole('button', { name: 'Apply' }).click();
   await expect(buyer.page.getByText(`Code SPRING25 saves $10.00 on ${title}`)).toBeVisible();
   await expect(buyer.page.getByTestId('cart-saving')).toHaveText('-$10.00');
@@ -91,7 +91,7 @@ test('a 100% code gives the product without a card', async ({ page, browser }) =
   await buyer.page.getByRole('button', { name: 'Add to Sacred Collection' }).click();
   await expect(buyer.page.getByText('Product added to cart', { exact: true })).toBeVisible();
   await buyer.page.goto('/checkout');
-  await buyer.page.getByLabel('Discount code').fill('GIFT100');
+  await buyer.page.getByLabel('Discount code', { exact: true }).fill('GIFT100');
   await buyer.page.getByRole('button', { name: 'Apply' }).click();
   await expect(buyer.page.getByTestId('checkout-total')).toHaveText('$0.00');
   await expect(buyer.page.getByText('Nothing to pay: this order is free, so no card is needed.')).toBeVisible();
