@@ -33,6 +33,7 @@ const serverEdges = {
   cart: {
     'subscriptions/access': 'what the buyer already has access to is not for sale to them',
     'traffic/count-traffic': 'an add-to-cart is counted for the source of the page it came from',
+    'subscriptions/subscription-periods': 'a subscription line is priced at what its first period charges today',
   },
   checkout: {
     'cart/list-cart-lines': "a payment charges the cart's lines",

@@ -65,6 +65,8 @@ export const product = z.object({
   isSubscription: z.boolean(),
   subscriptionInterval: z.enum(['month', 'year']).nullable(),
   trialDays: z.number().int(),
+  // Set when the buyer names the price: price is then the creator's suggestion, minimum the least accepted.
+  payWhatYouWant: z.object({ minimum: priceString }).nullable(),
 });
 export type Product = z.infer<typeof product>;
 export const productList = z.array(product);

@@ -66,6 +66,15 @@ export const confirmPurchaseAnswer = z.object({
 });
 export type ConfirmPurchaseAnswer = z.infer<typeof confirmPurchaseAnswer>;
 
+/** POST /api/checkout/free-order: a cart whose total is $0 is bought without a card (the body must be empty). */
+export const freeOrderRequest = z.object({}).strict();
+export const freeOrderAnswer = z.object({
+  // The order's receipt number, for the success page.
+  paymentIntentId: z.string(),
+  purchases: z.array(z.object({ id: z.number().int(), productId: z.number().int() })),
+});
+export type FreeOrderAnswer = z.infer<typeof freeOrderAnswer>;
+
 /** POST /api/webhooks/stripe: what became of a verified event (Stripe only reads the status). */
 export const stripeWebhookAnswer = z.object({
   received: z.literal(true),
@@ -91,6 +100,8 @@ export const order = z.object({
       fileSize: z.number().int(),
       // A refunded item stays on the receipt but is no longer downloadable.
       status: z.enum(['active', 'refunded']),
+      // The code that took `saving` off this item's price, as charged.
+      discount: z.object({ code: z.string(), saving: priceString }).nullable(),
       // A subscription started by this order: price is what was charged today (0.00 during a free trial).
       subscription: subscriptionTerms.nullable(),
     }),

@@ -69,6 +69,8 @@ export const creatorProduct = z.object({
   isSubscription: z.boolean(),
   subscriptionInterval: z.enum(['month', 'year']).nullable(),
   trialDays: z.number().int(),
+  // Set when buyers name the price (price is then the suggestion): the least they may pay.
+  payWhatYouWant: z.object({ minimum: priceString }).nullable(),
   createdAt: z.string(),
   // A published product's edit that moderation held: buyers keep the listing above until an admin
   // approves it (decision 047). Null when nothing waits.

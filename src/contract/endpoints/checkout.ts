@@ -2,6 +2,8 @@ import type {
   confirmPurchaseAnswer,
   confirmPurchaseRequest,
   createPaymentIntentRequest,
+  freeOrderAnswer,
+  freeOrderRequest,
   order,
   orderParams,
   paymentIntentAnswer,
@@ -20,6 +22,7 @@ export const checkoutEndpoints = {
     '/api/create-payment-intent',
   ),
   confirmPurchase: endpoint<typeof confirmPurchaseRequest, typeof confirmPurchaseAnswer>('POST', '/api/confirm-purchase'),
+  freeOrder: endpoint<typeof freeOrderRequest, typeof freeOrderAnswer>('POST', '/api/checkout/free-order', 201),
   order: endpoint<typeof orderParams, typeof order>('GET', '/api/orders/:paymentIntentId'),
   /** Only with the built-in test-mode processor. */
   payWithTestCard: endpoint<typeof testCardPaymentRequest, typeof testCardPaymentAnswer>('POST', '/api/test-payments/confirm'),

@@ -25,6 +25,7 @@ import { soulEvolutionRoutes } from '../features/soul-evolution/routes.js';
 import { subscriptionRoutes } from '../features/subscriptions/routes.js';
 import { supportRoutes } from '../features/support/routes.js';
 import { trafficRoutes } from '../features/traffic/routes.js';
+import { discountRoutes } from '../features/discounts/routes.js';
 
 type FeatureRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -39,6 +40,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   socialRoutes,
   cartRoutes,
   checkoutRoutes,
+  discountRoutes,
   purchasesRoutes,
   orderRoutes,
   subscriptionRoutes,

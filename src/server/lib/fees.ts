@@ -18,14 +18,16 @@ export function processingFeeForPayment(totalCents: number): number {
   return Math.round(totalCents * PROCESSING_FEE_RATE) + PROCESSING_FEE_FIXED_CENTS;
 }
 
-/** Splits one payment made of several sales (amounts in cents, each > 0). */
+/**
+ * Splits one payment made of several sales (amounts in whole cents, none negative). A sale a code or a
+ * named price made free is 0 with no fees; a payment of nothing never reaches the processor, so it has no fee.
+ */
 export function splitPayment(amountsCents: readonly number[]): SaleSplit[] {
-  if (amountsCents.some((amount) => !Number.isInteger(amount) || amount <= 0)) {
-    throw new Error('Sale amounts must be positive whole cents');
+  if (amountsCents.some((amount) => !Number.isInteger(amount) || amount < 0)) {
+    throw new Error('Sale amounts must be whole cents, none negative');
   }
   const total = amountsCents.reduce((sum, amount) => sum + amount, 0);
-  const processingTotal = processingFeeForPayment(total);
-  const shares = allocateByWeight(processingTotal, amountsCents);
+  const shares = total === 0 ? amountsCents.map(() => 0) : allocateByWeight(processingFeeForPayment(total), amountsCents);
   return amountsCents.map((amountCents, index) => {
     const platformFeeCents = Math.round(amountCents * PLATFORM_FEE_RATE);
     // On a very small sale the processor's fixed fee can exceed what is left; the platform absorbs

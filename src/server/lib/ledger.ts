@@ -52,6 +52,7 @@ export async function recordPaidPurchases(
       productId: number;
       creatorId: number;
       priceCents: number;
+      discountCodeId?: number | null;
       subscriptionId: number | null;
       periodEnd: Date | null;
       // A checkout's source tag (docs/decisions/051); a renewal has none.
@@ -69,6 +70,7 @@ export async function recordPaidPurchases(
         productId: line.productId,
         paymentId,
         amountCents: line.priceCents,
+        discountCodeId: line.discountCodeId ?? null,
         subscriptionId: line.subscriptionId,
         periodEnd: line.periodEnd,
       })),

@@ -13,3 +13,19 @@ function dueTodayCents(item: CartItem): number {
 export function cartTotal(items: CartItem[]): string {
   return centsToPrice(items.reduce((sum, item) => sum + dueTodayCents(item), 0));
 }
+
+/** The cart before its discount codes: list prices, or the prices the buyer named. */
+export function cartSubtotal(items: CartItem[]): string {
+  return centsToPrice(
+    items.reduce((sum, item) => sum + (item.discount ? (priceToCents(item.fullPrice) ?? 0) : dueTodayCents(item)), 0),
+  );
+}
+
+/** What the discount codes in the cart save in all, as a price string ("0.00" with none). */
+export function cartSaving(items: CartItem[]): string {
+  return centsToPrice(items.reduce((sum, item) => sum + (item.discount ? (priceToCents(item.discount.saving) ?? 0) : 0), 0));
+}
+
+/** A cart with nothing to pay and no subscription (a free trial still takes a card): bought without one. */
+export const isFreeCart = (items: CartItem[]) =>
+  items.length > 0 && cartTotal(items) === '0.00' && items.every((item) => !item.subscription);

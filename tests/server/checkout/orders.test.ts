@@ -44,6 +44,7 @@ describe('GET /api/orders/:paymentIntentId', () => {
           fileSize: chant.fileSize,
           status: 'active',
           subscription: null,
+          discount: null,
         },
         {
           productId: map.id,
@@ -53,6 +54,7 @@ describe('GET /api/orders/:paymentIntentId', () => {
           fileSize: map.fileSize,
           status: 'active',
           subscription: null,
+          discount: null,
         },
       ],
     });

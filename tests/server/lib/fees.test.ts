@@ -70,8 +70,16 @@ describe('fee split', () => {
     }
   });
 
-  it('refuses amounts that are not positive whole cents', () => {
-    expect(() => splitPayment([0])).toThrow();
+  it('refuses amounts that are not whole cents or are negative', () => {
+    expect(() => splitPayment([-1])).toThrow();
     expect(() => splitPayment([12.5])).toThrow();
+  });
+
+  it("splits a free sale into zeros, and gives it no share of a paid payment's processing fee", () => {
+    const zero = { amountCents: 0, platformFeeCents: 0, processingFeeCents: 0, creatorEarningsCents: 0 };
+    expect(splitPayment([0])).toEqual([zero]);
+    const [free, paid] = splitPayment([0, 1000]);
+    expect(free).toEqual(zero);
+    expect(paid).toEqual(splitPayment([1000])[0]);
   });
 });

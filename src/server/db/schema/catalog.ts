@@ -57,6 +57,9 @@ export const products = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
+    // Set for a pay-what-you-want product: the least a buyer may name (0 for free); priceCents is then the
+    // suggestion (the minimum when a later price edit went below it).
+    minPriceCents: integer('min_price_cents'),
     // The cover (uploaded or generated): a content-addressed key naming its stored WebP widths, and a
     // tiny blurred data URL shown while it loads. Null only for rows written without the upload path.
     imageKey: text('image_key'),
@@ -122,6 +125,7 @@ export const products = pgTable(
     // One product per creator: at most one published product each.
     uniqueIndex('products_one_published_per_creator').on(table.creatorId).where(sql`${table.status} = 'published'`),
     check('products_price_positive', sql`${table.priceCents} > 0`),
+    check('products_min_price_range', sql`${table.minPriceCents} >= 0`),
     check('products_trial_days_range', sql`${table.trialDays} between 0 and 365`),
   ],
 );

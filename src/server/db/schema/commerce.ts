@@ -16,6 +16,36 @@ import {
 import { users } from './auth.js';
 import { products } from './catalog.js';
 
+export const discountKinds = ['percent', 'amount'] as const;
+
+/**
+ * A creator's code for one product: a percentage (1-100) or a fixed amount off, an optional expiry and
+ * an optional limit on uses. usedCount is counted in the purchase's transaction and given back by a refund.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // Kept upper-case: buyers type it in any case.
+    code: text('code').notNull(),
+    kind: text('kind', { enum: discountKinds }).notNull(),
+    // Percent (1-100) for 'percent', cents for 'amount'.
+    value: integer('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('discount_codes_product_code_unique').on(table.productId, table.code),
+    check('discount_codes_value_range', sql`${table.value} > 0 and (${table.kind} <> 'percent' or ${table.value} <= 100)`),
+    check('discount_codes_uses_range', sql`${table.usedCount} >= 0 and (${table.maxUses} is null or ${table.maxUses} > 0)`),
+  ],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -28,6 +58,10 @@ export const cartItems = pgTable(
       .references(() => products.id),
     // The source tag of the link the buyer came through (docs/decisions/051), carried to the sale.
     source: text('source').notNull().default('direct'),
+    // The price the buyer named for a pay-what-you-want product.
+    namedPriceCents: integer('named_price_cents'),
+    // The discount code the buyer applied to this line.
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('cart_items_user_product_unique').on(table.userId, table.productId)],
@@ -93,6 +127,9 @@ export const checkoutIntentLines = pgTable(
       .references(() => products.id),
     // What is charged today: 0 for a subscription that starts with a free trial.
     priceCents: integer('price_cents').notNull(),
+    // The code that took discountCents off this line's price; its use is counted when the purchase is recorded.
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    discountCents: integer('discount_cents').notNull().default(0),
     // Set for a subscription product: the terms the buyer saw, kept like the price.
     subscriptionInterval: text('subscription_interval', { enum: subscriptionIntervals }),
     trialDays: integer('trial_days').notNull().default(0),
@@ -241,6 +278,8 @@ export const purchases = pgTable(
     // Set for a paid period of a subscription: which subscription and the end of the period it paid for.
     subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
     periodEnd: timestamp('period_end', { withTimezone: true }),
+    // The discount code this purchase used: a refund gives its use back.
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

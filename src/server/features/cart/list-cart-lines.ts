@@ -5,10 +5,11 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { categories, products } from '../../db/schema/catalog.js';
-import { cartItems } from '../../db/schema/commerce.js';
+import { cartItems, discountCodes } from '../../db/schema/commerce.js';
 import { hasProductAccess } from '../subscriptions/access.js';
 import { presentCover } from '../images/present-cover.js';
 import type { UserRow } from '../auth/present-user.js';
+import { priceLine } from './price-line.js';
 
 /**
  * The buyer's cart lines that can still be bought: published products, not their own, not already
@@ -28,6 +29,15 @@ export async function selectCartLines(db: Database, options: { userId: number; n
       isSubscription: products.isSubscription,
       subscriptionInterval: products.subscriptionInterval,
       trialDays: products.trialDays,
+      minPriceCents: products.minPriceCents,
+      namedPriceCents: cartItems.namedPriceCents,
+      discountCodeId: cartItems.discountCodeId,
+      discountCode: discountCodes.code,
+      discountKind: discountCodes.kind,
+      discountValue: discountCodes.value,
+      discountExpiresAt: discountCodes.expiresAt,
+      discountMaxUses: discountCodes.maxUses,
+      discountUsedCount: discountCodes.usedCount,
       imageKey: products.imageKey,
       imagePlaceholder: products.imagePlaceholder,
       category: categories.name,
@@ -38,6 +48,7 @@ export async function selectCartLines(db: Database, options: { userId: number; n
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.creatorId))
+    .leftJoin(discountCodes, eq(discountCodes.id, cartItems.discountCodeId))
     .where(
       and(
         eq(cartItems.userId, userId),
@@ -52,6 +63,22 @@ export async function selectCartLines(db: Database, options: { userId: number; n
 
 export type CartLine = Awaited<ReturnType<typeof selectCartLines>>[number];
 
+/** A cart line priced by the one pricing rule. */
+export function priceCartLine(line: CartLine, now: Date) {
+  const discount =
+    line.discountCodeId !== null && line.discountCode !== null
+      ? {
+          code: line.discountCode,
+          kind: line.discountKind!,
+          value: line.discountValue!,
+          expiresAt: line.discountExpiresAt,
+          maxUses: line.discountMaxUses,
+          usedCount: line.discountUsedCount!,
+        }
+      : null;
+  return priceLine({ ...line, discount }, now);
+}
+
 /** The actor's cart as the cart page shows it. */
 export interface ListCartLinesOptions {
   actor: UserRow;
@@ -60,11 +87,13 @@ export interface ListCartLinesOptions {
 
 export async function listCartLines(ctx: AppContext, { actor, now }: ListCartLinesOptions): Promise<CartItem[]> {
   const lines = await selectCartLines(ctx.db, { userId: actor.id, now });
-  return lines.map(presentCartLine);
+  return lines.map((line) => presentCartLine(line, now));
 }
 
-export function presentCartLine(line: CartLine): CartItem {
-  const price = centsToPrice(line.priceCents);
+export function presentCartLine(line: CartLine, now: Date): CartItem {
+  const priced = priceCartLine(line, now);
+  // A subscription shows its price per period (a free trial's "nothing today" is the checkout's to say).
+  const price = centsToPrice(line.isSubscription ? line.priceCents : priced.chargedCents);
   const cover = presentCover(line);
   return {
     id: line.id,
@@ -77,6 +106,13 @@ export function presentCartLine(line: CartLine): CartItem {
     ...cover,
     product: { id: line.productId, title: line.title, description: line.description, price, imageUrl: cover.imageUrl },
     createdAt: line.createdAt.toISOString(),
+    fullPrice: line.isSubscription ? price : centsToPrice(priced.fullCents),
+    discount:
+      priced.discountCents > 0 && line.discountCode !== null
+        ? { code: line.discountCode, saving: centsToPrice(priced.discountCents) }
+        : null,
+    payWhatYouWant: line.minPriceCents === null ? null : { minimum: centsToPrice(line.minPriceCents) },
+    problem: priced.problem,
     subscription:
       line.isSubscription && line.subscriptionInterval
         ? { interval: line.subscriptionInterval, trialDays: line.trialDays }

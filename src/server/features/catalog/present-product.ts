@@ -24,6 +24,7 @@ export const productColumns = {
   imagePlaceholder: products.imagePlaceholder,
   tags: products.tags,
   priceCents: products.priceCents,
+  minPriceCents: products.minPriceCents,
   fileName: products.fileName,
   fileSize: products.fileSize,
   salesCount: products.salesCount,
@@ -78,6 +79,7 @@ export function presentProduct(row: ProductRow): Product {
     isSubscription: row.isSubscription,
     subscriptionInterval: row.subscriptionInterval,
     trialDays: row.trialDays,
+    payWhatYouWant: row.minPriceCents === null ? null : { minimum: centsToPrice(row.minPriceCents) },
   };
 }
 

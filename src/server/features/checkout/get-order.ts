@@ -3,7 +3,7 @@ import type { Order } from '../../../contract/checkout.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
-import { checkoutIntentLines, payments, purchases, subscriptions } from '../../db/schema/commerce.js';
+import { checkoutIntentLines, discountCodes, payments, purchases, subscriptions } from '../../db/schema/commerce.js';
 import { assertOwnsOrder } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
@@ -48,9 +48,21 @@ export async function getOrder(
     )
     .orderBy(asc(subscriptions.id));
   // The terms of the subscriptions this checkout started, as the buyer saw them.
-  const lines = await ctx.db.select().from(checkoutIntentLines).where(eq(checkoutIntentLines.intentId, payment.id));
+  const lines = await ctx.db
+    .select({ line: checkoutIntentLines, code: discountCodes.code })
+    .from(checkoutIntentLines)
+    .leftJoin(discountCodes, eq(discountCodes.id, checkoutIntentLines.discountCodeId))
+    .where(eq(checkoutIntentLines.intentId, payment.id));
+  // The codes as charged: the receipt shows each one and what it saved.
+  const discountOf = new Map(
+    lines.flatMap(({ line, code }) =>
+      code !== null && line.discountCents > 0
+        ? [[line.productId, { code, saving: centsToPrice(line.discountCents) }] as const]
+        : [],
+    ),
+  );
   const termsOf = new Map(
-    lines.flatMap((line) =>
+    lines.flatMap(({ line }) =>
       line.subscriptionInterval
         ? [[line.productId, { interval: line.subscriptionInterval, trialDays: line.trialDays }] as const]
         : [],
@@ -59,6 +71,7 @@ export async function getOrder(
   const withTerms = <T extends { productId: number }>(item: T) => ({
     ...item,
     subscription: termsOf.get(item.productId) ?? null,
+    discount: discountOf.get(item.productId) ?? null,
   });
   return {
     receiptNumber: payment.id,

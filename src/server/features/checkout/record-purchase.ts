@@ -1,11 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConfirmPurchaseAnswer } from '../../../contract/checkout.js';
 import { CURRENCY, centsToPrice } from '../../../contract/money.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
-import { cartItems, checkoutIntentLines, checkoutIntents, purchases, sales, subscriptions } from '../../db/schema/commerce.js';
+import {
+  cartItems,
+  checkoutIntentLines,
+  checkoutIntents,
+  discountCodes,
+  purchases,
+  sales,
+  subscriptions,
+} from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import { insertPayment, recordPaidPurchases } from '../../lib/ledger.js';
 import type { PaymentIntentInfo, PaymentProvider } from '../../providers/payments/payment-provider.js';
@@ -45,7 +53,7 @@ async function purchasesOfPayment(db: Database, paymentId: string) {
 
 /**
  * Records a payment the processor reports, once: the payment, the subscriptions it starts, one
- * purchase per charged line of the checkout intent at the price charged, the sale rows with their
+ * purchase per charged line of the checkout intent at the price charged, the discount codes' uses, the sale rows with their
  * fees, the products' sales counts, the buyer's cart and the buyer's receipt e-mail, in one transaction. Used by the buyer's confirmation, the Stripe webhook and the
  * reconciliation job; the payment id is the primary key of `payments`, so a second call changes
  * nothing. A payment that cannot be recorded throws UnfulfillableError, for the caller to refund.
@@ -136,8 +144,10 @@ export async function recordPurchase(
     if (!started) throw new UnfulfillableError('you already subscribe to one of these products');
     const subscriptionOf = new Map(started.map((row) => [row.productId, row]));
 
-    // A free trial charges nothing today: no purchase and no sale until its first paid period.
-    const paidLines = lines.filter((line) => line.priceCents > 0);
+    await countDiscountUses(tx, lines);
+    // A free trial charges nothing today: no purchase and no sale until its first paid period. A product
+    // a code or a named price made free is bought all the same, with a zero-amount sale.
+    const paidLines = lines.filter((line) => line.subscriptionInterval === null || line.priceCents > 0);
     const inserted = await recordPaidPurchases(tx, {
       paymentId: intent.id,
       userId,
@@ -145,6 +155,7 @@ export async function recordPurchase(
         productId: line.productId,
         creatorId: creatorOf.get(line.productId)!,
         priceCents: line.priceCents,
+        discountCodeId: line.discountCodeId,
         subscriptionId: subscriptionOf.get(line.productId)?.id ?? null,
         periodEnd: subscriptionOf.get(line.productId)?.currentPeriodEnd ?? null,
         source: line.source,
@@ -176,6 +187,33 @@ export async function recordPurchase(
     await tellCreators(tx, { siteUrl: options.siteUrl, paymentId: intent.id, started, titleOf });
     return { purchases: inserted.sort((a, b) => a.id - b.id), alreadyRecorded: false };
   });
+}
+
+/**
+ * Counts each code's use in the purchase's transaction. The row update waits for a concurrent one, so of two
+ * buyers racing for a code's last use exactly one counts it; the other's payment cannot be recorded at the
+ * discounted amount it was charged, so it is refunded in full (docs/decisions/053).
+ */
+async function countDiscountUses(tx: Database, lines: { discountCodeId: number | null }[]) {
+  for (const line of lines) {
+    if (line.discountCodeId === null) continue;
+    const [counted] = await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+      .where(
+        and(
+          eq(discountCodes.id, line.discountCodeId),
+          or(isNull(discountCodes.maxUses), lt(discountCodes.usedCount, discountCodes.maxUses)),
+        ),
+      )
+      .returning({ id: discountCodes.id });
+    if (counted) continue;
+    const [code] = await tx
+      .select({ code: discountCodes.code })
+      .from(discountCodes)
+      .where(eq(discountCodes.id, line.discountCodeId));
+    throw new UnfulfillableError(`the code ${code?.code ?? ''} was used up by another buyer while you paid`);
+  }
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   confirmPurchaseAnswer,
   confirmPurchaseRequest,
   createPaymentIntentRequest,
+  freeOrderAnswer,
+  freeOrderRequest,
   order,
   orderParams,
   paymentIntentAnswer,
@@ -20,6 +22,7 @@ import { createPaymentIntent } from './create-payment-intent.js';
 import { getOrder } from './get-order.js';
 import { getPaymentMode } from './get-payment-mode.js';
 import { handleStripeWebhook } from './handle-stripe-webhook.js';
+import { placeFreeOrder } from './place-free-order.js';
 import { payWithTestCard } from './pay-with-test-card.js';
 
 export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -47,6 +50,17 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       );
       // The buyer's receipt and the creator's sale e-mail go now, not at the e-mail job's next minute.
       if (!answer.alreadyRecorded) ctx.deliverEmailsSoon?.();
+      return answer;
+    },
+  );
+
+  // A $0 cart: recorded at once, with no card and no processor.
+  signedIn(
+    checkoutEndpoints.freeOrder,
+    { request: freeOrderRequest, answer: freeOrderAnswer },
+    async ({ actor }, { request }) => {
+      const answer = await placeFreeOrder(ctx, { actor, now: new Date(), log: request.log });
+      ctx.deliverEmailsSoon?.();
       return answer;
     },
   );

@@ -30,6 +30,7 @@ export async function findCreatorProducts(db: Pick<Database, 'select'>, where: S
     title: product.title,
     description: product.description,
     price: centsToPrice(product.priceCents),
+    payWhatYouWant: product.minPriceCents === null ? null : { minimum: centsToPrice(product.minPriceCents) },
     categoryId: product.categoryId,
     category: { id: product.categoryId, name: categoryName },
     tags: product.tags.join(', '),

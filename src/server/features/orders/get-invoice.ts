@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth.js';
 import { checkoutIntents, payments } from '../../db/schema/commerce.js';
 import { assertOwnsOrder } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
-import { selectOrderItems } from './order-items.js';
+import { discountOf, selectOrderItems } from './order-items.js';
 import { vatIncludedCents, vatKindOf } from './vat-rates.js';
 
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
@@ -49,7 +49,7 @@ export async function getInvoice(
       vat: vatCents === null ? null : { ratePercent, amount: centsToPrice(vatCents) },
       status: item.status,
     })),
-    discount: centsToPrice(0),
+    discount: centsToPrice(discountOf(items.map(({ item }) => item))),
     total: centsToPrice(payment.amountCents),
     vatTotal: charged ? centsToPrice(vatTotalCents) : null,
   };

@@ -4,7 +4,7 @@ import type { OrderSummary } from '../../../contract/orders.js';
 import type { AppContext } from '../../context.js';
 import { payments } from '../../db/schema/commerce.js';
 import type { UserRow } from '../auth/present-user.js';
-import { selectOrderItems } from './order-items.js';
+import { discountOf, selectOrderItems } from './order-items.js';
 
 /** Every payment the buyer made, newest first, with its items as recorded (two queries, whatever the count). */
 export async function listOrders(ctx: AppContext, { actor }: { actor: UserRow }): Promise<OrderSummary[]> {
@@ -17,18 +17,19 @@ export async function listOrders(ctx: AppContext, { actor }: { actor: UserRow })
     ctx.db,
     paid.map((payment) => payment.id),
   );
-  return paid.map((payment) => ({
-    receiptNumber: payment.id,
-    paidAt: payment.createdAt.toISOString(),
-    items: items
-      .filter((item) => item.paymentId === payment.id)
-      .map((item) => ({
+  return paid.map((payment) => {
+    const own = items.filter((item) => item.paymentId === payment.id);
+    return {
+      receiptNumber: payment.id,
+      paidAt: payment.createdAt.toISOString(),
+      items: own.map((item) => ({
         productId: item.productId,
         title: item.title,
         price: centsToPrice(item.amountCents),
         status: item.status,
       })),
-    discount: centsToPrice(0),
-    total: centsToPrice(payment.amountCents),
-  }));
+      discount: centsToPrice(discountOf(own)),
+      total: centsToPrice(payment.amountCents),
+    };
+  });
 }

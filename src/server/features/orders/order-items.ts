@@ -1,10 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { categories, products } from '../../db/schema/catalog.js';
-import { purchases } from '../../db/schema/commerce.js';
+import { checkoutIntentLines, purchases } from '../../db/schema/commerce.js';
 
-/** The recorded items of some payments at the prices paid, with each product's creator and category, in one query. */
+/** The recorded items of some payments at the prices paid (and the discount taken off), with each product's creator and category, in one query. */
 export async function selectOrderItems(db: Database, paymentIds: string[]) {
   if (paymentIds.length === 0) return [];
   return db
@@ -13,6 +13,8 @@ export async function selectOrderItems(db: Database, paymentIds: string[]) {
       productId: products.id,
       title: products.title,
       amountCents: purchases.amountCents,
+      // What a discount code took off this line at checkout (docs/decisions/053).
+      discountCents: checkoutIntentLines.discountCents,
       status: purchases.status,
       categorySlug: categories.slug,
       creatorFirstName: users.firstName,
@@ -22,6 +24,14 @@ export async function selectOrderItems(db: Database, paymentIds: string[]) {
     .innerJoin(products, eq(products.id, purchases.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.creatorId))
+    .leftJoin(
+      checkoutIntentLines,
+      and(eq(checkoutIntentLines.intentId, purchases.paymentId), eq(checkoutIntentLines.productId, purchases.productId)),
+    )
     .where(inArray(purchases.paymentId, paymentIds))
     .orderBy(asc(purchases.id));
 }
+
+/** What discount codes took off an order's items. */
+export const discountOf = (items: { discountCents: number | null }[]) =>
+  items.reduce((sum, item) => sum + (item.discountCents ?? 0), 0);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/money.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
-import { sales } from '../../db/schema/commerce.js';
+import { discountCodes, purchases, sales } from '../../db/schema/commerce.js';
 import { refundedSale } from './balance.js';
 
 // Rows read per query: large enough to keep the round trips few, small enough that memory stays flat.
@@ -27,9 +27,12 @@ function readBatch(db: Database, where: SQL | undefined, afterId: number) {
       creatorEarningsCents: sales.creatorEarningsCents,
       reversesSaleId: sales.reversesSaleId,
       refunded: sql<boolean>`${refundedSale}`,
+      discountCode: discountCodes.code,
     })
     .from(sales)
     .innerJoin(products, eq(products.id, sales.productId))
+    .leftJoin(purchases, eq(purchases.id, sales.purchaseId))
+    .leftJoin(discountCodes, eq(discountCodes.id, purchases.discountCodeId))
     .where(and(gt(sales.id, afterId), where))
     .orderBy(asc(sales.id))
     .limit(BATCH);
@@ -61,10 +64,10 @@ export function refundState(line: Pick<LedgerLine, 'kind' | 'refunded' | 'revers
   return line.refunded ? 'refunded' : 'not refunded';
 }
 
-/** The money columns of a line as the sales list shows them; the discount code stays empty until codes exist. */
+/** The money columns of a line as the sales list shows them, with the discount code its purchase used. */
 export const moneyColumns = (line: LedgerLine) => [
   centsToPrice(line.amountCents),
-  null,
+  line.discountCode,
   centsToPrice(line.platformFeeCents),
   centsToPrice(line.processingFeeCents),
   centsToPrice(line.creatorEarningsCents),

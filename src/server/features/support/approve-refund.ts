@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { refunds } from '../../db/schema/care.js';
-import { purchases, sales } from '../../db/schema/commerce.js';
+import { discountCodes, purchases, sales } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import { reversalOf } from '../../lib/ledger.js';
 import { reviews } from '../../db/schema/reviews.js';
@@ -18,7 +18,7 @@ import { centsToPrice } from '../../../contract/money.js';
  * Approves a refund. The payment provider returns the money first, under an idempotency key per
  * purchase; then one transaction ends the purchase (status refunded, so downloads stop), adds a
  * reversal row with each sale's figures negated (the ledger is never edited), withdraws the buyer's
- * review of it (a refunded buyer is no longer a verified one), ends a subscription whose current
+ * review of it (a refunded buyer is no longer a verified one), gives back the use of its discount code, ends a subscription whose current
  * period it paid for (cancelled at Stripe first, for a Stripe Billing one), and approves the refund row. If the
  * provider fails nothing changes; if the transaction fails after the provider refunded, approving
  * again records it without refunding twice. An admin's approval (`decidedBy` set) writes its audit
@@ -40,9 +40,13 @@ export async function approveRefund(
   const [current] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
   if (!current) throw new AppError('not_found', 'Purchase not found');
   if (current.status !== 'active') throw new AppError('conflict', 'This purchase has already been refunded');
-  const { refundId: providerRefundId } = await ctx.payments.refund(current.paymentId, current.amountCents, {
-    idempotencyKey: `refund-purchase-${purchaseId}`,
-  });
+  // A purchase that cost nothing (a free order, a 100% code) has no money to return.
+  const { refundId: providerRefundId } =
+    current.amountCents === 0
+      ? { refundId: null }
+      : await ctx.payments.refund(current.paymentId, current.amountCents, {
+          idempotencyKey: `refund-purchase-${purchaseId}`,
+        });
   await cancelRefundedPeriodAtStripe(ctx, current);
 
   return ctx.db.transaction(async (tx) => {
@@ -77,6 +81,12 @@ export async function approveRefund(
       .update(products)
       .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
       .where(eq(products.id, purchase.productId));
+    // The code's use is given back, for another buyer.
+    if (purchase.discountCodeId !== null)
+      await tx
+        .update(discountCodes)
+        .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
+        .where(eq(discountCodes.id, purchase.discountCodeId));
     await removeReviews(tx, eq(reviews.purchaseId, purchaseId));
     await endRefundedPeriod(tx, { purchase, now });
 

@@ -6,6 +6,7 @@ import { DownloadButton } from '../../components/download-button';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { NamedPriceAdd } from '../../features/cart/components/named-price-add';
 import { useShownRelation } from './product-relation';
 
 // The product page's price card: what the visitor can do with the product (product-relation.ts).
@@ -50,14 +51,25 @@ export function PurchaseActions({ product }: { product: Product }) {
   return (
     <div className="space-y-2">
       {/* Until the visitor's purchases and cart are known, adding could only meet "already owned". */}
-      <AddToCartButton
-        product={product}
-        place="page"
-        size="lg"
-        className={PRICE_CARD_BUTTON}
-        disabled={!settled}
-        onBusyChange={onBusyChange}
-      />
+      {product.payWhatYouWant ? (
+        <NamedPriceAdd
+          product={{ ...product, payWhatYouWant: product.payWhatYouWant }}
+          place="page"
+          size="lg"
+          className={PRICE_CARD_BUTTON}
+          disabled={!settled}
+          onBusyChange={onBusyChange}
+        />
+      ) : (
+        <AddToCartButton
+          product={product}
+          place="page"
+          size="lg"
+          className={PRICE_CARD_BUTTON}
+          disabled={!settled}
+          onBusyChange={onBusyChange}
+        />
+      )}
       <DownloadButton
         productId={product.id}
         fileName={product.fileName}

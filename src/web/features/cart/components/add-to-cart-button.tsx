@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { useAddToCart } from '../api/add-to-cart';
 import { useAuth } from '../../../lib/auth';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
@@ -23,9 +24,11 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
    * so the spec's Adding state lasts its full second even when the cart answers sooner.
    */
   onBusyChange?: (busy: boolean) => void;
+  /** A pay-what-you-want product: the price the buyer named, and where the server's refusal of it is shown. */
+  namedPrice?: { value: string; onRefused: (message: string) => void };
 }
 
-export function AddToCartButton({ product, place, disabled, onBusyChange, ...buttonProps }: AddToCartButtonProps) {
+export function AddToCartButton({ product, place, disabled, onBusyChange, namedPrice, ...buttonProps }: AddToCartButtonProps) {
   const { isAuthenticated } = useAuth();
   // A 401 (the session ended meanwhile) is handled by the query client with this notice.
   const addToCart = useAddToCart(signInNotice);
@@ -43,20 +46,25 @@ export function AddToCartButton({ product, place, disabled, onBusyChange, ...but
     setAdding(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdding(false), ADDING_MS);
-    addToCart.mutate(product.id, {
-      onSuccess: () =>
-        toast(
-          place === 'card'
-            ? { title: 'Added to cart!', description: `${product.title} has been added to your cart.` }
-            : { title: 'Success!', description: 'Product added to cart' },
-        ),
-      onError: (error) => {
-        if (hasErrorCode(error, 'unauthorized')) return;
-        // These explain themselves; anything else gets the spec's generic notice.
-        const description = hasErrorCode(error, 'already_in_cart', 'already_owned') ? errorMessage(error, FAILED) : FAILED;
-        toast({ title: 'Error', description, variant: 'destructive' });
+    addToCart.mutate(
+      { productId: product.id, price: namedPrice?.value },
+      {
+        onSuccess: () =>
+          toast(
+            place === 'card'
+              ? { title: 'Added to cart!', description: `${product.title} has been added to your cart.` }
+              : { title: 'Success!', description: 'Product added to cart' },
+          ),
+        onError: (error) => {
+          if (hasErrorCode(error, 'unauthorized')) return;
+          const refusedPrice = serverFieldErrors(error).price;
+          if (namedPrice && refusedPrice) return namedPrice.onRefused(refusedPrice);
+          // These explain themselves; anything else gets the spec's generic notice.
+          const description = hasErrorCode(error, 'already_in_cart', 'already_owned') ? errorMessage(error, FAILED) : FAILED;
+          toast({ title: 'Error', description, variant: 'destructive' });
+        },
       },
-    });
+    );
   };
 
   const busy = adding || addToCart.isPending;

@@ -9,7 +9,8 @@ import { formatUsd } from '../../../lib/format';
 import { EmptyCart } from '../components/empty-cart';
 import { hasErrorCode } from '../../../lib/api-error';
 import { useCart } from '../../../lib/api/get-cart';
-import { cartTotal } from '../../../lib/cart-total';
+import { cartSaving, cartSubtotal, cartTotal } from '../../../lib/cart-total';
+import { DiscountCodeForm } from '../components/discount-code-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { RemoveFromCartButton } from '../components/remove-from-cart-button';
@@ -60,9 +61,22 @@ export default function CartPage() {
                       </Link>
                     </h2>
                     <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+                    {item.problem ? (
+                      <p role="alert" className="text-sm text-destructive dark:text-red-300">
+                        {item.problem}
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end">
-                    <PriceWithTerms price={item.price} terms={item.subscription} className="font-semibold" />
+                    <div className="text-right">
+                      {item.discount ? (
+                        <p className="text-sm text-muted-foreground line-through">
+                          <span className="sr-only">Was </span>
+                          {formatUsd(item.fullPrice)}
+                        </p>
+                      ) : null}
+                      <PriceWithTerms price={item.price} terms={item.subscription} className="font-semibold" />
+                    </div>
                     <RemoveFromCartButton itemId={item.id} title={item.title} />
                   </div>
                 </Card>
@@ -77,13 +91,20 @@ export default function CartPage() {
               <dl className="space-y-2 text-sm">
                 <div className="flex justify-between">
                   <dt className="text-muted-foreground">Subtotal</dt>
-                  <dd>{formatUsd(cartTotal(cart.data))}</dd>
+                  <dd>{formatUsd(cartSubtotal(cart.data))}</dd>
                 </div>
+                {Number(cartSaving(cart.data)) > 0 ? (
+                  <div className="flex justify-between">
+                    <dt className="text-muted-foreground">Discount</dt>
+                    <dd data-testid="cart-saving">-{formatUsd(cartSaving(cart.data))}</dd>
+                  </div>
+                ) : null}
                 <div className="flex justify-between border-t pt-2 text-base font-semibold">
                   <dt>{cart.data.some((item) => item.subscription) ? 'Due today' : 'Total'}</dt>
-                  <dd>{formatUsd(cartTotal(cart.data))}</dd>
+                  <dd data-testid="cart-total">{formatUsd(cartTotal(cart.data))}</dd>
                 </div>
               </dl>
+              <DiscountCodeForm items={cart.data} />
               <Button asChild size="lg" className="w-full">
                 <Link href={paths.checkout}>Proceed to Checkout</Link>
               </Button>

@@ -10,9 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { paths, successPath } from '../../../config/paths';
-import { hasErrorCode } from '../../../lib/api-error';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { useCart } from '../../../lib/api/get-cart';
-import { cartTotal } from '../../../lib/cart-total';
+import { cartTotal, isFreeCart } from '../../../lib/cart-total';
 import { formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
@@ -20,6 +20,7 @@ import { useConfirmPurchase } from '../api/confirm-purchase';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { PayButton } from '../components/pay-button';
 import { PreContractInformation } from '../components/pre-contract-information';
+import { usePlaceFreeOrder } from '../api/place-free-order';
 import { TestCardForm } from '../components/test-card-form';
 import type { PaymentResult } from '../payment-result';
 import { PageLoadFailed } from '../../../components/page-load-failed';
@@ -44,9 +45,11 @@ interface CheckoutPageProps {
   removeButton?: (item: CartItem) => ReactNode;
   /** The cart feature's empty cart, shown when there is nothing to pay for. */
   emptyCart?: ReactNode;
+  /** The cart feature's discount code box. */
+  discountForm?: (items: CartItem[]) => ReactNode;
 }
 
-export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPageProps) {
+export default function CheckoutPage({ removeButton, emptyCart, discountForm }: CheckoutPageProps) {
   useDocumentTitle('Checkout');
   const [, navigate] = useLocation();
   const { isAuthenticated, isLoading: authLoading, signedOut } = useRequireSignIn(signInNotice);
@@ -56,8 +59,12 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
   // The immediate-access box starts unticked; no payment session opens (and Pay stays disabled) until it is ticked.
   const [consented, setConsented] = useState(false);
 
-  // One payment session per cart content once the buyer consents: a new one when the products change, none for an empty cart.
-  const cartProducts = cart.data?.map((item) => item.productId).join(',') ?? '';
+  const freeOrder = usePlaceFreeOrder();
+  // A $0 cart (a 100% code, a $0 named price) needs no card: no payment session is opened for it.
+  const free = cart.data !== undefined && isFreeCart(cart.data);
+  // One payment session per cart content once the buyer consents: a new one when the products or their
+  // prices change, none for an empty cart.
+  const cartProducts = free ? '' : (cart.data?.map((item) => `${item.productId}:${item.price}`).join(',') ?? '');
   const { mutate: startPayment } = intent;
   useEffect(() => {
     if (!cartProducts || !consented) return;
@@ -111,6 +118,15 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
     );
   };
 
+  const getFree = () =>
+    freeOrder.mutate(undefined, {
+      onSuccess: (order) => navigate(successPath(order.paymentIntentId)),
+      onError: (error) => {
+        if (hasErrorCode(error, 'unauthorized')) return;
+        toast({ title: 'Order not completed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      },
+    });
+
   if (signedOut || hasErrorCode(cart.error, 'unauthorized')) return null;
   if (authLoading || cart.isPending) return <CheckoutSkeleton />;
   if (cart.isError) return <PageLoadFailed what="your cart" />;
@@ -149,6 +165,12 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
                       <p className="text-xs text-muted-foreground">{item.category}</p>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
+                      {item.discount ? (
+                        <span className="text-sm text-muted-foreground line-through">
+                          <span className="sr-only">Was </span>
+                          {formatUsd(item.fullPrice)}
+                        </span>
+                      ) : null}
                       <PriceWithTerms price={item.price} terms={item.subscription} />
                       {removeButton?.(item)}
                     </div>
@@ -159,6 +181,7 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
                 <span>{cart.data.some((item) => item.subscription) ? 'Due today' : 'Total'}</span>
                 <span data-testid="checkout-total">{formatUsd(total)}</span>
               </p>
+              <div className="mt-4">{discountForm?.(cart.data)}</div>
             </CardContent>
           </Card>
           <PreContractInformation items={cart.data} total={total} consented={consented} onConsentChange={setConsented} />
@@ -183,7 +206,14 @@ export default function CheckoutPage({ removeButton, emptyCart }: CheckoutPagePr
             <CardTitle className="text-xl">Payment Details</CardTitle>
           </CardHeader>
           <CardContent>
-            {confirmPurchase.isPending || confirmPurchase.isSuccess ? (
+            {free ? (
+              <div className="space-y-4 text-center">
+                <p>Nothing to pay: this order is free, so no card is needed.</p>
+                <Button size="lg" className="w-full" onClick={getFree} disabled={freeOrder.isPending || freeOrder.isSuccess}>
+                  {freeOrder.isPending || freeOrder.isSuccess ? 'Adding to your library...' : 'Get it free'}
+                </Button>
+              </div>
+            ) : confirmPurchase.isPending || confirmPurchase.isSuccess ? (
               <p role="status" className="py-8 text-center text-muted-foreground">
                 Confirming your purchase...
               </p>

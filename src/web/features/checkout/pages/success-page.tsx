@@ -103,6 +103,11 @@ function OrderReceipt({ order }: { order: Order }) {
                       : formatPricePer(item.price, item.subscription?.interval)}{' '}
                     · {formatMegabytes(item.fileSize)}
                   </p>
+                  {item.discount ? (
+                    <p className="text-sm">
+                      Code <strong>{item.discount.code}</strong> saved you {formatUsd(item.discount.saving)}
+                    </p>
+                  ) : null}
                 </div>
                 {item.status === 'active' ? (
                   <DownloadButton

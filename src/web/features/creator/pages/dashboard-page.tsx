@@ -19,6 +19,7 @@ import { DashboardActions } from '../components/dashboard-actions';
 import { ImpactTab } from '../components/impact-tab';
 import { LevelCelebrations } from '../components/level-celebrations';
 import { MarketingTab } from '../components/marketing-tab';
+import { PricingTab } from '../components/pricing-tab';
 import { ProductsTab } from '../components/products-tab';
 import { SettingsPanel } from '../components/settings-panel';
 import { SummaryStrip } from '../components/summary-strip';
@@ -26,6 +27,7 @@ import { WelcomeBanner } from '../components/welcome-banner';
 
 const TABS = [
   { value: 'products', label: 'Products' },
+  { value: 'pricing', label: 'Pricing' },
   { value: 'energetic', label: 'Energetic' },
   { value: 'marketing', label: 'Marketing' },
   { value: 'impact', label: 'Impact' },
@@ -136,6 +138,9 @@ function CreatorDashboard({
         </TabsList>
         <TabsContent value="products">
           <ProductsTab products={products.data} loading={products.isPending} failed={products.isError} />
+        </TabsContent>
+        <TabsContent value="pricing">
+          <PricingTab products={products.data} />
         </TabsContent>
         <TabsContent value="energetic">
           <CoreFourChecklist />
