@@ -34,7 +34,7 @@ export const purchase = z.object({
     fileSize: z.number().int(),
     fileName: z.string(),
     ...productUpdateFields,
-    // What the file is (audio/mpeg plays in the page) and who made it (the player shows both).
+    // What the file is (`inPageView` says how it opens in the page) and who made it (the player shows both).
     fileType: z.string(),
     creatorName: z.string(),
   }),
@@ -42,6 +42,22 @@ export const purchase = z.object({
   listening: listeningProgress.nullable(),
 });
 export type Purchase = z.infer<typeof purchase>;
+
+/**
+ * How a bought file opens in the page: audio plays in the player, video in the page, a PDF or a text file for reading;
+ * null for every other type, which is downloaded. The stream route sends only these inline (decision 055).
+ */
+export type InPageView = 'audio' | 'video' | 'pdf' | 'text';
+const IN_PAGE_VIEWS: Partial<Record<string, InPageView>> = {
+  'audio/mpeg': 'audio',
+  'video/mp4': 'video',
+  'application/pdf': 'pdf',
+  'text/plain': 'text',
+};
+export const inPageView = (fileType: string): InPageView | null => IN_PAGE_VIEWS[fileType] ?? null;
+
+/** The largest text file shown in the page (bytes); a longer one is offered for download instead. */
+export const TEXT_VIEW_MAX_BYTES = 512 * 1024;
 export const purchaseList = z.array(purchase);
 
 /** GET /api/download/{id} and GET /api/purchases/{id}/stream: the product's id. */

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { hasProductFilters } from '../../contract/catalog-view';
 import { useAuth } from '../lib/auth';
 import { PageLoading } from '../components/page-loading';
+import { ContinueListening } from '../features/purchases/components/continue-listening';
 import { CustomerOnboarding } from '../features/onboarding/components/customer-onboarding';
 import { SoulEvolutionSlot } from '../features/soul-evolution/components/soul-evolution-slot';
 
@@ -12,15 +13,22 @@ const DiscoverPage = lazy(() => import('./routes/discover-route'));
 
 /**
  * "/": signed-out visitors get the landing page unless they searched or picked a category; everyone else
- * discovers, with the compact Soul Evolution card under the hero when signed in, and a signed-in user
- * new to the site is welcomed by the onboarding dialog.
+ * discovers, with their unfinished tracks and the compact Soul Evolution card under the hero when signed in, and a
+ * signed-in user new to the site is welcomed by the onboarding dialog.
  */
 export default function HomeRoute() {
   const search = useSearch();
   const { user, isLoading } = useAuth();
   const discover = (
     <>
-      <DiscoverPage soulEvolution={<SoulEvolutionSlot />} />
+      <DiscoverPage
+        forYou={
+          <>
+            <ContinueListening />
+            <SoulEvolutionSlot />
+          </>
+        }
+      />
       {user && <CustomerOnboarding userId={user.id} />}
     </>
   );

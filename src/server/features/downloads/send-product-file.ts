@@ -1,13 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inPageView } from '../../../contract/purchases.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../auth/present-user.js';
 import { authorizeDownload } from './authorize-download.js';
 import { attachmentDisposition, planDownload } from './http-range.js';
 import { recordDelivery } from './record-delivery.js';
 
+// Uploads of text are checked to be UTF-8 (creator/file-content.ts), so the browser need not guess.
+const contentType = (fileType: string) => (fileType === 'text/plain' ? 'text/plain; charset=utf-8' : fileType);
+
+// An inline file may be framed by the app's own pages (the PDF reader), by no other site; it runs nothing of its own.
+const INLINE_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'";
+
 /**
- * Sends a product's bytes to an actor with access, for a download (`attachment`) or the page's player (`inline`):
- * one access rule, HTTP Range, and a delivery recorded whenever body bytes go out, whichever way they are used.
+ * Sends a product's bytes to an actor with access, for a download (`attachment`) or the page's player and reader
+ * (`inline`, for the types that open in the page; any other type is sent as a download all the same): one access
+ * rule, HTTP Range, and a delivery recorded whenever body bytes go out, whichever way they are used.
  */
 export async function sendProductFile(
   ctx: AppContext,
@@ -33,11 +41,13 @@ export async function sendProductFile(
   reply.header('accept-ranges', 'bytes').header('etag', etag).header('cache-control', 'private, no-cache');
   if (plan.status === 416) return reply.code(416).header('content-range', plan.contentRange).send();
 
+  const inline = options.disposition === 'inline' && inPageView(product.fileType) !== null;
   reply
     .code(plan.status)
-    .header('content-type', product.fileType)
-    .header('content-disposition', options.disposition === 'inline' ? 'inline' : attachmentDisposition(product.fileName))
+    .header('content-type', contentType(product.fileType))
+    .header('content-disposition', inline ? 'inline' : attachmentDisposition(product.fileName))
     .header('content-length', String(plan.length));
+  if (inline) reply.header('content-security-policy', INLINE_FILE_POLICY);
   if (plan.contentRange) reply.header('content-range', plan.contentRange);
   if (request.method === 'HEAD') return reply.send();
   if (size === 0) return reply.send('');

@@ -3,6 +3,6 @@ import DiscoverPage from '../../features/catalog/pages/discover-page';
 import { addToCartOnCard } from './card-action';
 
 /** The discovery home, its cards offering the cart's add button. */
-export default function DiscoverRoute({ soulEvolution }: { soulEvolution?: ReactNode }) {
-  return <DiscoverPage soulEvolution={soulEvolution} cardAction={addToCartOnCard} />;
+export default function DiscoverRoute({ forYou }: { forYou?: ReactNode }) {
+  return <DiscoverPage forYou={forYou} cardAction={addToCartOnCard} />;
 }

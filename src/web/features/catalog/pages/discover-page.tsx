@@ -46,10 +46,10 @@ const featuredIntro = (products: Product[] | undefined) =>
     : 'Newly shared by our creators.';
 
 /**
- * The discovery home: search, the featured or search-results grid, and the categories. `soulEvolution`
- * (another feature's card, passed in by the route) shows under the hero; `cardAction` is what each card offers.
+ * The discovery home: search, the featured or search-results grid, and the categories. `forYou` (other features'
+ * cards for the signed-in visitor, passed in by the route) shows under the hero; `cardAction` is what each card offers.
  */
-export default function DiscoverPage({ soulEvolution, cardAction }: { soulEvolution?: ReactNode; cardAction?: CardAction }) {
+export default function DiscoverPage({ forYou, cardAction }: { forYou?: ReactNode; cardAction?: CardAction }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
@@ -100,8 +100,8 @@ export default function DiscoverPage({ soulEvolution, cardAction }: { soulEvolut
               </div>
             </div>
           </section>
-          {/* empty:hidden: the card draws nothing for signed-out visitors. */}
-          {soulEvolution ? <div className="mx-auto max-w-6xl px-4 pb-8 empty:hidden sm:px-6">{soulEvolution}</div> : null}
+          {/* empty:hidden: the cards draw nothing for signed-out visitors. */}
+          {forYou ? <div className="mx-auto max-w-6xl px-4 pb-8 empty:hidden sm:px-6">{forYou}</div> : null}
           <StatsStrip />
         </>
       )}

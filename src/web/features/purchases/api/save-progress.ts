@@ -1,14 +1,17 @@
 import { downloadEndpoints } from '../../../../contract/endpoints/downloads';
 import { callApi } from '../../../lib/request';
 
-/** Where the buyer stopped; the server keeps the newest by `clientAt`, so a late write never moves it back. */
-export const saveListeningProgress = (productId: number, positionSeconds: number, durationSeconds: number | null) =>
+/**
+ * Where the buyer stopped in a track or video, and its length once the element knows it; the server keeps the newest
+ * by `clientAt`, so a late write never moves it back.
+ */
+export const saveListeningProgress = (productId: number, media: HTMLMediaElement) =>
   callApi(downloadEndpoints.saveProgress, {
     id: String(productId),
-    positionSeconds: Math.max(0, Math.floor(positionSeconds)),
-    durationSeconds: durationSeconds === null ? null : Math.floor(durationSeconds),
+    positionSeconds: Math.max(0, Math.floor(media.currentTime)),
+    durationSeconds: Number.isFinite(media.duration) ? Math.floor(media.duration) : null,
     clientAt: new Date().toISOString(),
   });
 
-/** The URL the player streams a purchased product from. */
+/** The URL the player and the readers stream a purchased product from. */
 export const streamUrl = (productId: number) => downloadEndpoints.stream.path.replace(':id', String(productId));

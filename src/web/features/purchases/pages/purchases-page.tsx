@@ -1,7 +1,7 @@
-import { Headphones, Infinity as Lifetime, PackageOpen } from 'lucide-react';
+import { Infinity as Lifetime, PackageOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Purchase } from '../../../../contract/purchases';
+import { inPageView, type Purchase } from '../../../../contract/purchases';
 import { ProductImage } from '../../../components/product-image';
 import { ProductTags } from '../../../components/product-tags';
 import { ProductUpdateNote } from '../../../components/product-update-note';
@@ -16,9 +16,9 @@ import { hasErrorCode } from '../../../lib/api-error';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { usePurchases } from '../api/get-purchases';
 import { DownloadButton } from '../../../components/download-button';
+import { InPageViewer } from '../components/in-page-viewer';
+import { ListenButton } from '../components/listen-button';
 import { ReferralCard } from '../components/referral-card';
-import { formatTime } from '../player/format-time';
-import { usePlayer } from '../player/player-provider';
 
 const SKELETON_COUNT = 6;
 export const purchasesGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -83,6 +83,7 @@ export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
 function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const { product } = purchase;
   const title = product.title || 'Unknown Product';
+  const view = inPageView(product.fileType);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="purchase-card">
       <ProductImage cover={product} alt="" />
@@ -110,7 +111,11 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
         </dl>
         <ProductUpdateNote updatedAt={product.updatedAt} updateNote={product.updateNote} />
         <div className="mt-auto space-y-2 pt-2">
-          {product.fileType === 'audio/mpeg' ? <ListenButton purchase={purchase} title={title} /> : null}
+          {view === 'audio' ? (
+            <ListenButton purchase={purchase} title={title} />
+          ) : view ? (
+            <InPageViewer purchase={purchase} title={title} view={view} />
+          ) : null}
           <DownloadButton
             productId={product.id}
             fileName={product.fileName}
@@ -124,59 +129,5 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-/** A track is started once the buyer stopped somewhere before its last seconds. */
-const FINISHED_WITHIN_SECONDS = 5;
-
-function resumePoint(listening: Purchase['listening']): number {
-  if (!listening || listening.positionSeconds <= 0) return 0;
-  const { positionSeconds, durationSeconds } = listening;
-  if (durationSeconds !== null && positionSeconds >= durationSeconds - FINISHED_WITHIN_SECONDS) return 0;
-  return positionSeconds;
-}
-
-/** Plays an mp3 in the page's player, from where the buyer stopped on any browser. */
-function ListenButton({ purchase, title }: { purchase: Purchase; title: string }) {
-  const player = usePlayer();
-  const { product } = purchase;
-  const startAt = resumePoint(purchase.listening);
-  const current = player.track?.productId === product.id;
-  const label = current && player.playing ? 'Playing' : startAt > 0 && !current ? 'Continue listening' : 'Play';
-  return (
-    <div className="space-y-1">
-      <Button
-        type="button"
-        variant="secondary"
-        className="w-full"
-        aria-label={
-          label === 'Continue listening' ? `Continue listening to ${title} from ${formatTime(startAt)}` : `${label} ${title}`
-        }
-        aria-pressed={current && player.playing}
-        onClick={() => {
-          if (current) {
-            if (!player.playing) player.toggle();
-            return;
-          }
-          player.play({
-            productId: product.id,
-            title,
-            creatorName: product.creatorName,
-            coverUrl: product.imageUrl,
-            startAt,
-          });
-        }}
-      >
-        <Headphones aria-hidden="true" />
-        {label}
-      </Button>
-      {startAt > 0 && !current ? (
-        <p className="text-center text-xs text-muted-foreground" data-testid="continue-listening">
-          Continue listening from {formatTime(startAt)}
-          {purchase.listening?.durationSeconds ? ` of ${formatTime(purchase.listening.durationSeconds)}` : ''}
-        </p>
-      ) : null}
-    </div>
   );
 }

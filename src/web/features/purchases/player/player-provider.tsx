@@ -19,7 +19,7 @@ export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
 export type SleepSetting = 'off' | 5 | 15 | 30 | 60 | 'end';
 export const SLEEP_SETTINGS: SleepSetting[] = ['off', 5, 15, 30, 60, 'end'];
 
-const SAVE_EVERY_MS = 10_000;
+export const SAVE_EVERY_MS = 10_000;
 export const SKIP_SECONDS = 15;
 /** The sleep timer fades the sound out over its last seconds. */
 export const FADE_SECONDS = 10;
@@ -72,8 +72,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       const current = trackRef.current;
       if (!audio || !current) return;
       lastSaved.current = Date.now();
-      const known = Number.isFinite(audio.duration) ? audio.duration : null;
-      saveListeningProgress(current.productId, audio.currentTime, known)
+      saveListeningProgress(current.productId, audio)
         .then(() => {
           if (refresh) void queryClient.invalidateQueries({ queryKey: apiQueryKey(purchaseEndpoints.list) });
         })

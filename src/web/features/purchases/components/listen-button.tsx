@@ -1,0 +1,50 @@
+import { Headphones } from 'lucide-react';
+import type { Purchase } from '../../../../contract/purchases';
+import { Button } from '../../../components/ui/button';
+import { formatTime } from '../player/format-time';
+import { usePlayer } from '../player/player-provider';
+import { resumePoint } from '../player/resume-point';
+
+/** Plays an mp3 in the page's player, from where the buyer stopped on any browser. */
+export function ListenButton({ purchase, title }: { purchase: Purchase; title: string }) {
+  const player = usePlayer();
+  const { product } = purchase;
+  const startAt = resumePoint(purchase.listening);
+  const current = player.track?.productId === product.id;
+  const label = current && player.playing ? 'Playing' : startAt > 0 && !current ? 'Continue listening' : 'Play';
+  return (
+    <div className="space-y-1">
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-full"
+        aria-label={
+          label === 'Continue listening' ? `Continue listening to ${title} from ${formatTime(startAt)}` : `${label} ${title}`
+        }
+        aria-pressed={current && player.playing}
+        onClick={() => {
+          if (current) {
+            if (!player.playing) player.toggle();
+            return;
+          }
+          player.play({
+            productId: product.id,
+            title,
+            creatorName: product.creatorName,
+            coverUrl: product.imageUrl,
+            startAt,
+          });
+        }}
+      >
+        <Headphones aria-hidden="true" />
+        {label}
+      </Button>
+      {startAt > 0 && !current ? (
+        <p className="text-center text-xs text-muted-foreground" data-testid="continue-listening">
+          Continue listening from {formatTime(startAt)}
+          {purchase.listening?.durationSeconds ? ` of ${formatTime(purchase.listening.durationSeconds)}` : ''}
+        </p>
+      ) : null}
+    </div>
+  );
+}
