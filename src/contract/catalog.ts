@@ -3,6 +3,7 @@ import { PRODUCT_SORTS } from './product-sorts.js';
 import { readRecordId } from './id-text.js';
 import { recordIdText, wholeNumberText } from './ids.js';
 import { priceString } from './money.js';
+import { previewKind } from './previews.js';
 
 export const category = z.object({
   id: z.number().int(),
@@ -65,6 +66,8 @@ export const product = z.object({
   isSubscription: z.boolean(),
   subscriptionInterval: z.enum(['month', 'year']).nullable(),
   trialDays: z.number().int(),
+  // What a visitor may hear or read before buying; null when the product has no preview.
+  preview: previewKind.nullable(),
 });
 export type Product = z.infer<typeof product>;
 export const productList = z.array(product);

@@ -14,6 +14,7 @@ import { journalEndpoints } from './journal.js';
 import { moderationEndpoints } from './moderation.js';
 import { onboardingEndpoints } from './onboarding.js';
 import { payoutsEndpoints } from './payouts.js';
+import { previewEndpoints } from './previews.js';
 import { purchaseEndpoints } from './purchases.js';
 import { referralsEndpoints } from './referrals.js';
 import { reviewEndpoints } from './reviews.js';
@@ -38,6 +39,7 @@ export const api = {
   moderation: moderationEndpoints,
   onboarding: onboardingEndpoints,
   payouts: payoutsEndpoints,
+  previews: previewEndpoints,
   purchases: purchaseEndpoints,
   referrals: referralsEndpoints,
   reviews: reviewEndpoints,

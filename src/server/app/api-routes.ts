@@ -16,6 +16,7 @@ import { journalRoutes } from '../features/journal/routes.js';
 import { moderationRoutes } from '../features/moderation/routes.js';
 import { onboardingRoutes } from '../features/onboarding/routes.js';
 import { payoutRoutes } from '../features/payouts/routes.js';
+import { previewRoutes } from '../features/previews/routes.js';
 import { purchasesRoutes } from '../features/purchases/routes.js';
 import { referralRoutes } from '../features/referrals/routes.js';
 import { reviewRoutes } from '../features/reviews/routes.js';
@@ -40,6 +41,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   purchasesRoutes,
   subscriptionRoutes,
   downloadRoutes,
+  previewRoutes,
   imageRoutes,
   creatorRoutes,
   payoutRoutes,

@@ -26,6 +26,7 @@ const product: Product = {
   isSubscription: false,
   subscriptionInterval: null,
   trialDays: 0,
+  preview: null,
 };
 
 resetBetweenTests();

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { centsToPrice } from '../../../contract/money.js';
 import type { Product } from '../../../contract/catalog.js';
+import { previewKindOf } from '../../../contract/previews.js';
 import type { Database } from '../../db/client.js';
 import { averageRating } from '../../lib/rating.js';
 import { users } from '../../db/schema/auth.js';
@@ -34,6 +35,7 @@ export const productColumns = {
   isSubscription: products.isSubscription,
   subscriptionInterval: products.subscriptionInterval,
   trialDays: products.trialDays,
+  previewType: products.previewType,
   creator: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
   category: { id: categories.id, name: categories.name },
 };
@@ -78,6 +80,7 @@ export function presentProduct(row: ProductRow): Product {
     isSubscription: row.isSubscription,
     subscriptionInterval: row.subscriptionInterval,
     trialDays: row.trialDays,
+    preview: previewKindOf(row.previewType),
   };
 }
 
