@@ -5,6 +5,9 @@ import { z } from 'zod';
  * first pages of a PDF, made by the server, or a preview file the creator sent.
  */
 export const PREVIEW_FIELD = 'preview';
+/** How much of an mp3 the made preview holds, and how many first pages of a PDF. */
+export const PREVIEW_SECONDS = 60;
+export const SAMPLE_PAGES = 3;
 /** The preview files a creator may send: one kind for listening, one for reading. */
 export const PREVIEW_EXTENSIONS = ['mp3', 'pdf'] as const;
 export const previewKind = z.enum(['audio', 'pdf']);

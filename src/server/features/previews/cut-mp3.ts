@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
-
-/** How much audio a made preview of an mp3 holds. */
-export const PREVIEW_SECONDS = 60;
+import { PREVIEW_SECONDS } from '../../../contract/previews.js';
 
 // Indexed [version bit][layer index] → kbit/s by the header's 4-bit index (ISO 11172-3, 13818-3).
 const BITRATES = {

@@ -1,7 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-
-/** How many pages a made sample of a PDF holds. */
-export const SAMPLE_PAGES = 3;
+import { SAMPLE_PAGES } from '../../../contract/previews.js';
 
 /**
  * A new PDF of the first `pages` pages of `pdf`, copied whole (their fonts and images come along). pdf-lib

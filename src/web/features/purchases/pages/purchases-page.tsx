@@ -17,7 +17,7 @@ import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { usePurchases } from '../api/get-purchases';
 import { DownloadButton } from '../../../components/download-button';
 import { ReferralCard } from '../components/referral-card';
-import { formatTime } from '../player/format-time';
+import { formatTime } from '../../../lib/format-time';
 import { usePlayer } from '../player/player-provider';
 
 const SKELETON_COUNT = 6;
