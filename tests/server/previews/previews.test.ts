@@ -133,6 +133,8 @@ describe('GET /api/products/:id/preview', () => {
     expect(product.preview).toEqual({ kind: 'pdf', own: false });
     const response = await preview(product.id);
     expect(response.headers['content-type']).toBe('application/pdf');
+    // The product page may frame it; nothing else may.
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     const sample = await PDFDocument.load(response.rawPayload);
     expect(sample.getPageCount()).toBe(3);
   });

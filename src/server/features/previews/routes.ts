@@ -19,6 +19,9 @@ export async function previewRoutes(app: FastifyInstance, ctx: AppContext) {
       .from(products)
       .where(and(eq(products.id, id), eq(products.status, 'published'), isNotNull(products.previewKey)));
     if (!product?.key || !product.type) throw notFound('Preview');
+    // The product page shows a PDF sample in a frame of its own; the app's pages stay unframeable. The body is
+    // never HTML (nosniff), so the page policy's other directives have nothing to guard here.
+    reply.header('content-security-policy', "frame-ancestors 'self'").header('x-frame-options', 'SAMEORIGIN');
     // The key changes with every new preview, so a shared cache may keep it a while.
     return sendStoredFile(ctx, {
       request,
