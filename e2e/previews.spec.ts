@@ -84,7 +84,9 @@ test('a PDF product offers its first pages to read', async ({ page, browser }) =
   await expect(sample).toHaveCount(0);
 });
 
-test('a creator adds a preview of their own in the upload wizard, and it is the one visitors hear', async ({ page }) => {
+test('a creator adds a preview of their own in the upload wizard, replaces it from the dashboard, and visitors get it', async ({
+  page,
+}) => {
   await signUpThroughUi(page);
   await page.goto('/upload');
   const title = `Morning Chant ${unique()}`;
@@ -115,5 +117,14 @@ test('a creator adds a preview of their own in the upload wizard, and it is the 
   const heard = await visitor.request.get(`/api/products/${productId}/preview`);
   expect(heard.status()).toBe(200);
   expect((await heard.body()).equals(own)).toBe(true);
+
+  // From the dashboard's edit page, a sample to read replaces it.
+  const sample = await numberedPdf(2);
+  await page.getByLabel('Preview (optional)').setInputFiles({ name: 'sample.pdf', mimeType: 'application/pdf', buffer: sample });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const read = await visitor.request.get(`/api/products/${productId}/preview`);
+  expect(read.headers()['content-type']).toBe('application/pdf');
+  expect((await read.body()).equals(sample)).toBe(true);
   await visitor.close();
 });
