@@ -5,6 +5,7 @@ import { endpointTarget } from '../../../../contract/endpoint';
 import { previewEndpoints } from '../../../../contract/endpoints/previews';
 import { SeekBar } from '../../../components/seek-bar';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** What a visitor may hear or read before buying: nothing shows when the product has no preview. */
 export function ProductPreview({ product }: { product: Pick<Product, 'id' | 'title' | 'preview'> }) {
@@ -27,6 +28,8 @@ function AudioPreview({ url, title }: { url: string; title: string }) {
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState<number | null>(null);
+  // A press before the drawn page hydrates would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
@@ -69,7 +72,7 @@ function AudioPreview({ url, title }: { url: string; title: string }) {
           </p>
         </div>
       ) : (
-        <Button type="button" variant="outline" className="w-full" onClick={toggle}>
+        <Button type="button" variant="outline" className="w-full" disabled={!hydrated} onClick={toggle}>
           <Headphones aria-hidden="true" />
           Listen to a preview
         </Button>
@@ -81,9 +84,17 @@ function AudioPreview({ url, title }: { url: string; title: string }) {
 /** The sample pages in the browser's own PDF viewer, shown when asked, with a link for small screens. */
 function PdfSample({ url, title }: { url: string; title: string }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <section aria-label="Sample" className="space-y-2">
-      <Button type="button" variant="outline" className="w-full" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        aria-expanded={open}
+        disabled={!hydrated}
+        onClick={() => setOpen(!open)}
+      >
         <BookOpen aria-hidden="true" />
         {open ? 'Hide the sample' : 'Read a sample'}
       </Button>
