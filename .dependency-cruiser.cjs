@@ -48,11 +48,14 @@ const serverEdges = {
       'an upload or an edit is judged by the moderation policy, and a held one e-mailed to its creator',
     'subscriptions/get-subscription-figures': 'analytics show subscriber figures',
     'subscriptions/access': 'a new version of a file is e-mailed to everyone with access',
+    'previews/make-preview': 'a published upload or a replaced file gets the preview the server makes',
   },
   downloads: { 'subscriptions/access': 'a subscriber may download' },
   journal: { 'soul-evolution/activate-earned-chakras': 'a journal entry may unlock a chakra' },
+  moderation: { 'previews/make-preview': 'an approved product gets the preview the server makes' },
   onboarding: { 'catalog/present-product': 'a step is done when a product is published, as the catalogue reads it' },
   payouts: { 'account/confirm-change|two-factor': 'a new payout account is confirmed by e-mail and two-factor code' },
+  previews: { 'downloads/send-product-file': "a preview is sent with the download's ranges" },
   reviews: {
     'catalog/present-product|list-recent-purchases':
       'only published products are reviewed; buyers are named as the catalogue names them',

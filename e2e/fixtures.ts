@@ -277,15 +277,3 @@ export async function emailedMessage(to: string, text: string): Promise<string> 
     .toBe(true);
   return found!;
 }
-
-/**
- * `seconds` of silent MPEG-1 Layer III audio: 32 kbit/s mono frames at 44.1 kHz (104 bytes, 1152 samples each),
- * whose zeroed side information decodes to silence. It starts with a frame sync, as the upload's content check asks.
- */
-export function silentMp3(seconds: number): Buffer {
-  const frameBytes = 104;
-  const frames = Math.ceil((seconds * 44_100) / 1152);
-  const audio = Buffer.alloc(frames * frameBytes);
-  for (let frame = 0; frame < frames; frame += 1) audio.set([0xff, 0xfb, 0x10, 0xc0], frame * frameBytes);
-  return audio;
-}

@@ -3,10 +3,10 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   signUpThroughUi,
-  silentMp3,
   test,
   uploadProductThroughApi,
 } from './fixtures';
+import { silentMp3 } from '../tests/helpers/media';
 
 test('a buyer plays a track from My Purchases, keeps listening across pages and continues after a reload', async ({
   page,

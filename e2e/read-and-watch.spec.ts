@@ -4,10 +4,10 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   signUpThroughUi,
-  silentMp3,
   test,
   uploadProductThroughApi,
 } from './fixtures';
+import { silentMp3 } from '../tests/helpers/media';
 
 /** A one-page PDF that says `text`, its cross-reference table written from the real offsets. */
 function onePagePdf(text: string): Buffer {

@@ -3,7 +3,9 @@
 // server's memory growth and the throughput of both, beside a plain static-file server in the same run.
 // Then the in-page player's shape (decision 055): the file streamed whole from the stream route, and 20
 // listeners seeking at once (a range from a random byte, read 1 MB, seek again), with the first byte's
-// latency and the memory growth. Writes bench/results/files.json. Run with `npm run bench:files`.
+// latency and the memory growth; then the preview shapes (bench/src/preview-budget.ts). Writes
+// bench/results/files.json. Run with `npm run bench:files`; `npm run bench:files -- previews` measures the
+// previews alone and updates their part.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,6 +17,7 @@ import { UPLOAD_MAX_BYTES } from '../../src/contract/uploads.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { hashPassword } from '../../src/server/features/auth/passwords.js';
+import { measurePreviews } from './preview-budget.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const FILE_BYTES = UPLOAD_MAX_BYTES;
@@ -354,6 +357,7 @@ async function main() {
     const staticMbps = median(staticRuns.map(mbPerSecond));
     const appMbps = downloadAvailable ? median(appRuns.map(mbPerSecond)) : null;
     const ratio = appMbps === null ? null : Math.round((appMbps / staticMbps) * 100) / 100;
+    const previews = await measurePreviews(work);
     const results = {
       measuredAt: new Date().toISOString(),
       machine: {
@@ -387,6 +391,7 @@ async function main() {
           },
       streaming,
       staticServer: { runs: staticRuns.map(mbPerSecond), mbPerSecond: staticMbps },
+      previews,
     };
     const out = path.join(root, 'bench/results/files.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -406,7 +411,21 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+/** The previews alone, written into the last full run's figures. */
+async function previewsOnly() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-bench-previews-'));
+  try {
+    const out = path.join(root, 'bench/results/files.json');
+    const previews = { measuredAt: new Date().toISOString(), ...(await measurePreviews(work)) };
+    const results = { ...(JSON.parse(fs.readFileSync(out, 'utf8')) as object), previews };
+    fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify(previews, null, 2));
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+(process.argv[2] === 'previews' ? previewsOnly() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { PRODUCT_SORTS } from './product-sorts.js';
 import { readRecordId } from './id-text.js';
 import { recordIdText, wholeNumberText } from './ids.js';
 import { priceString } from './money.js';
+import { previewKind } from './previews.js';
 
 export const category = z.object({
   id: z.number().int(),
@@ -67,6 +68,8 @@ export const product = z.object({
   trialDays: z.number().int(),
   // Set when the buyer names the price: price is then the creator's suggestion, minimum the least accepted.
   payWhatYouWant: z.object({ minimum: priceString }).nullable(),
+  // What a visitor may hear or read before buying; null when the product has no preview.
+  preview: previewKind.nullable(),
 });
 export type Product = z.infer<typeof product>;
 export const productList = z.array(product);

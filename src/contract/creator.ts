@@ -3,6 +3,7 @@ import { changeConfirmation, changeConfirmationMethod, twoFactorCode } from './a
 import { isoDay } from './enterprise.js';
 import { pathFirst, recordIdText } from './ids.js';
 import { priceString, priceToCents } from './money.js';
+import { creatorPreview } from './previews.js';
 import { keepsTextDirection } from './text-direction.js';
 
 /** Money that can be negative (a refund's reversal row): "-12.00". */
@@ -87,6 +88,8 @@ export const creatorProduct = z.object({
       submittedAt: z.string(),
     })
     .nullable(),
+  // The preview visitors get before buying (decision 052); null while there is none.
+  preview: creatorPreview,
 });
 export type CreatorProduct = z.infer<typeof creatorProduct>;
 export const creatorProductList = z.array(creatorProduct);

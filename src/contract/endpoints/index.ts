@@ -15,6 +15,7 @@ import { moderationEndpoints } from './moderation.js';
 import { onboardingEndpoints } from './onboarding.js';
 import { orderEndpoints } from './orders.js';
 import { payoutsEndpoints } from './payouts.js';
+import { previewEndpoints } from './previews.js';
 import { purchaseEndpoints } from './purchases.js';
 import { referralsEndpoints } from './referrals.js';
 import { reviewEndpoints } from './reviews.js';
@@ -41,6 +42,7 @@ export const api = {
   onboarding: onboardingEndpoints,
   orders: orderEndpoints,
   payouts: payoutsEndpoints,
+  previews: previewEndpoints,
   purchases: purchaseEndpoints,
   referrals: referralsEndpoints,
   reviews: reviewEndpoints,

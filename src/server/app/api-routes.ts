@@ -17,6 +17,7 @@ import { moderationRoutes } from '../features/moderation/routes.js';
 import { onboardingRoutes } from '../features/onboarding/routes.js';
 import { orderRoutes } from '../features/orders/routes.js';
 import { payoutRoutes } from '../features/payouts/routes.js';
+import { previewRoutes } from '../features/previews/routes.js';
 import { purchasesRoutes } from '../features/purchases/routes.js';
 import { referralRoutes } from '../features/referrals/routes.js';
 import { reviewRoutes } from '../features/reviews/routes.js';
@@ -45,6 +46,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   orderRoutes,
   subscriptionRoutes,
   downloadRoutes,
+  previewRoutes,
   imageRoutes,
   creatorRoutes,
   payoutRoutes,

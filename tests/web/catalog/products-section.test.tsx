@@ -27,6 +27,7 @@ const product: Product = {
   subscriptionInterval: null,
   trialDays: 0,
   payWhatYouWant: null,
+  preview: null,
 };
 
 resetBetweenTests();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatTime } from '../../../src/web/features/purchases/player/format-time';
+import { formatTime } from '../../../src/web/lib/format-time';
 import MiniPlayer from '../../../src/web/features/purchases/player/mini-player';
 import { PlayerProvider, usePlayer } from '../../../src/web/features/purchases/player/player-provider';
 import { renderWithApp, resetBetweenTests, signedInUser, stubApi } from '../render';

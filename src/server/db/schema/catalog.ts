@@ -74,6 +74,11 @@ export const products = pgTable(
     // When the creator last replaced the file, and their "What's new" note for buyers (null: never / none).
     fileUpdatedAt: timestamp('file_updated_at', { withTimezone: true }),
     updateNote: text('update_note'),
+    // What anyone may hear or read before buying (decision 052): the stored preview, its media type, and
+    // whether the creator sent it (kept when the file changes) or the server made it from the file.
+    previewKey: text('preview_key'),
+    previewType: text('preview_type'),
+    previewOwn: boolean('preview_own').notNull().default(false),
     isSubscription: boolean('is_subscription').notNull().default(false),
     subscriptionInterval: text('subscription_interval', { enum: ['month', 'year'] }),
     trialDays: integer('trial_days').notNull().default(0),

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { centsToPrice } from '../../../contract/money.js';
 import type { Product } from '../../../contract/catalog.js';
+import { previewKindOf } from '../../../contract/previews.js';
 import type { Database } from '../../db/client.js';
 import { averageRating } from '../../lib/rating.js';
 import { users } from '../../db/schema/auth.js';
@@ -35,6 +36,7 @@ export const productColumns = {
   isSubscription: products.isSubscription,
   subscriptionInterval: products.subscriptionInterval,
   trialDays: products.trialDays,
+  previewType: products.previewType,
   creator: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
   category: { id: categories.id, name: categories.name },
 };
@@ -80,6 +82,7 @@ export function presentProduct(row: ProductRow): Product {
     subscriptionInterval: row.subscriptionInterval,
     trialDays: row.trialDays,
     payWhatYouWant: row.minPriceCents === null ? null : { minimum: centsToPrice(row.minPriceCents) },
+    preview: previewKindOf(row.previewType),
   };
 }
 

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/money.js';
 import type { CreatorProduct } from '../../../contract/creator.js';
+import { previewKindOf } from '../../../contract/previews.js';
 import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { presentCover } from '../images/present-cover.js';
@@ -25,7 +26,17 @@ export async function findCreatorProducts(db: Pick<Database, 'select'>, where: S
             .where(inArray(categories.id, revisionCategoryIds))
         ).map(({ id, name }) => [id, name]),
   );
-  return rows.map(({ product, categoryName }) => ({
+  return rows.map(({ product, categoryName }) => presentOne(product, categoryName, revisionCategories));
+}
+
+function presentOne(
+  product: typeof products.$inferSelect,
+  categoryName: string,
+  revisionCategories: Map<number, string>,
+): CreatorProduct {
+  // Key and type are written together, so a known kind means a stored preview.
+  const previewKind = product.previewKey ? previewKindOf(product.previewType) : null;
+  return {
     id: product.id,
     title: product.title,
     description: product.description,
@@ -61,5 +72,6 @@ export async function findCreatorProducts(db: Pick<Database, 'select'>, where: S
           submittedAt: product.pendingRevision.submittedAt,
         }
       : null,
-  }));
+    preview: previewKind ? { kind: previewKind, own: product.previewOwn } : null,
+  };
 }

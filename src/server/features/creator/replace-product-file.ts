@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CreatorProduct } from '../../../contract/creator.js';
 import { replaceFileFields, UPLOAD_MESSAGES } from '../../../contract/uploads.js';
 import type { AppContext } from '../../context.js';
@@ -13,12 +14,14 @@ import { productUpdated } from '../email/compose-email.js';
 import { findCreatorProducts } from './present-creator-product.js';
 import { queueUpdateEmails } from './queue-update-emails.js';
 import { storeUpload } from './store-upload.js';
+import { ensurePreview } from '../previews/make-preview.js';
 
 export interface ReplaceProductFileOptions {
   actor: UserRow;
   productId: number;
   parts: AsyncIterable<Multipart>;
   now: Date;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ReplaceProductFileOptions {
  */
 export async function replaceProductFile(
   ctx: AppContext,
-  { actor, productId, parts, now }: ReplaceProductFileOptions,
+  { actor, productId, parts, now, log }: ReplaceProductFileOptions,
 ): Promise<CreatorProduct> {
   const [product] = await ctx.db.select().from(products).where(eq(products.id, productId));
   assertCreatorOwnsProduct(actor, product);
@@ -67,6 +70,9 @@ export async function replaceProductFile(
             fileUpdatedAt: now,
             updateNote: whatsNew || null,
             updatedAt: now,
+            // A preview made of the old file goes with it; the creator's own stays (decision 052).
+            previewKey: sql`case when ${products.previewOwn} then ${products.previewKey} end`,
+            previewType: sql`case when ${products.previewOwn} then ${products.previewType} end`,
           })
           .where(and(eq(products.id, product.id), eq(products.fileKey, product.fileKey)))
           .returning({ id: products.id });
@@ -83,7 +89,9 @@ export async function replaceProductFile(
       throw error;
     }
     await ctx.storage.remove(product.fileKey);
+    if (product.previewKey && !product.previewOwn) await ctx.storage.remove(product.previewKey);
     ctx.deliverEmailsSoon?.();
+    await ensurePreview(ctx, product.id, log);
   } finally {
     if (file && !file.file.readableEnded) file.file.resume();
   }

@@ -10,6 +10,7 @@ import {
   productIdParams,
 } from '../../../contract/creator.js';
 import { creatorEndpoints } from '../../../contract/endpoints/creator.js';
+import { previewEndpoints } from '../../../contract/endpoints/previews.js';
 import { UPLOAD_MAX_BYTES, updateCreatorProductInput, uploadAnswer } from '../../../contract/uploads.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,6 +21,7 @@ import { getCreatorLevel } from './get-creator-level.js';
 import { listCreatorProducts } from './list-creator-products.js';
 import { replaceProductCover } from './replace-product-cover.js';
 import { replaceProductFile } from './replace-product-file.js';
+import { replaceProductPreview } from './replace-product-preview.js';
 import { updateCreatorProduct } from './update-creator-product.js';
 import { uploadProduct } from './upload-product.js';
 
@@ -29,8 +31,8 @@ export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
     limits: {
       // busboy truncates a file past this and the upload answers 413; exactly 100 MB is allowed.
       fileSize: UPLOAD_MAX_BYTES,
-      // The product file and an optional cover image.
-      files: 2,
+      // The product file, an optional cover image and an optional preview.
+      files: 3,
       fields: 20,
       // A 5,000-character description can take up to 20 KB as UTF-8.
       fieldSize: 32 * 1024,
@@ -42,7 +44,7 @@ export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
   // Multipart: the action reads the parts as they stream in.
   signedIn(creatorEndpoints.upload, { answer: uploadAnswer }, ({ actor }, { request }) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the product as a multipart form with its file');
-    return uploadProduct(ctx, { actor, parts: request.parts(), now: new Date() });
+    return uploadProduct(ctx, { actor, parts: request.parts(), now: new Date(), log: request.log });
   });
 
   signedIn(creatorEndpoints.products, { answer: creatorProductList }, ({ actor }) => listCreatorProducts(ctx, { actor }));
@@ -58,7 +60,12 @@ export async function creatorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   signedIn(creatorEndpoints.replaceFile, { request: productIdParams, answer: creatorProduct }, ({ actor, id }, { request }) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the file as a multipart form');
-    return replaceProductFile(ctx, { actor, productId: id, parts: request.parts(), now: new Date() });
+    return replaceProductFile(ctx, { actor, productId: id, parts: request.parts(), now: new Date(), log: request.log });
+  });
+
+  signedIn(previewEndpoints.replace, { request: productIdParams, answer: creatorProduct }, ({ actor, id }, { request }) => {
+    if (!request.isMultipart()) throw new AppError('bad_request', 'Send the preview as a multipart form');
+    return replaceProductPreview(ctx, { actor, productId: id, parts: request.parts() });
   });
 
   signedIn(creatorEndpoints.analytics, { answer: creatorAnalytics }, ({ actor }) =>

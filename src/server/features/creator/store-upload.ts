@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import { PREVIEW_EXTENSIONS } from '../../../contract/previews.js';
 import { ACCEPTED_FILE_EXTENSIONS, type AcceptedFileExtension, UPLOAD_MESSAGES } from '../../../contract/uploads.js';
 import { AppError } from '../../lib/errors.js';
 import { extensionOf, sanitiseFileName } from '../../lib/file-name.js';
@@ -61,4 +62,15 @@ export async function storeUpload(storage: FileStorage, file: MultipartFile): Pr
   } finally {
     source.off('limit', onLimit);
   }
+}
+
+/**
+ * Stores a creator's own preview file under the product file's checks (type, content, size), as an mp3 or a
+ * PDF only: the two kinds the product page can play or show (decision 052).
+ */
+export async function storePreviewUpload(storage: FileStorage, file: MultipartFile) {
+  if (!(PREVIEW_EXTENSIONS as readonly string[]).includes(extensionOf(file.filename)))
+    throw fileRejected(`a preview must be an ${PREVIEW_EXTENSIONS.join(' or ')} file`);
+  const stored = await storeUpload(storage, file);
+  return { key: stored.key, type: stored.fileType };
 }

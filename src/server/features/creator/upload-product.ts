@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
 import { priceToCents } from '../../../contract/money.js';
 import { COVER_FIELD } from '../../../contract/product-image.js';
+import { PREVIEW_FIELD } from '../../../contract/previews.js';
 import { UPLOAD_MESSAGES, type UploadAnswer, uploadFields } from '../../../contract/uploads.js';
 import type { AppContext } from '../../context.js';
 import { categories, products } from '../../db/schema/catalog.js';
@@ -15,7 +17,8 @@ import type { UserRow } from '../auth/present-user.js';
 import { findCreatorProducts } from './present-creator-product.js';
 import { queueListingEmail } from '../moderation/queue-listing-email.js';
 import type { Database } from '../../db/client.js';
-import { storeUpload } from './store-upload.js';
+import { storePreviewUpload, storeUpload } from './store-upload.js';
+import { ensurePreview } from '../previews/make-preview.js';
 import { encodeUploadedCover, readCoverPart } from '../images/read-cover-part.js';
 import { generateCover, removeCoverIfUnused, storeCover } from '../images/store-cover.js';
 
@@ -23,25 +26,35 @@ export interface UploadProductOptions {
   actor: UserRow;
   parts: AsyncIterable<Multipart>;
   now: Date;
+  log: FastifyBaseLogger;
 }
 
 /**
  * POST /api/products. The text fields must come before the file part (the web client sends them
  * first): everything that can refuse the upload is decided before a byte of the file is stored. The
  * file then streams to storage under a generated key; if anything fails afterwards the file is removed.
- * An optional cover image part (`image`) may come between the fields and the file.
+ * An optional cover image part (`image`) and the creator's own preview (`preview`, an mp3 or PDF) may come
+ * between the fields and the file; without a preview, a published product gets the one the server makes.
  */
-export async function uploadProduct(ctx: AppContext, { actor, parts, now }: UploadProductOptions): Promise<UploadAnswer> {
+export async function uploadProduct(ctx: AppContext, { actor, parts, now, log }: UploadProductOptions): Promise<UploadAnswer> {
   const raw: Record<string, string | string[]> = {};
   let file: MultipartFile | undefined;
   let imagePart: MultipartFile | undefined;
   let image: Buffer | undefined;
+  let previewPart: MultipartFile | undefined;
+  let preview: { key: string; type: string } | undefined;
   try {
     for await (const part of bodyParts(parts)) {
       // The optional cover comes after the fields and before the product file; it is small enough to hold.
       if (part.type === 'file' && part.fieldname === COVER_FIELD && !image) {
         imagePart = part;
         image = await readCoverPart(part);
+        continue;
+      }
+      // Streamed to storage as it arrives (it may be large); removed below if the upload is refused.
+      if (part.type === 'file' && part.fieldname === PREVIEW_FIELD && !preview) {
+        previewPart = part;
+        preview = await storePreviewUpload(ctx.storage, part);
         continue;
       }
       if (part.type === 'file') {
@@ -101,6 +114,7 @@ export async function uploadProduct(ctx: AppContext, { actor, parts, now }: Uplo
             isSubscription: fields.isSubscription,
             subscriptionInterval: fields.isSubscription ? fields.subscriptionInterval! : null,
             trialDays: fields.isSubscription ? fields.trialDays : 0,
+            ...(preview ? { previewKey: preview.key, previewType: preview.type, previewOwn: true } : {}),
           })
           .returning({ id: products.id });
       // A held listing and the creator's e-mail about it (with the advice) are written together.
@@ -121,16 +135,21 @@ export async function uploadProduct(ctx: AppContext, { actor, parts, now }: Uplo
       await removeCoverIfUnused(ctx, cover.key);
       throw error;
     }
+    if (publish) await ensurePreview(ctx, row!.id, log);
     const [product] = await findCreatorProducts(ctx.db, eq(products.id, row!.id));
     return {
       product: product!,
       feedback: verdict.feedback,
       moderationResult: { action: verdict.action, reasons: verdict.reasons },
     };
+  } catch (error) {
+    if (preview) await ctx.storage.remove(preview.key);
+    throw error;
   } finally {
     // A refusal before the file was read: drain the part so the client gets the answer.
     if (file && !file.file.readableEnded) file.file.resume();
     if (imagePart && !imagePart.file.readableEnded) imagePart.file.resume();
+    if (previewPart && !previewPart.file.readableEnded) previewPart.file.resume();
   }
 }
 

@@ -3,7 +3,7 @@ import { inPageView } from '../../../contract/purchases.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../auth/present-user.js';
 import { authorizeDownload } from './authorize-download.js';
-import { attachmentDisposition, planDownload } from './http-range.js';
+import { attachmentDisposition, type DownloadPlan, planDownload } from './http-range.js';
 import { recordDelivery } from './record-delivery.js';
 
 // Uploads of text are checked to be UTF-8 (creator/file-content.ts), so the browser need not guess.
@@ -29,27 +29,57 @@ export async function sendProductFile(
 ) {
   const { actor, productId, request, reply } = options;
   const { product, purchaseId } = await authorizeDownload(ctx, { actor, productId, now: new Date() });
-  const size = await ctx.storage.size(product.fileKey);
+  const inline = options.disposition === 'inline' && inPageView(product.fileType) !== null;
+  return sendStoredFile(ctx, {
+    request,
+    reply,
+    key: product.fileKey,
+    type: contentType(product.fileType),
+    disposition: inline ? 'inline' : attachmentDisposition(product.fileName),
+    cacheControl: 'private, no-cache',
+    // Recorded before any byte goes out, so no buyer holds bytes the refund rule does not know of.
+    beforeBody: (plan) => recordDelivery(ctx, { actor, productId: product.id, purchaseId, method: request.method, plan }),
+  });
+}
+
+/**
+ * Answers a GET or HEAD for one stored file with HTTP Range: the whole file, one range, or 416. `beforeBody`
+ * runs with the plan before anything is sent (a purchase's delivery is counted there). An inline file may be
+ * framed by the app's own pages only.
+ */
+export async function sendStoredFile(
+  ctx: AppContext,
+  options: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    key: string;
+    type: string;
+    disposition: string;
+    cacheControl: string;
+    beforeBody?: (plan: DownloadPlan) => Promise<void>;
+  },
+) {
+  const { request, reply, key } = options;
+  const size = await ctx.storage.size(key);
   // Storage keys are never reused for other content, so key and size identify the bytes.
-  const etag = `"${product.fileKey}-${size}"`;
+  const etag = `"${key}-${size}"`;
   const range = request.headers.range;
   const ifRange = request.headers['if-range'];
   const plan = planDownload({ size, etag, ...(range ? { range } : {}), ...(typeof ifRange === 'string' ? { ifRange } : {}) });
-  // Recorded before any byte goes out, so no buyer holds bytes the refund rule does not know of.
-  await recordDelivery(ctx, { actor, productId: product.id, purchaseId, method: request.method, plan });
+  await options.beforeBody?.(plan);
 
-  reply.header('accept-ranges', 'bytes').header('etag', etag).header('cache-control', 'private, no-cache');
+  reply.header('accept-ranges', 'bytes').header('etag', etag).header('cache-control', options.cacheControl);
   if (plan.status === 416) return reply.code(416).header('content-range', plan.contentRange).send();
 
-  const inline = options.disposition === 'inline' && inPageView(product.fileType) !== null;
   reply
     .code(plan.status)
-    .header('content-type', contentType(product.fileType))
-    .header('content-disposition', inline ? 'inline' : attachmentDisposition(product.fileName))
+    .header('content-type', options.type)
+    .header('content-disposition', options.disposition)
     .header('content-length', String(plan.length));
-  if (inline) reply.header('content-security-policy', INLINE_FILE_POLICY);
+  if (options.disposition === 'inline')
+    reply.header('content-security-policy', INLINE_FILE_POLICY).header('x-frame-options', 'SAMEORIGIN');
   if (plan.contentRange) reply.header('content-range', plan.contentRange);
   if (request.method === 'HEAD') return reply.send();
   if (size === 0) return reply.send('');
-  return reply.send(ctx.storage.read(product.fileKey, { start: plan.start, end: plan.end }));
+  return reply.send(ctx.storage.read(key, { start: plan.start, end: plan.end }));
 }

@@ -1,11 +1,13 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ModerationDecisionAnswer, ModerationDecisionRequest } from '../../../contract/creator.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { notFound } from '../../lib/errors.js';
 import { assertNoOtherPublished, publishingGuarded } from '../../lib/one-product.js';
 import { recordAdminAction } from '../admin/record-admin-action.js';
 import { assertAdmin } from '../auth/policy.js';
+import { ensurePreview } from '../previews/make-preview.js';
 import { queueListingEmail } from './queue-listing-email.js';
 import type { UserRow } from '../auth/present-user.js';
 
@@ -14,6 +16,7 @@ export interface DecideHeldProductOptions {
   productId: number;
   decision: ModerationDecisionRequest;
   now: Date;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface DecideHeldProductOptions {
  */
 export async function decideHeldProduct(
   ctx: AppContext,
-  { actor, productId, decision, now }: DecideHeldProductOptions,
+  { actor, productId, decision, now, log }: DecideHeldProductOptions,
 ): Promise<ModerationDecisionAnswer> {
   assertAdmin(ctx, actor);
   const note = decision.feedback || null;
@@ -63,6 +66,8 @@ export async function decideHeldProduct(
   else {
     await assertNoOtherPublished(ctx.db, product.creatorId, product.id);
     await publishingGuarded(ctx.db, product.creatorId, decide);
+    // Made once the product is on sale, outside the decision's transaction (decision 052).
+    await ensurePreview(ctx, product.id, log);
   }
   return { id: product.id, status };
 }

@@ -12,6 +12,7 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   signedIn(
     moderationEndpoints.decide,
     { request: moderationDecisionInput, answer: moderationDecisionAnswer },
-    ({ actor, id, ...decision }) => decideHeldProduct(ctx, { actor, productId: id, decision, now: new Date() }),
+    ({ actor, id, ...decision }, { request }) =>
+      decideHeldProduct(ctx, { actor, productId: id, decision, now: new Date(), log: request.log }),
   );
 }

@@ -1,5 +1,6 @@
 import { ACCEPTED_COVER_EXTENSIONS, COVER_MAX_BYTES, COVER_MAX_MB } from '../../../contract/product-image';
 import { ACCEPTED_FILE_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadFields } from '../../../contract/uploads';
+import { PREVIEW_EXTENSIONS } from '../../../contract/previews';
 import { fieldErrors } from '../../lib/field-errors';
 
 // The wizard's form state and its client-side checks: the contract's own upload schema plus the file
@@ -14,6 +15,8 @@ export interface UploadForm {
   file: File | null;
   /** The optional cover picture; without one the server draws the product its own. */
   image: File | null;
+  /** The creator's own preview (mp3 or PDF); without one the server makes one of an mp3 or PDF file. */
+  preview: File | null;
   isSubscription: boolean;
   subscriptionInterval: '' | 'month' | 'year';
   trialDays: string;
@@ -30,6 +33,7 @@ export const emptyUploadForm: UploadForm = {
   price: '',
   file: null,
   image: null,
+  preview: null,
   isSubscription: false,
   subscriptionInterval: '',
   trialDays: '0',
@@ -40,7 +44,7 @@ export const WIZARD_STEPS = ['Product Details', 'Content & Pricing', 'Preview & 
 /** Which fields each step owns, so Next checks only what the creator has seen. */
 export const STEP_FIELDS: readonly (readonly UploadField[])[] = [
   ['title', 'description', 'categoryId', 'tags'],
-  ['price', 'file', 'image', 'subscriptionInterval', 'trialDays'],
+  ['price', 'file', 'image', 'preview', 'subscriptionInterval', 'trialDays'],
   [],
 ];
 
@@ -76,6 +80,16 @@ export function coverError(image: File | null): string | undefined {
   return undefined;
 }
 
+export const PREVIEW_TYPE_MESSAGE = `Choose an ${PREVIEW_EXTENSIONS.join(' or ')} file for the preview.`;
+
+/** The client's check of a chosen preview (the server checks its content as a product file's). */
+export function previewError(preview: File | null): string | undefined {
+  if (!preview) return undefined;
+  if (!(PREVIEW_EXTENSIONS as readonly string[]).includes(fileExtension(preview.name))) return PREVIEW_TYPE_MESSAGE;
+  if (preview.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return undefined;
+}
+
 /** The text fields exactly as they go into the multipart body. */
 export function uploadTextFields(form: UploadForm): Record<string, string> {
   return {
@@ -101,6 +115,10 @@ export function validateFields(fields: readonly UploadField[], form: UploadForm)
   if (fields.includes('file')) {
     const message = fileError(form.file);
     if (message) errors.file = message;
+  }
+  if (fields.includes('preview')) {
+    const message = previewError(form.preview);
+    if (message) errors.preview = message;
   }
   if (fields.includes('image')) {
     const message = coverError(form.image);

@@ -20,6 +20,7 @@ import { MoreLikeThis } from '../components/more-like-this';
 import type { CardAction } from '../components/product-card';
 import { PriceWithTerms, productTerms } from '../../../components/price-with-terms';
 import { ProductTags } from '../../../components/product-tags';
+import { ProductPreview } from '../components/product-preview';
 import { RatingBadge } from '../components/rating-badge';
 import { TrustBadges } from '../components/trust-badges';
 import { PageLoadFailed } from '../../../components/page-load-failed';
@@ -120,6 +121,7 @@ function PriceCard({ product, actions }: { product: Product; actions: ReactNode 
             <RatingBadge averageRating={product.averageRating} reviewCount={product.reviewCount} />
           </div>
           {actions}
+          <ProductPreview product={product} />
           <dl className="space-y-2 border-t pt-4 text-sm">
             <Fact icon={<ShoppingBag />} term="Sales" value={formatCount(product.salesCount)} />
             <Fact icon={<FileDown />} term="File size" value={formatMegabytes(product.fileSize)} />

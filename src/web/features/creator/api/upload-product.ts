@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EndpointAnswer, endpointTarget } from '../../../../contract/endpoint';
 import { creatorEndpoints } from '../../../../contract/endpoints/creator';
+import { PREVIEW_FIELD } from '../../../../contract/previews';
 import { COVER_FIELD } from '../../../../contract/product-image';
 import { sendFormWithProgress } from '../../../lib/request';
 import { type UploadForm, uploadTextFields } from '../upload-form';
@@ -9,13 +10,14 @@ import { creatorLevelQuery } from './get-creator-level';
 import { creatorProductsQuery } from './get-creator-products';
 
 /**
- * The multipart body: every field, then the cover image, then the file, so the server checks them
- * before the file's stream starts.
+ * The multipart body: every field, then the cover image and the preview, then the file, so the server checks
+ * them before the file's stream starts.
  */
 export function uploadFormData(form: UploadForm): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(uploadTextFields(form))) data.append(name, value);
   if (form.image) data.append(COVER_FIELD, form.image, form.image.name);
+  if (form.preview) data.append(PREVIEW_FIELD, form.preview, form.preview.name);
   if (form.file) data.append('file', form.file, form.file.name);
   return data;
 }

@@ -4,12 +4,17 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { formatMegabytes } from '../../../lib/format';
 import { ACCEPTED_FILE_EXTENSIONS } from '../../../../contract/uploads';
+import type { CreatorProduct } from '../../../../contract/creator';
+import { PREVIEW_EXTENSIONS, SAMPLE_PAGES } from '../../../../contract/previews';
 import { CoverImageField } from './cover-image-field';
 import { PriceGuidance } from './price-guidance';
 import type { StepProps } from './product-details-step';
 import { Field, fieldAria } from '../../../components/ui/field';
 
 const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const PREVIEW_ACCEPT = PREVIEW_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const FILE_INPUT_CLASS =
+  'h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground';
 
 /**
  * Editing a listing (not the wizard): the product keeps its file unless a new one is chosen, and stays
@@ -17,7 +22,13 @@ const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join
  */
 export interface ExistingProduct {
   fileName: string;
+  preview: CreatorProduct['preview'];
 }
+
+const previewNow = (preview: CreatorProduct['preview']) =>
+  preview === null
+    ? 'Now: no preview. '
+    : `Now: ${preview.own ? 'your own' : 'the one made from your file'} (${preview.kind === 'audio' ? 'audio' : 'PDF'}). Choose a file only to replace it. `;
 
 export function ContentPricingStep({ form, errors, onChange, onBlur, existing }: StepProps & { existing?: ExistingProduct }) {
   return (
@@ -46,7 +57,7 @@ export function ContentPricingStep({ form, errors, onChange, onBlur, existing }:
           {...fieldAria('file', errors.file, true)}
           type="file"
           accept={ACCEPT}
-          className="h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
+          className={FILE_INPUT_CLASS}
           onChange={(e) => onChange('file', e.target.files?.[0] ?? null)}
         />
       </Field>
@@ -55,6 +66,21 @@ export function ContentPricingStep({ form, errors, onChange, onBlur, existing }:
           {form.file.name} ({formatMegabytes(form.file.size)})
         </p>
       ) : null}
+
+      <Field
+        id="preview"
+        label="Preview (optional)"
+        error={errors.preview}
+        hint={`${existing ? previewNow(existing.preview) : ''}An mp3 or PDF anyone can hear or read before buying. Without one, an mp3 product gets its first minute and a PDF its first ${SAMPLE_PAGES} pages.`}
+      >
+        <Input
+          {...fieldAria('preview', errors.preview, true)}
+          type="file"
+          accept={PREVIEW_ACCEPT}
+          className={FILE_INPUT_CLASS}
+          onChange={(e) => onChange('preview', e.target.files?.[0] ?? null)}
+        />
+      </Field>
 
       <CoverImageField
         id="image"

@@ -112,7 +112,7 @@ export function useUploadWizard({ enabled }: { enabled: boolean }) {
     setForm(nextForm);
     // Once a field shows an error, keep it in step with what the creator types; a chosen file is
     // checked at once (there is nothing half-typed about it).
-    if (field in errors || field === 'file' || field === 'image')
+    if (field in errors || field === 'file' || field === 'image' || field === 'preview')
       setErrors({ ...errors, [field]: validateField(field, nextForm) });
   };
   const touch = (field: UploadField) => setErrors((shown) => ({ ...shown, [field]: validateField(field, form) }));

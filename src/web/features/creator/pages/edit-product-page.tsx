@@ -18,6 +18,7 @@ import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { creatorProductsQuery, useCreatorProducts } from '../api/get-creator-products';
 import { useReplaceProductCover } from '../api/replace-product-cover';
 import { replaceProductFile } from '../api/replace-product-file';
+import { replaceProductPreview } from '../api/replace-product-preview';
 import { useUpdateCreatorProduct } from '../api/update-creator-product';
 import { ContentPricingStep } from '../components/content-pricing-step';
 import { ProductDetailsStep } from '../components/product-details-step';
@@ -34,6 +35,7 @@ function formFor(product: CreatorProduct): UploadForm {
     price: shown.price,
     file: null,
     image: null,
+    preview: null,
     isSubscription: product.isSubscription,
     subscriptionInterval: shown.subscriptionInterval ?? '',
     trialDays: String(shown.trialDays),
@@ -89,11 +91,12 @@ function EditProductForm({ product }: { product: CreatorProduct }) {
     ...TEXT_FIELDS.filter((field) => next.isSubscription || (field !== 'subscriptionInterval' && field !== 'trialDays')),
     'image',
     ...(next.file ? (['file'] as const) : []),
+    ...(next.preview ? (['preview'] as const) : []),
   ];
   const change = <F extends UploadField>(field: F, value: UploadForm[F]) => {
     const next = { ...form, [field]: value };
     setForm(next);
-    if (errors[field] !== undefined || field === 'file' || field === 'image')
+    if (errors[field] !== undefined || field === 'file' || field === 'image' || field === 'preview')
       setErrors((shown) => ({ ...shown, [field]: validateFields([field], next)[field] }));
   };
   const touch = (field: UploadField) => setErrors((shown) => ({ ...shown, [field]: validateFields([field], form)[field] }));
@@ -122,6 +125,10 @@ function EditProductForm({ product }: { product: CreatorProduct }) {
       if (form.file) {
         setProgress(0);
         await replaceProductFile(product.id, form.file, whatsNew, setProgress);
+      }
+      if (form.preview) {
+        setProgress(0);
+        await replaceProductPreview(product.id, form.preview, setProgress);
       }
       if (form.image) {
         setProgress(0);
@@ -171,7 +178,7 @@ function EditProductForm({ product }: { product: CreatorProduct }) {
             </CardHeader>
             <CardContent className="space-y-6">
               <ProductDetailsStep {...stepProps} />
-              <ContentPricingStep {...stepProps} existing={{ fileName: product.fileName }} />
+              <ContentPricingStep {...stepProps} existing={{ fileName: product.fileName, preview: product.preview }} />
               {form.file ? (
                 <Field
                   id="whatsNew"

@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 import { formatMegabytes } from '../../../lib/format';
 import { apiQueryKey, apiRequest } from '../../../lib/request';
 import { saveListeningProgress, streamUrl } from '../api/save-progress';
-import { formatTime } from '../player/format-time';
+import { formatTime } from '../../../lib/format-time';
 import { SAVE_EVERY_MS, usePlayer } from '../player/player-provider';
 import { resumePoint } from '../player/resume-point';
 

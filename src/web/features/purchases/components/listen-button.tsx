@@ -1,7 +1,7 @@
 import { Headphones } from 'lucide-react';
 import type { Purchase } from '../../../../contract/purchases';
 import { Button } from '../../../components/ui/button';
-import { formatTime } from '../player/format-time';
+import { formatTime } from '../../../lib/format-time';
 import { usePlayer } from '../player/player-provider';
 import { resumePoint } from '../player/resume-point';
 

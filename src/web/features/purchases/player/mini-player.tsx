@@ -2,7 +2,7 @@ import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { formatTime } from './format-time';
+import { SeekBar } from '../../../components/seek-bar';
 import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_SETTINGS, type SleepSetting, usePlayer } from './player-provider';
 
 const sleepLabel = (setting: SleepSetting) =>
@@ -15,8 +15,6 @@ export default function MiniPlayer() {
   const sleepId = useId();
   const { track, playing, position, duration } = player;
   if (!track) return null;
-  const length = duration ?? 0;
-  const valueText = duration === null ? formatTime(position) : `${formatTime(position)} of ${formatTime(duration)}`;
   return (
     <>
       {/* Keeps the page's foot clear of the fixed bar. */}
@@ -56,24 +54,7 @@ export default function MiniPlayer() {
             </Button>
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="tabular-nums" aria-hidden="true">
-              {formatTime(position)}
-            </span>
-            <input
-              type="range"
-              min={0}
-              max={Math.max(length, 1)}
-              step={1}
-              value={Math.min(position, Math.max(length, 1))}
-              onChange={(event) => player.seek(Number(event.target.value))}
-              aria-label="Seek"
-              aria-valuetext={valueText}
-              disabled={duration === null}
-              className="min-w-32 flex-1 accent-primary"
-            />
-            <span className="tabular-nums" aria-hidden="true">
-              {duration === null ? '--:--' : formatTime(duration)}
-            </span>
+            <SeekBar position={position} duration={duration} onSeek={player.seek} />
             <span className="flex items-center gap-1">
               <label htmlFor={speedId} className="text-muted-foreground">
                 Speed
