@@ -6,6 +6,7 @@ import { cartEndpoints } from './cart.js';
 import { catalogEndpoints } from './catalog.js';
 import { checkoutEndpoints } from './checkout.js';
 import { creatorEndpoints } from './creator.js';
+import { discountEndpoints } from './discounts.js';
 import { downloadEndpoints } from './downloads.js';
 import { enterpriseEndpoints } from './enterprise.js';
 import { healthEndpoints } from './health.js';
@@ -33,6 +34,7 @@ export const api = {
   catalog: catalogEndpoints,
   checkout: checkoutEndpoints,
   creator: creatorEndpoints,
+  discounts: discountEndpoints,
   downloads: downloadEndpoints,
   enterprise: enterpriseEndpoints,
   health: healthEndpoints,

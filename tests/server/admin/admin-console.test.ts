@@ -56,6 +56,7 @@ const wellFormedBodies: Record<string, unknown> = {
   'POST /api/admin/support-tickets/:id/close': { note: 'Answered by phone' },
   'GET /api/admin/audit-log': undefined,
   'GET /api/admin/users': '?email=test.example',
+  'GET /api/admin/ledger.csv': '?from=2026-01-01&to=2026-01-31',
   'POST /api/admin/users/:id/suspension': { suspended: true, note: 'Fraud report' },
   'POST /api/admin/users/:id/two-factor-reset': { note: 'Identity checked by video call', code: '123456' },
 };

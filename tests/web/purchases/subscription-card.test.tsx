@@ -46,6 +46,8 @@ describe('a subscription on the purchases page', () => {
   });
 
   it('shows a new version of the file with its note while the subscription gives access, not after', () => {
+    // The card reads the cart and purchases for its buttons; nothing of theirs is asserted here.
+    stubApi(() => ({ body: [] }));
     const updated = {
       ...base,
       product: { ...base.product, updatedAt: '2026-12-02T09:00:00.000Z', updateNote: 'Two new evening practices.' },
