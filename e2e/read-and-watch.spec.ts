@@ -149,6 +149,8 @@ test('a buyer reads a bought text file in the page, as text', async ({ page, bro
 });
 
 test('a buyer watches a bought video in the page and it continues where they stopped', async ({ page, browser }) => {
+  // The browser records the test's own mp4 in real time before the story starts: a slow journey on a busy machine.
+  test.slow();
   const title = named('Sunrise Flow');
   const video = await recordedMp4(page);
   const { productId, card } = await buyAndOpenPurchases(page, browser, title, {
