@@ -1,5 +1,6 @@
+import type { CartItem } from '../../contract/cart';
 import type { SubscriptionTerms } from '../../contract/subscriptions';
-import { formatPricePer, trialLabel } from '../lib/format';
+import { formatPricePer, formatUsd, trialLabel } from '../lib/format';
 
 /** A catalogue product's billing terms, or null for a one-time product. */
 export function productTerms(product: {
@@ -28,5 +29,20 @@ export function PriceWithTerms({
       <span className={className}>{formatPricePer(price, terms?.interval)}</span>
       {trial ? <span className="text-xs font-medium text-primary">{trial}</span> : null}
     </span>
+  );
+}
+
+/** A cart line's price: the list price struck through when a code took something off, then the price to pay. */
+export function CartLinePrice({ item, className }: { item: CartItem; className?: string }) {
+  return (
+    <>
+      {item.discount ? (
+        <span className="block text-sm text-muted-foreground line-through">
+          <span className="sr-only">Was </span>
+          {formatUsd(item.fullPrice)}
+        </span>
+      ) : null}
+      <PriceWithTerms price={item.price} terms={item.subscription} className={className} />
+    </>
   );
 }

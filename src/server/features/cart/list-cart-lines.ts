@@ -8,7 +8,7 @@ import { categories, products } from '../../db/schema/catalog.js';
 import { cartItems, discountCodes } from '../../db/schema/commerce.js';
 import { hasProductAccess } from '../subscriptions/access.js';
 import { presentCover } from '../images/present-cover.js';
-import type { UserRow } from '../auth/present-user.js';
+import { fullName, type UserRow } from '../auth/present-user.js';
 import { priceLine } from './price-line.js';
 
 /**
@@ -101,7 +101,7 @@ export function presentCartLine(line: CartLine, now: Date): CartItem {
     title: line.title,
     description: line.description,
     category: line.category,
-    seller: `${line.sellerFirstName} ${line.sellerLastName}`.trim(),
+    seller: fullName(line.sellerFirstName, line.sellerLastName),
     price,
     ...cover,
     product: { id: line.productId, title: line.title, description: line.description, price, imageUrl: cover.imageUrl },

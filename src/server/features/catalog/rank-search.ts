@@ -138,40 +138,38 @@ function wordsStatement(db: Database, filters: SearchFilters) {
     const quoted = sql`'''' || replace(replace(${titleWords.word}, '\\', '\\\\'), '''', '''''') || ''''`;
     return db
       .select({
-        categoryIds: sql<number[]>`word_categories.ids`,
-        exactMatches: sql<number>`few.n`,
+        categoryIds: sql<number[]>`searched.ids`,
+        exactMatches: sql<number>`searched.matches`,
         lexemes: sql<string | null>`to_tsquery('english', corrections.alternatives)::text`,
         words: sql<string | null>`corrections.alternatives::tsquery::text`,
       })
       .from(
-        sql`(select searched.n, min(searched.word) as word,
-            coalesce(array_agg(${categories.id} order by ${categories.id}) filter (where ${categories.id} is not null), '{}') as ids
-          from unnest(${sql.placeholder('words')}::text[]) with ordinality as searched(word, n)
-          left join ${categories} on ${wordCategories}
-          group by searched.n) word_categories`,
-      )
-      .crossJoin(
-        sql`(with every_category as (select coalesce(array_agg(distinct ${categories.id}), '{}') as ids
-              from unnest(${sql.placeholder('words')}::text[]) as searched(word) join ${categories} on ${wordCategories}),
+        sql`(with word_categories as (select searched.n, min(searched.word) as word,
+              coalesce(array_agg(${categories.id} order by ${categories.id}) filter (where ${categories.id} is not null), '{}') as ids
+              from unnest(${sql.placeholder('words')}::text[]) with ordinality as searched(word, n)
+              left join ${categories} on ${wordCategories}
+              group by searched.n),
+            every_category as (select coalesce(array_agg(distinct id), '{}') as ids from word_categories, unnest(word_categories.ids) as id),
             walked as (select search, category_id from ${products} where ${published}
               order by ${products.salesCount} desc nulls last, ${products.createdAt} desc nulls last, ${products.id} desc nulls last
               limit ${sql.raw(String(WALK_MIN))})
-          select (case
+          select word_categories.*, (case
             when (select count(*) from (select 1 from walked where ${anyWord} or ${inAnyCategory} limit ${threshold}) w) >= ${threshold}
               then ${threshold}
             else (select count(*) from (
               (select 1 from ${products} where ${published} and ${anyWord})
               union all (select 1 from ${products} where ${published} and ${inAnyCategory} and not ${anyWord})
               limit ${threshold}) m)
-          end)::int as n) few`,
+          end)::int as matches
+          from word_categories) searched`,
       )
       .leftJoin(
         sql`lateral (select '(' || string_agg(${quoted}, ' | ' order by ${titleWords.word}) || ')' as alternatives from ${titleWords}
-          where few.n < ${threshold} and ${titleWords.word} % word_categories.word
-            and similarity(${titleWords.word}, word_categories.word) >= ${sql.raw(String(TYPO_SIMILARITY))}) corrections`,
+          where searched.matches < ${threshold} and ${titleWords.word} % searched.word
+            and similarity(${titleWords.word}, searched.word) >= ${sql.raw(String(TYPO_SIMILARITY))}) corrections`,
         sql`true`,
       )
-      .orderBy(sql`word_categories.n`);
+      .orderBy(sql`searched.n`);
   });
 }
 

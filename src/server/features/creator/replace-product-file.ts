@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { bodyParts } from '../../lib/multipart.js';
 import { parseInput } from '../../lib/validate.js';
 import { assertCreatorOwnsProduct } from '../auth/policy.js';
-import type { UserRow } from '../auth/present-user.js';
+import { fullName, type UserRow } from '../auth/present-user.js';
 import { productUpdated } from '../email/compose-email.js';
 import { findCreatorProducts } from './present-creator-product.js';
 import { queueUpdateEmails } from './queue-update-emails.js';
@@ -77,7 +77,7 @@ export async function replaceProductFile(
           .where(and(eq(products.id, product.id), eq(products.fileKey, product.fileKey)))
           .returning({ id: products.id });
         if (row) {
-          const creatorName = `${actor.firstName} ${actor.lastName}`.trim();
+          const creatorName = fullName(actor.firstName, actor.lastName);
           const message = productUpdated(ctx.config.siteUrl, { title: product.title, creatorName, whatsNew: whatsNew || null });
           await queueUpdateEmails(tx, { productId: product.id, message, now });
         }

@@ -5,11 +5,9 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { checkoutIntents, payments } from '../../db/schema/commerce.js';
 import { assertOwnsOrder } from '../auth/policy.js';
-import type { UserRow } from '../auth/present-user.js';
+import { fullName, type UserRow } from '../auth/present-user.js';
 import { discountOf, selectOrderItems } from './order-items.js';
 import { vatIncludedCents, vatKindOf } from './vat-rates.js';
-
-const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
 /**
  * The invoice of one of the buyer's payments: the platform's business identity, the buyer, each item with its

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/auth.js';
 import { listeningProgress, purchases } from '../../db/schema/commerce.js';
 import { presentCover } from '../images/present-cover.js';
 import { updateSince } from '../../lib/product-update.js';
-import type { UserRow } from '../auth/present-user.js';
+import { fullName, type UserRow } from '../auth/present-user.js';
 
 /**
  * The buyer's one-time products they still own (refunded ones drop out), newest first. Subscriptions
@@ -58,7 +58,7 @@ export async function listPurchases(ctx: AppContext, { actor }: { actor: UserRow
       fileName: row.fileName,
       ...updateSince(row.createdAt, row),
       fileType: row.fileType,
-      creatorName: `${row.creatorFirstName} ${row.creatorLastName}`.trim(),
+      creatorName: fullName(row.creatorFirstName, row.creatorLastName),
     },
     listening:
       row.positionSeconds === null ? null : { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds },

@@ -48,27 +48,20 @@ export function PurchaseActions({ product }: { product: Product }) {
       </StateNote>
     );
   }
+  const addProps = {
+    place: 'page',
+    size: 'lg',
+    className: PRICE_CARD_BUTTON,
+    disabled: !settled,
+    onBusyChange,
+  } as const;
   return (
     <div className="space-y-2">
       {/* Until the visitor's purchases and cart are known, adding could only meet "already owned". */}
       {product.payWhatYouWant ? (
-        <NamedPriceAdd
-          product={{ ...product, payWhatYouWant: product.payWhatYouWant }}
-          place="page"
-          size="lg"
-          className={PRICE_CARD_BUTTON}
-          disabled={!settled}
-          onBusyChange={onBusyChange}
-        />
+        <NamedPriceAdd product={{ ...product, payWhatYouWant: product.payWhatYouWant }} {...addProps} />
       ) : (
-        <AddToCartButton
-          product={product}
-          place="page"
-          size="lg"
-          className={PRICE_CARD_BUTTON}
-          disabled={!settled}
-          onBusyChange={onBusyChange}
-        />
+        <AddToCartButton product={product} {...addProps} />
       )}
       <DownloadButton
         productId={product.id}

@@ -14,7 +14,7 @@ import { DiscountCodeForm } from '../components/discount-code-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { RemoveFromCartButton } from '../components/remove-from-cart-button';
-import { PriceWithTerms } from '../../../components/price-with-terms';
+import { CartLinePrice } from '../../../components/price-with-terms';
 
 export default function CartPage() {
   useDocumentTitle('Your Cart');
@@ -69,13 +69,7 @@ export default function CartPage() {
                   </div>
                   <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end">
                     <div className="text-right">
-                      {item.discount ? (
-                        <p className="text-sm text-muted-foreground line-through">
-                          <span className="sr-only">Was </span>
-                          {formatUsd(item.fullPrice)}
-                        </p>
-                      ) : null}
-                      <PriceWithTerms price={item.price} terms={item.subscription} className="font-semibold" />
+                      <CartLinePrice item={item} className="font-semibold" />
                     </div>
                     <RemoveFromCartButton itemId={item.id} title={item.title} />
                   </div>

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { CartItem } from '../../../../contract/cart';
 import { Link, useLocation } from 'wouter';
-import { PriceWithTerms } from '../../../components/price-with-terms';
+import { CartLinePrice } from '../../../components/price-with-terms';
 import { LoadingArea } from '../../../components/loading-area';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
@@ -165,13 +165,7 @@ export default function CheckoutPage({ removeButton, emptyCart, discountForm }: 
                       <p className="text-xs text-muted-foreground">{item.category}</p>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
-                      {item.discount ? (
-                        <span className="text-sm text-muted-foreground line-through">
-                          <span className="sr-only">Was </span>
-                          {formatUsd(item.fullPrice)}
-                        </span>
-                      ) : null}
-                      <PriceWithTerms price={item.price} terms={item.subscription} />
+                      <CartLinePrice item={item} />
                       {removeButton?.(item)}
                     </div>
                   </li>
