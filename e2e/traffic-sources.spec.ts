@@ -55,9 +55,13 @@ test('a creator shares a tagged link and the analytics tab shows where the buyer
   });
   const lookerPage = await looker.newPage();
   const looked = lookerPage.waitForResponse((response) => response.url().endsWith('/api/traffic/views'));
+  const heartbeat = lookerPage.waitForResponse((response) => response.url().endsWith(`/api/products/${product.id}/views`));
   await lookerPage.goto(tagged);
   await expect(lookerPage.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   expect((await looked).status()).toBe(204);
+  // Neither the view count nor the "others viewing" heartbeat leaves a cookie: no consent banner is needed.
+  expect((await heartbeat).status()).toBe(200);
+  expect(await looker.cookies()).toEqual([]);
   await looker.close();
 
   // Another opens the same link in a fresh browser, adds it to the cart and pays with the test card.

@@ -104,6 +104,13 @@ export const creatorPage = z.object({
 });
 export type CreatorPage = z.infer<typeof creatorPage>;
 
+/**
+ * A product page's heartbeat. A signed-out visitor is told apart by a random id that their tab makes and keeps
+ * until it closes (sessionStorage): no cookie, nothing that outlives the visit (docs/decisions/057).
+ */
+export const VIEWER_TAB_ID = /^[\w-]{22}$/;
+export const productViewRequest = productPageParams.extend({ visitor: z.string().regex(VIEWER_TAB_ID) });
+
 /** Real viewers of one product page in the last few minutes, not counting the asker. */
 export const productViewers = z.object({ othersViewing: z.number().int() });
 export type ProductViewers = z.infer<typeof productViewers>;

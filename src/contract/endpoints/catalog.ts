@@ -4,6 +4,7 @@ import type {
   productList,
   productListQuery,
   productPageParams,
+  productViewRequest,
   productViewers,
   recentPurchaseList,
   storeStats,
@@ -19,6 +20,6 @@ export const catalogEndpoints = {
   related: endpoint<typeof productPageParams, typeof productList>('GET', '/api/products/:id/related'),
   creator: endpoint<typeof productPageParams, typeof creatorPage>('GET', '/api/creators/:id'),
   stats: endpoint<undefined, typeof storeStats>('GET', '/api/stats'),
-  recordView: endpoint<typeof productPageParams, typeof productViewers>('POST', '/api/products/:id/views'),
+  recordView: endpoint<typeof productViewRequest, typeof productViewers>('POST', '/api/products/:id/views'),
   recentPurchases: endpoint<undefined, typeof recentPurchaseList>('GET', '/api/activity/recent-purchases'),
 };

@@ -24,8 +24,14 @@ async function list(query: string) {
   return productList.parse(response.json());
 }
 
-const viewPage = (productId: number, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/products/${productId}/views`, headers: { origin: TEST_ORIGIN, ...headers } });
+const aTab = () => crypto.randomBytes(16).toString('base64url');
+const viewPage = (productId: number, headers: Record<string, string> = {}, visitor = aTab()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/products/${productId}/views`,
+    headers: { origin: TEST_ORIGIN, ...headers },
+    payload: { visitor },
+  });
 
 describe('GET /api/products search', () => {
   it('ranks a product whose title matches above one that matches only in its description', async () => {
@@ -218,27 +224,39 @@ describe('GET /api/products/:id', () => {
 });
 
 describe('POST /api/products/:id/views', () => {
-  it('counts other real viewers of the last five minutes, never the asker', async () => {
+  it('counts other real viewers of the last five minutes, never the asker, and sets no cookie', async () => {
     const { product } = await createProduct(t.db);
+    const tab = aTab();
 
-    const first = await viewPage(product.id);
+    const first = await viewPage(product.id, {}, tab);
     expect(first.statusCode).toBe(200);
     expect(productViewers.parse(first.json())).toEqual({ othersViewing: 0 });
-    const setCookie = String(first.headers['set-cookie']);
-    expect(setCookie).toMatch(/^vid=[\w-]{22}; /);
-    expect(setCookie).toContain('HttpOnly');
-    expect(setCookie).toContain('SameSite=Lax');
-    const visitorCookie = setCookie.split(';')[0]!;
+    expect(first.headers['set-cookie']).toBeUndefined();
 
-    // The same visitor again is still alone.
-    const again = await viewPage(product.id, { cookie: visitorCookie });
-    expect(again.json()).toEqual({ othersViewing: 0 });
-    expect(again.headers['set-cookie']).toBeUndefined();
+    // The same tab again is still alone; another tab is someone else.
+    expect((await viewPage(product.id, {}, tab)).json()).toEqual({ othersViewing: 0 });
+    expect((await viewPage(product.id)).json()).toEqual({ othersViewing: 1 });
 
-    // A signed-in viewer sees the anonymous one, and the other way round.
+    // A signed-in viewer is counted as their account whatever tab id they send.
     const { cookie } = await signUpUser(t);
-    expect((await viewPage(product.id, { cookie })).json()).toEqual({ othersViewing: 1 });
-    expect((await viewPage(product.id, { cookie: visitorCookie })).json()).toEqual({ othersViewing: 1 });
+    expect((await viewPage(product.id, { cookie })).json()).toEqual({ othersViewing: 2 });
+    expect((await viewPage(product.id, { cookie })).json()).toEqual({ othersViewing: 2 });
+    expect((await viewPage(product.id, {}, tab)).json()).toEqual({ othersViewing: 2 });
+  });
+
+  it.each([
+    ['no tab id', undefined],
+    ['a malformed tab id', 'not-an-id'],
+  ])('refuses a heartbeat with %s and records nothing', async (_case, visitor) => {
+    const { product } = await createProduct(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/views`,
+      headers: { origin: TEST_ORIGIN },
+      payload: visitor === undefined ? {} : { visitor },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await t.db.select().from(productViews).where(eq(productViews.productId, product.id))).toEqual([]);
   });
 
   it('does not count a viewer last seen more than five minutes ago', async () => {

@@ -1,11 +1,11 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   categoryList,
   creatorPage,
   productList,
   productListQuery,
   productPageParams,
+  productViewRequest,
   productViewers,
   recentPurchaseList,
   storeStats,
@@ -27,10 +27,6 @@ import { listRelatedProducts } from './list-related-products.js';
 import { createProductTexts } from './product-texts.js';
 import { recordProductView } from './record-product-view.js';
 
-const VISITOR_COOKIE = 'vid';
-const VISITOR_COOKIE_DAYS = 365;
-const visitorId = /^[\w-]{22}$/;
-
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const { open } = routesFor(app, ctx);
   // Public catalogue reads are the same for every visitor: answer repeats from a seconds-long cache,
@@ -42,24 +38,6 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   const texts = createProductTexts();
   const cached = async (key: string, load: () => Promise<string>) => new JsonText(await cache.get(key, load));
-
-  /** Who is looking: the signed-in user, or an anonymous visitor id kept in a cookie (set when missing). */
-  const viewerKey = async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = await getCurrentUser(ctx, request);
-    if (user) return `u:${user.id}`;
-    let visitor = request.cookies[VISITOR_COOKIE];
-    if (!visitor || !visitorId.test(visitor)) {
-      visitor = crypto.randomBytes(16).toString('base64url');
-      reply.setCookie(VISITOR_COOKIE, visitor, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.config.session.secureCookie,
-        maxAge: VISITOR_COOKIE_DAYS * 86_400,
-      });
-    }
-    return `v:${visitor}`;
-  };
 
   open(catalogEndpoints.categories, { answer: categoryList }, () => listCategories(ctx));
 
@@ -88,12 +66,15 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     cached('stats', async () => JSON.stringify(storeStats.parse(await getStoreStats(ctx)))),
   );
 
+  // Who is looking: the signed-in user, or the signed-out visitor's tab by the id it sends.
   open(
     catalogEndpoints.recordView,
-    { request: productPageParams, answer: productViewers },
-    async ({ id }, { request, reply }) => {
+    { request: productViewRequest, answer: productViewers },
+    async ({ id, visitor }, { request }) => {
       if (id === undefined) throw notFound('Product');
-      return recordProductView(ctx, { productId: id, viewerKey: await viewerKey(request, reply), now: new Date() });
+      const user = await getCurrentUser(ctx, request);
+      const viewerKey = user ? `u:${user.id}` : `v:${visitor}`;
+      return recordProductView(ctx, { productId: id, viewerKey, now: new Date() });
     },
   );
 

@@ -9,17 +9,50 @@ export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /**
  * A view is a transaction of its own (one statement) whose commit does not wait for the disk: a crash may lose the
- * last moment's views, never half of one, and recording stays under a millisecond (docs/decisions/051). An
- * add-to-cart is written in the cart line's transaction and commits with it as usual.
+ * last moment's views, never half of one. An add-to-cart is written in the cart line's transaction and commits
+ * with it as usual.
  */
-const kinds = {
-  view: {
-    column: sql.raw('views'),
-    relaxed: sql`relaxed as (select set_config('synchronous_commit', 'off', true)),`,
-    join: sql`cross join relaxed`,
-  },
-  cart: { column: sql.raw('carts'), relaxed: sql``, join: sql`` },
-} as const;
+const commitSettings = {
+  view: sql`select set_config('synchronous_commit', 'off', true)`,
+  cart: sql`select ''`,
+};
+
+type TrafficKind = (typeof trafficEventKinds)[number];
+
+/** The counting statement, named and prepared: parsing, planning and building it again for each view cost more than running it. */
+function prepareCount(db: Database, kind: TrafficKind) {
+  const relaxed = db.$with('relaxed', { setting: sql<string>`setting` }).as(commitSettings[kind]);
+  const counted = db.$with('counted', { productId: trafficEvents.productId }).as(sql`
+    insert into ${trafficEvents} (kind, product_id, source, created_at)
+    select ${kind}, ${products.id}, ${sql.placeholder('source')}, ${sql.placeholder('at')}::timestamptz
+    from ${products} cross join relaxed where ${products.id} = ${sql.placeholder('productId')} and ${isPublished}
+    returning product_id`);
+  return db
+    .with(relaxed, counted)
+    .insert(trafficDaily)
+    .select(
+      db
+        .select({
+          productId: counted.productId,
+          source: sql<string>`${sql.placeholder('source')}`.as('source'),
+          day: sql<string>`${sql.placeholder('day')}::date`.as('day'),
+          views: sql<number>`${sql.placeholder('views')}::int`.as('views'),
+          carts: sql<number>`${sql.placeholder('carts')}::int`.as('carts'),
+          sales: sql<number>`0`.as('sales'),
+          revenueCents: sql<number>`0`.as('revenue_cents'),
+        })
+        .from(counted),
+    )
+    .onConflictDoUpdate({
+      target: [trafficDaily.productId, trafficDaily.day, trafficDaily.source],
+      set: { views: sql`${trafficDaily.views} + excluded.views`, carts: sql`${trafficDaily.carts} + excluded.carts` },
+    })
+    .returning({ productId: trafficDaily.productId })
+    .prepare(`count-traffic-${kind}`);
+}
+
+// Per database handle (a transaction is a handle of its own, dropped with it).
+const preparedCounts = new WeakMap<Database, Map<TrafficKind, ReturnType<typeof prepareCount>>>();
 
 /**
  * Counts a view or an add-to-cart of a published product: the raw event and its day's row in one statement (one
@@ -27,22 +60,22 @@ const kinds = {
  */
 export async function countTrafficEvent(
   db: Database,
-  options: { kind: (typeof trafficEventKinds)[number]; productId: number; source: string; now: Date },
+  options: { kind: TrafficKind; productId: number; source: string; now: Date },
 ): Promise<boolean> {
   const { kind, productId, source, now } = options;
-  const { column, relaxed, join } = kinds[kind];
-  const result = (await db.execute(sql`
-    with ${relaxed} counted as (
-      insert into ${trafficEvents} (kind, product_id, source, created_at)
-      select ${kind}, ${products.id}, ${source}, ${now.toISOString()}::timestamptz
-      from ${products} ${join} where ${products.id} = ${productId} and ${isPublished}
-      returning product_id
-    )
-    insert into ${trafficDaily} (product_id, source, day, ${column})
-    select product_id, ${source}, ${utcDay(now)}::date, 1 from counted
-    on conflict (product_id, day, source) do update set ${column} = ${trafficDaily}.${column} + 1
-    returning product_id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  const forDb = preparedCounts.get(db) ?? new Map();
+  preparedCounts.set(db, forDb);
+  const statement = forDb.get(kind) ?? prepareCount(db, kind);
+  forDb.set(kind, statement);
+  const written = await statement.execute({
+    source,
+    productId,
+    at: now.toISOString(),
+    day: utcDay(now),
+    views: kind === 'view' ? 1 : 0,
+    carts: kind === 'cart' ? 1 : 0,
+  });
+  return written.length > 0;
 }
 
 /**

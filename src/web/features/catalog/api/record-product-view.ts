@@ -2,11 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogQueryKeys } from '../../../../contract/catalog-view';
 import { catalogEndpoints } from '../../../../contract/endpoints/catalog';
 import { callApi } from '../../../lib/request';
+import { viewerTabId } from '../../../lib/viewer-tab-id';
 
 // The server counts viewers seen in the last few minutes; a heartbeat each minute keeps this visit counted.
 const HEARTBEAT_MS = 60_000;
 
-export const recordProductView = (productId: number) => callApi(catalogEndpoints.recordView, { id: productId });
+export const recordProductView = (productId: number) =>
+  callApi(catalogEndpoints.recordView, { id: productId, visitor: viewerTabId() });
 
 /** A query, not a mutation: it repeats as a heartbeat while the page is open. */
 export const productViewersQuery = (productId: number) =>

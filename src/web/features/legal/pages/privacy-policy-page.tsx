@@ -68,6 +68,7 @@ const privacyPolicy: LegalDocument = {
       paragraphs: [
         'We set one cookie: a session cookie that keeps you signed in. It is strictly necessary, so the law does not require your consent for it. It cannot be read by scripts on the page, and it ends when you sign out or after 30 days.',
         "Some preferences are kept in your browser's local storage rather than on our servers: your theme (light or dark), whether Enhanced Reading (bionic reading) is on, your cart, and your onboarding and achievement progress. They stay on your device, and you can clear them in your browser settings at any time.",
+        'While a tab is open it also keeps, in session storage, a random id and the source tag of the link you came by, so that a product page can count how many others are viewing it and which links bring visitors. Neither names you, and both are gone when you close the tab.',
       ],
     },
     {
