@@ -11,10 +11,11 @@ import { createStorage } from '../../src/server/providers/storage/create-storage
 import { benchDatabaseUrl, freePort, repoRoot, startBuiltServer, stopBuiltServer } from './bench-server.js';
 
 /**
- * The catalogue budget (docs DESIGN, Budgets): on PostgreSQL with 100,000 products and 50 connections,
- * list and detail reach half the req/s of the bare /healthz route with p99 under 25 ms; search p99 under 50 ms.
- * Every shape is measured twice: with the catalogue cache off (what a first visitor, a rare query or a deep
- * page pays) and on; the budgets are judged on the cache-off run.
+ * The catalogue budget (docs DESIGN, Budgets): on PostgreSQL with 100,000 products and 50 connections, cache off,
+ * each shape's req/s against `databaseRoundTrip` (a route doing only `select 1`, the floor of any database read)
+ * measured in the same run: list, category and deep pages at least 0.3x, product detail 0.6x, every search shape
+ * 0.1x. With the cache on, list and detail at least 0.5x of /healthz. p99s are recorded, not judged: absolute
+ * times drift from machine to machine.
  */
 const PRODUCTS = 100_000;
 const CONNECTIONS = 50;
@@ -24,12 +25,13 @@ const resultsFile = path.join(repoRoot, 'bench/results/catalog.json');
 
 // The cache's default lifetime (decision 009), for the cache-on run.
 const CACHED_SECONDS = 2;
+const FLOOR_SHAPE = 'databaseRoundTrip';
 
 interface Shape {
   name: string;
   path: string;
-  /** None for a route measured for scale only. */
-  budget?: { minRatio?: number; maxP99Ms: number };
+  /** Least req/s as a share of the floor with the cache off, and of /healthz with it on; none: for scale only. */
+  budget?: { vsDatabaseCacheOff: number; vsHealthzCacheOn?: number };
 }
 
 async function prepareDatabase(databaseUrl: string) {
@@ -80,22 +82,30 @@ async function load(url: string): Promise<Measured> {
   return { reqPerSec: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
-/** Every shape against one server, with /healthz measured in the same run as the reference. */
+type Judged = Measured & { vsHealthz: number; vsDatabase: number; pass: boolean };
+
+/** Every shape against one server, with /healthz and the database floor measured in the same run. */
 async function measureAll(databaseUrl: string, shapes: Shape[], cacheSeconds: number) {
   const port = await freePort();
   const server = await startBuiltServer({
     port,
     env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', CATALOG_CACHE_SECONDS: String(cacheSeconds) },
   });
+  const cacheOn = cacheSeconds > 0;
   try {
     const reference = await load(`http://127.0.0.1:${port}/healthz`);
-    const results: Record<string, Measured & { ratio: number; pass: boolean }> = {};
+    const floorShape = shapes.find((shape) => shape.name === FLOOR_SHAPE)!;
+    const floor = await load(`http://127.0.0.1:${port}${floorShape.path}`);
+    const share = (measured: Measured, of: Measured) => Number((measured.reqPerSec / of.reqPerSec).toFixed(3));
+    const results: Record<string, Judged> = {};
     for (const shape of shapes) {
-      const measured = await load(`http://127.0.0.1:${port}${shape.path}`);
-      const ratio = Number((measured.reqPerSec / reference.reqPerSec).toFixed(3));
+      const measured = shape === floorShape ? floor : await load(`http://127.0.0.1:${port}${shape.path}`);
+      const vsHealthz = share(measured, reference);
+      const vsDatabase = share(measured, floor);
       const { budget } = shape;
-      const pass = !budget || ((budget.minRatio === undefined || ratio >= budget.minRatio) && measured.p99Ms < budget.maxP99Ms);
-      results[shape.name] = { ...measured, ratio, pass };
+      const least = cacheOn ? budget?.vsHealthzCacheOn : budget?.vsDatabaseCacheOff;
+      const pass = least === undefined || (cacheOn ? vsHealthz : vsDatabase) >= least;
+      results[shape.name] = { ...measured, vsHealthz, vsDatabase, pass };
     }
     return { reference, results };
   } finally {
@@ -105,11 +115,17 @@ async function measureAll(databaseUrl: string, shapes: Shape[], cacheSeconds: nu
   }
 }
 
+function budgetText(shape: Shape, cacheOn: boolean) {
+  const least = cacheOn ? shape.budget?.vsHealthzCacheOn : shape.budget?.vsDatabaseCacheOff;
+  return least === undefined ? '' : `>= ${least}x ${cacheOn ? '/healthz' : 'select 1'}`;
+}
+
 async function main() {
   const databaseUrl = benchDatabaseUrl('bench:catalog', 'with 100,000 products');
   const { products: productCount, productId, categoryId } = await prepareDatabase(databaseUrl);
-  const list = { minRatio: 0.5, maxP99Ms: 25 };
-  const search = { maxP99Ms: 50 };
+  const list = { vsDatabaseCacheOff: 0.3, vsHealthzCacheOn: 0.5 };
+  const detail = { vsDatabaseCacheOff: 0.6, vsHealthzCacheOn: 0.5 };
+  const search = { vsDatabaseCacheOff: 0.1 };
   // Words of the benchmark catalogue: "handbook" is in one product, "meditation" in half of them,
   // "brings" in every generated description, "meditaton" is a typo full text does not find, "zanzibar" is
   // in no product and like no title word. Several words (decision 044): "sleep meditation" (21,154 and 51,038
@@ -118,7 +134,7 @@ async function main() {
     { name: 'list', path: '/api/products', budget: list },
     { name: 'listPage50', path: '/api/products?page=50', budget: list },
     { name: 'category', path: `/api/products?category=${categoryId}`, budget: list },
-    { name: 'detail', path: `/api/products/${productId}`, budget: list },
+    { name: 'detail', path: `/api/products/${productId}`, budget: detail },
     { name: 'searchRare', path: '/api/products?search=handbook', budget: search },
     { name: 'searchCommon', path: '/api/products?search=meditation', budget: search },
     { name: 'searchEverywhere', path: '/api/products?search=brings', budget: search },
@@ -128,13 +144,18 @@ async function main() {
     { name: 'searchThreeWords', path: '/api/products?search=calm%20sleep%20journal', budget: search },
     // For scale: the cheapest route that asks the database anything (`select 1`), the ceiling of any
     // catalogue read that is not answered from memory.
-    { name: 'databaseRoundTrip', path: '/readyz' },
+    { name: FLOOR_SHAPE, path: '/readyz' },
   ];
   const loadAverageAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
   const off = await measureAll(databaseUrl, shapes, 0);
   const on = await measureAll(databaseUrl, shapes, CACHED_SECONDS);
   const strip = (results: typeof off.results) =>
-    Object.fromEntries(Object.entries(results).map(([name, { reqPerSec, p99Ms, ratio }]) => [name, { reqPerSec, p99Ms, ratio }]));
+    Object.fromEntries(
+      Object.entries(results).map(([name, { reqPerSec, p99Ms, vsHealthz, vsDatabase, pass }]) => [
+        name,
+        { reqPerSec, p99Ms, vsHealthz, vsDatabase, pass },
+      ]),
+    );
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(
     resultsFile,
@@ -172,17 +193,16 @@ async function main() {
           'req/s': row.reqPerSec,
           'p50 ms': row.p50Ms,
           'p99 ms': row.p99Ms,
-          'vs /healthz': row.ratio,
-          budget: shape.budget
-            ? `${shape.budget.minRatio ? `>= ${shape.budget.minRatio}x, ` : ''}p99 < ${shape.budget.maxP99Ms} ms`
-            : 'for scale',
-          pass: shape.budget ? (row.pass ? 'yes' : 'NO') : '',
+          'vs /healthz': row.vsHealthz,
+          'vs select 1': row.vsDatabase,
+          budget: budgetText(shape, run === on),
+          pass: budgetText(shape, run === on) ? (row.pass ? 'yes' : 'NO') : '',
         };
       }),
     );
   }
   console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
-  if (Object.values({ ...off.results }).some((row) => !row.pass)) process.exitCode = 2;
+  if ([...Object.values(off.results), ...Object.values(on.results)].some((row) => !row.pass)) process.exitCode = 2;
 }
 
 main().catch((error) => {
