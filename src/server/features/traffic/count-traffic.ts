@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { trafficDaily, trafficEvents, type trafficEventKinds } from '../../db/schema/traffic.js';
-import { isPublished } from '../catalog/present-product.js';
+import { isPublished, preparedOnce } from '../catalog/present-product.js';
 
 /** The UTC calendar day of a moment, as the daily rows key it ("2026-11-27"). */
 export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -19,8 +19,8 @@ const commitSettings = {
 
 type TrafficKind = (typeof trafficEventKinds)[number];
 
-/** The counting statement, named and prepared: parsing, planning and building it again for each view cost more than running it. */
-function prepareCount(db: Database, kind: TrafficKind) {
+/** The counting statement: parsing, planning and building it again for each view cost more than running it. */
+function countStatement(db: Database, kind: TrafficKind) {
   const relaxed = db.$with('relaxed', { setting: sql<string>`setting` }).as(commitSettings[kind]);
   const counted = db.$with('counted', { productId: trafficEvents.productId }).as(sql`
     insert into ${trafficEvents} (kind, product_id, source, created_at)
@@ -47,12 +47,8 @@ function prepareCount(db: Database, kind: TrafficKind) {
       target: [trafficDaily.productId, trafficDaily.day, trafficDaily.source],
       set: { views: sql`${trafficDaily.views} + excluded.views`, carts: sql`${trafficDaily.carts} + excluded.carts` },
     })
-    .returning({ productId: trafficDaily.productId })
-    .prepare(`count-traffic-${kind}`);
+    .returning({ productId: trafficDaily.productId });
 }
-
-// Per database handle (a transaction is a handle of its own, dropped with it).
-const preparedCounts = new WeakMap<Database, Map<TrafficKind, ReturnType<typeof prepareCount>>>();
 
 /**
  * Counts a view or an add-to-cart of a published product: the raw event and its day's row in one statement (one
@@ -63,10 +59,8 @@ export async function countTrafficEvent(
   options: { kind: TrafficKind; productId: number; source: string; now: Date },
 ): Promise<boolean> {
   const { kind, productId, source, now } = options;
-  const forDb = preparedCounts.get(db) ?? new Map();
-  preparedCounts.set(db, forDb);
-  const statement = forDb.get(kind) ?? prepareCount(db, kind);
-  forDb.set(kind, statement);
+  // Prepared once per database handle (a transaction is a handle of its own, dropped with it).
+  const statement = preparedOnce(db, `count_traffic_${kind}`, () => countStatement(db, kind));
   const written = await statement.execute({
     source,
     productId,
