@@ -27,9 +27,18 @@ const atRisk = [
   'nobody would miss me if I was gone',
   "I'm done with life",
   "I haven't eaten in days and I hope I just fade away",
+  // Means and words said past a filter: emoji for the means, censored spellings, community slang.
+  'got enough 💊 saved now for saturday',
+  'thinking about how to k*ll myself tonight',
+  'ctb this weekend. i am so tired',
+  'relapsed on s/h after four months',
 ];
 
 const notAtRisk = [
+  // A joke or hyperbole taken back at once.
+  'The printer jammed again. I want to die. Jk, it was fixed in five minutes.',
+  'If I have to hear that advert one more time I will walk into the sea.',
+  'Sharpened the 🔪 for the Sunday roast and carved like a pro.',
   'My sister is killing it at her new job and I could not be prouder.',
   "We're dying to see the new exhibition at the Tate.",
   'Watched a crime documentary about a poisoner, then slept like a baby.',

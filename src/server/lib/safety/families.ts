@@ -1945,6 +1945,72 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round fifteen: algospeak and emoji for means, prayers and ancestors, older people, practical men, new mothers.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\b(?:call|take|bring|carry) me home\b(?=[\s\S]*\b(?:ancestors?|lord|god|jesus|allah|father|spirits?|guides?|ready|nothing left|this side)\b)|\bthis side has nothing (?:left )?for me\b|\bmeant to be done too\b|\b(?:like|want|wish|long|ready|waiting) to (?:join|be with) (?:him|her|them|my (?:husband|wife|late \w+))\b(?=[\s\S]*\b(?:died|gone|passed|since|late|lost|grave|funeral)\b)|\bpray(?:ing|ed)? (?:i|you|that i|that you) (?:don'?t|won'?t|never|do not) wake\b|\bif a (?:bus|car|lorry|truck|train) (?:took|takes|hit|hits|ran|runs) me\b|\balready gone\b[^.!?]*\bbody\b|\bdon'?t know why i (?:am )?still here\b|\bdunno why i still here\b|\bif (?:i )?can just disappear\b|\bnot be here by (?:the )?(?:summer|christmas|spring|next year|then)\b/,
+      ],
+      [
+        'burden',
+        /\boff the books\b[^.!?]*\b(?:breathe|better|easier|lighter)\b|\bprojects get cancelled\b|\ba project everyone is tired of\b|\btake me instead\b|\beveryone'?s tired of (?:carrying|looking after|paying for) me\b|\b(?:just )?a cost to (?:them|her|him|everyone)\b/,
+      ],
+      [
+        'burden',
+        /\bwill be better at this than me\b|\bbetter at it than me anyway\b/,
+        0.6,
+      ],
+      [
+        'hopelessness',
+        /\bno door left\b|\bevery (?:single )?door (?:has )?closed\b|\bi stop(?:ped)? hope\b|\balready give up\b|\bgiven up waiting\b|\brunning out of reasons\b|\b(?:run|ran) out of me\b|\blight was painted on\b|\broom with no door\b|\bwon'?t be anything (?:of me )?left\b|\bstopped winding the clocks\b|\bnothing (?:will|gonna|going to) change (?:for|to) (?:me|i)\b|\bno sense in (?:it|any of it) (?:now|anymore)\b|\bi'?ve given up on (?:it|me|myself|everything) lifting\b/,
+      ],
+      [
+        'hopelessness',
+        /\bcan'?t see (?:much |any |the )?(?:reason|point|sense) (?:to|in) (?:start|starting|cooking|eating|going on|carrying on|getting up|new)\b|\bnothing (?:will|gonna|going to) change\b|\bsaturdays just mean\b|\bstop pretending\b/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\bat peace with my decision\b|\blast look at (?:everybody|everyone|them all|the lot)\b|\bleft the keys\b[^.!?]*\bwith a note\b|\bleave (?:it )?with the letter\b|\bthis is the last thing i(?:'ll)? write\b|\bknow what i'?m doing on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|tomorrow)\b[\s\S]*\bnot afraid\b/,
+      ],
+      [
+        'finality_acts',
+        /\bfeels finished\b|\bsquared (?:away )?everything(?: away)?\b|\b(?:she|he|they) will understand one day\b|\bleave the letter\b|\bletter under the\b|\beverything(?:'s| is)? (?:set|ready|sorted) now\b|\beverything'?s ready\.?$|\bscheduled (?:it|the message|a message|an email)\b|\bdeleted all my socials\b|\bpasswords?\b[^.!?]*\b(?:kitchen table|on the side|for you|in the drawer)\b|\bpaid off the little debts\b|\bfeeding times written out\b|\blabelled everything so\b|\bjob done\.?$|\bdidn'?t tell them why\b|\bknow what i'?m doing on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend)\b|\bnot afraid anymore\b|\bthank you and goodbye\b|\bsorting tools i'?ll never use\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bi (?:starve|cut|burn|scratch) a bit\b|\bthen i cut\b|\barms? looks? like a barcode\b|\bme and my (?:razor|blade|blades)\b|\bnew blades\b[\s\S]*\b(?:judge|scream|either that)\b|\bknife helps\b|\bwhere no one looks\b|\bcut where (?:only|no one|nobody)\b|\bwith a blade instead\b|\bpics of my arms\b[\s\S]*\bnot ready to stop\b|\b(?:relapsing|relapsed|relapse) on self harm\b|\bpunish my body\b/,
+      ],
+      [
+        'gathering_means',
+        /\bgoogling (?:doses|dosages|overdoses?|how many)\b|\b(?:got|have|saved|kept|stockpiled|hoarded|collected) enough\s+(?:pills|tablets|meds|painkillers)\b|\benough\s+(?:pills|tablets|meds|painkillers)\s+(?:saved|stored|put by|put aside|hidden|stashed)\b|\bcollecting pills\b|\bfrom every (?:pharmacy|chemist|shop)\b[\s\S]*\benough\b|\bthe\s+rope\s+is\s+in\b|\bwrote the number on my hand\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bhave to earn (?:my )?food\b|\bearn (?:my|the) food\b|\bblack coffee and nothing (?:till|until)\b|\bnothing (?:till|until) \d\b(?=[\s\S]*\b(?:coffee|eat|food|weight|baby weight)\b)|\bdoctor says i'?m wasting\b|\bon tea and a biscuit\b/,
+      ],
+      [
+        'abuse_threat',
+        /\bmarried off\b|\bbruises?\b[^.!?]*\bi tell (?:people|everyone)\b|\bkeep the kids upstairs\b|\bmade me share my location\b|\bshare my location 24\/?7\b|\bsend (?:those|the|my) (?:pics|photos|pictures|videos)\b[^.!?]*\b(?:family|work|school|church|everyone)\b|\bnot (?:meant|supposed) to know where i (?:work|live)\b|\bknows? (?:which|where)\b[\s\S]*\bi never told (?:him|her|them)\b|\bmy (?:home )?address\b[\s\S]*\bpay (?:me )?a visit\b|\bwhere i walk my dog\b|\bfrom (?:two|three|four|several|multiple|\d+) different accounts\b|\bunless i (?:send|pay) (?:her|him|them)\b|\bsaw his car outside\b/,
+      ],
+      [
+        'abuse_threat',
+        /\bi never told (?:him|her)\b|\bknows? (?:which|where)\b[^.!?]*\b(?:i booked|i live|i work|i go|i'?m staying)\b|\bsee you there\b/,
+        0.6,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:like|want|long|wish|ready) to join (?:him|her)\b|\bi (?:am|find i am) quite ready\b|\bif i (?:did )?dead (?:an|and) gone\b/,
+        0.6,
+      ],
+      [
+        'bullied_young',
+        /\bspread it (?:round |around )?that i'?m\b|\bno one will get changed near me\b/,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -1956,6 +2022,11 @@ export const RETURNED =
 /** Words that bring a past risk back into the present. */
 export const PRESENT_AGAIN =
   /\b(?:again|still|lately|recently|(?<!ago )this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
+/** A sentence said as a joke or as hyperbole: "I want to die. Jk.", "if I have to hear it one more time I will...". */
+export const JOKE_FRAME =
+  /\b(?:jk|j\/k|just kidding|only kidding|kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time)\b/;
+/** A sentence that starts with a joke marker, said after the sentence it takes back. */
+export const JOKE_AFTER = /^\s*(?:lol\s*)?(?:jk|j\/k|just kidding|only kidding|kidding|joking)\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */
 export const MEDIA_FRAME =
-  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|songs?|album)\b/;
+  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|(?<!good |bad |great |some |big |amazing |sad )news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|songs?|album)\b/;

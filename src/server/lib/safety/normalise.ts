@@ -58,6 +58,11 @@ const SHORTHAND: Record<string, string> = {
   kys: 'kill yourself',
   unalive: 'kill',
   sewerslide: 'suicide',
+  // "Catch the bus": said for suicide where the word is filtered.
+  ctb: 'end my life',
+  sh: 'self harm',
+  nuttin: 'nothing',
+  notting: 'nothing',
   u: 'you',
   ur: 'your',
   r: 'are',
@@ -204,6 +209,18 @@ const SHORTHAND: Record<string, string> = {
   wetin: 'what',
 };
 
+const MEANS_EMOJI: Record<string, string> = {
+  '🔪': ' knife ',
+  '🗡': ' knife ',
+  '🪒': ' razor ',
+  '🪢': ' rope ',
+  '💊': ' pills ',
+  '🔫': ' gun ',
+  '⚰': ' coffin ',
+  '🪦': ' grave ',
+  '🩸': ' blood ',
+};
+
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 
 /** Optimal string alignment distance, capped: is `a` within one edit (or one swap) of `b`? */
@@ -239,8 +256,15 @@ export function normaliseForSafety(text: string): string {
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"')
-    // Emoji and pictographs carry tone, not words: read as a pause.
+    // A few emoji stand for the means people name without naming them ("the 🪢 is in the garage"); the rest carry
+    // tone, not words: read as a pause.
+    .replace(/\p{Extended_Pictographic}\u{FE0F}?/gu, (emoji) => MEANS_EMOJI[emoji.replace('\u{FE0F}', '')] ?? emoji)
     .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu, ' . ')
+    // Words censored to get past filters: "k*ll", "d!e", "s/h", "su!c!de".
+    .replace(/\bk[*#!.]+ll/g, 'kill')
+    .replace(/\bd[*#!.]+e\b/g, 'die')
+    .replace(/\bs[u*#!.]+[i1*#!.]*c[i1*#!.]+de\b/g, 'suicide')
+    .replace(/\bs\/h\b/g, 'self harm')
     .replace(/\bany more\b/g, 'anymore')
     .replace(/\bno-one\b/g, 'no one');
   // "Am sick of it": a sentence that starts with "am" has dropped its "I". Single quotes around words

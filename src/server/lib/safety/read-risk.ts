@@ -9,7 +9,16 @@
  */
 import type { CrisisSupport, RiskFamily } from '../../../contract/crisis.js';
 import { conceptsIn } from './concepts.js';
-import { MEDIA_FRAME, PAST_FRAME, PRESENT_AGAIN, RETURNED, type RiskSignal, riskSignals } from './families.js';
+import {
+  JOKE_AFTER,
+  JOKE_FRAME,
+  MEDIA_FRAME,
+  PAST_FRAME,
+  PRESENT_AGAIN,
+  RETURNED,
+  type RiskSignal,
+  riskSignals,
+} from './families.js';
 import { normaliseForSafety } from './normalise.js';
 import { riskFeatures, riskProbability } from './risk-features.js';
 import { riskModel } from './risk-model.generated.js';
@@ -25,7 +34,7 @@ export interface RiskReading {
   score: number;
 }
 
-// A statement about a past that is over counts a quarter; one in a story, game or report, less than half.
+// A statement about a past that is over counts a quarter; one in a story, game, report or joke, less than half.
 const PAST_FACTOR = 0.25;
 const MEDIA_FACTOR = 0.4;
 
@@ -39,8 +48,10 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
   const returned = RETURNED.test(normalised);
   const strongest = new Map<RiskSignal, number>();
   const seen = new Map<RiskSignal, Set<string>>();
-  for (const raw of sentencesOf(normalised)) {
-    const media = MEDIA_FRAME.test(raw);
+  const sentences = sentencesOf(normalised);
+  for (const [index, raw] of sentences.entries()) {
+    // A joke or hyperbole counts as little as a story: less than half, so it never shows the resources alone.
+    const media = MEDIA_FRAME.test(raw) || JOKE_FRAME.test(raw) || JOKE_AFTER.test(sentences[index + 1] ?? '');
     // In a story or report, quoted words are not the writer's.
     const sentence = media ? raw.replace(/"[^"]*"/g, ' ') : raw;
     // A past told as past ("at 15 I...", "I used to...") counts little, unless it has come back.
