@@ -1956,11 +1956,7 @@ export const riskSignals: readonly RiskSignal[] = [
         'burden',
         /\boff the books\b[^.!?]*\b(?:breathe|better|easier|lighter)\b|\bprojects get cancelled\b|\ba project everyone is tired of\b|\btake me instead\b|\beveryone'?s tired of (?:carrying|looking after|paying for) me\b|\b(?:just )?a cost to (?:them|her|him|everyone)\b/,
       ],
-      [
-        'burden',
-        /\bwill be better at this than me\b|\bbetter at it than me anyway\b/,
-        0.6,
-      ],
+      ['burden', /\bwill be better at this than me\b|\bbetter at it than me anyway\b/, 0.6],
       [
         'hopelessness',
         /\bno door left\b|\bevery (?:single )?door (?:has )?closed\b|\bi stop(?:ped)? hope\b|\balready give up\b|\bgiven up waiting\b|\brunning out of reasons\b|\b(?:run|ran) out of me\b|\blight was painted on\b|\broom with no door\b|\bwon'?t be anything (?:of me )?left\b|\bstopped winding the clocks\b|\bnothing (?:will|gonna|going to) change (?:for|to) (?:me|i)\b|\bno sense in (?:it|any of it) (?:now|anymore)\b|\bi'?ve given up on (?:it|me|myself|everything) lifting\b/,
@@ -2005,10 +2001,7 @@ export const riskSignals: readonly RiskSignal[] = [
         /\b(?:like|want|long|wish|ready) to join (?:him|her)\b|\bi (?:am|find i am) quite ready\b|\bif i (?:did )?dead (?:an|and) gone\b/,
         0.6,
       ],
-      [
-        'bullied_young',
-        /\bspread it (?:round |around )?that i'?m\b|\bno one will get changed near me\b/,
-      ],
+      ['bullied_young', /\bspread it (?:round |around )?that i'?m\b|\bno one will get changed near me\b/],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
