@@ -2004,6 +2004,64 @@ export const riskSignals: readonly RiskSignal[] = [
       ['bullied_young', /\bspread it (?:round |around )?that i'?m\b|\bno one will get changed near me\b/],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round sixteen: risk behind a joke or a question, first responders, recovery, chronic illness, artists.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\bthat there wouldn'?t be another (?:one|birthday|year)\b|\bopt out of (?:the whole|my|this) (?:remaining )?(?:timeline|life|existence)\b|\bget off (?:the|this) (?:ship|ride|train|planet) early\b|\bwould go to (?:him|her|them) today if\b|\bbow out for good\b|\bi (?:just )?want to stop\s*[.!]?$|\blet me sleep and leave me there\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bit'?s a diary entry\b|\bfirst feeling was relief\b|\bpause forever\b|\band me,? if you have\b|\bnot my decision\b/,
+        0.6,
+      ],
+      ['burden', /\bwant to quit them,? for them\b|\ba full[- ]time job for people\b|\btoo much of a drain\b/],
+      ['burden', /\bi'?ve ruined them\b|\bstop the costs\b/, 0.6],
+      [
+        'hopelessness',
+        /\bcan'?t find (?:a|the|any) reason to\b|\bcannot find (?:a|the|any) reason to\b|\bno version of me that comes back\b|\bdon'?t want the whole rest of it\b|\bgive up on (?:all of it|everything)\b|\bdone with more than that\b|\banything underneath it to keep me\b|\bnothing (?:left )?to keep me standing\b/,
+      ],
+      [
+        'hopelessness',
+        /\bcounting what'?s left\b|\bi'?m finished\b|\bwhy pretend otherwise\b|^there'?s nothing\.?$|\bwhat i'?m looking forward to\b[^.!?]*\bdidn'?t answer\b/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\bclose the door of this room soon\b|\bif you'?re reading this (?:journal |diary )?after\b|\bbody of work (?:is )?closed\b|\bletters are done\b|\btold \w+ where to put mine\b/,
+      ],
+      [
+        'finality_acts',
+        /\bone last time\b|\bsaid bye to (?:it|them|her|him)\b|\bwho gets (?:it|each one|them|what)\b|\bloose ends\b|\bthis is the last part\b|\bwon'?t be making any ?more\b|\blet (?:him|her|them) think that\b|\bcleared out my locker\b|\brecorded (?:voice )?messages for\b|\bnot terminal\b|\bended up in the same place\b|\bwith a note saying\b|\bsorry about the mess\b|\bplease hurry\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bthe cutting came back\b|\bday \d+ without\.? today i broke it\b|\bscratched my (?:wrists|arms|legs) (?:til|till|until)\b|\bbit (?:the inside of )?my (?:arm|arms|hand|wrist)\b[^.!?]*\b(?:purple|bled|blood|hard)\b|\bhit (?:my|your) head (?:on|against) the wall (?:until|till|til)\b/,
+      ],
+      ['self_harm', /\bday \d+ without\b|\bcleaned it up properly\b/, 0.6],
+      [
+        'gathering_means',
+        /\bin the tin with the others\b|\btin'?s getting full\b|\breading about doses\b|\bhow long would it take (?:for|to)\b[^.!?]*\b(?:paracetamol|pills|tablets|bottle|overdose|insulin|drugs)\b/,
+      ],
+      [
+        'gathering_means',
+        /\bkept what was left\b|\bkeep looking at it\b|\b(?:euthanasia|the) drugs\b[^.!?]*\bdidn'?t use all\b/,
+        0.6,
+      ],
+      [
+        'disordered_eating',
+        /\b\d{3,4} yesterday,? \d{3,4} today\b|\bfeel so clean when i'?m hungry\b|\bskip (?:my )?insulin to lose weight\b|\bto undo the (?:\w+ )?bites\b|\bday \d+ of water only\b|\bfaint(?:ed)? (?:a little )?(?:in class|at work|at training)\b[\s\S]*\b(?:eat|eaten|progress|better|light)\b|\bhave not eaten properly since\b/,
+      ],
+      ['disordered_eating', /\bwater only (?:week|challenge)\b|\bso dizzy it'?s funny\b/, 0.6],
+      [
+        'abuse_threat',
+        /\bcounts my pills\b|\bonly gives me my (?:painkillers|meds|medication|insulin|pills)\b|\bkeeps my (?:insulin|meds|medication|pills|passport|inhaler)\b|\bwhat dka feels like\b|\bour thing is secret\b|\bsecret from my parents\b|\bmature for my age\b/,
+      ],
+      ['bullied_young', /\bpoll\b[^.!?]*\bkill yourself\b|\bvoted yes\b[\s\S]*\bnot going tomorrow\b/],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -2018,8 +2076,11 @@ export const PRESENT_AGAIN =
 /** A sentence said as a joke or as hyperbole: "I want to die. Jk.", "if I have to hear it one more time I will...". */
 export const JOKE_FRAME =
   /\b(?:jk|j\/k|just kidding|only kidding|kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time)\b/;
+/** Said anywhere in a text, these keep a joke, a story or a question from taking the words back ("jk... mostly"). */
+export const MASKED =
+  /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|hypothetically|for 'research'|for research|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
 /** A sentence that starts with a joke marker, said after the sentence it takes back. */
 export const JOKE_AFTER = /^\s*(?:lol\s*)?(?:jk|j\/k|just kidding|only kidding|kidding|joking)\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */
 export const MEDIA_FRAME =
-  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|(?<!good |bad |great |some |big |amazing |sad )news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|songs?|album)\b/;
+  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|(?<!good |bad |great |some |big |amazing |sad )news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|stand-?up|open mic|comedy set|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|songs?|album)\b/;

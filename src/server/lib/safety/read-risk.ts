@@ -12,6 +12,7 @@ import { conceptsIn } from './concepts.js';
 import {
   JOKE_AFTER,
   JOKE_FRAME,
+  MASKED,
   MEDIA_FRAME,
   PAST_FRAME,
   PRESENT_AGAIN,
@@ -49,9 +50,11 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
   const strongest = new Map<RiskSignal, number>();
   const seen = new Map<RiskSignal, Set<string>>();
   const sentences = sentencesOf(normalised);
+  // "Asking for a friend", "jk... mostly", "for a story. kinda": the frame is a mask, not a story.
+  const masked = MASKED.test(normalised);
   for (const [index, raw] of sentences.entries()) {
     // A joke or hyperbole counts as little as a story: less than half, so it never shows the resources alone.
-    const media = MEDIA_FRAME.test(raw) || JOKE_FRAME.test(raw) || JOKE_AFTER.test(sentences[index + 1] ?? '');
+    const media = !masked && (MEDIA_FRAME.test(raw) || JOKE_FRAME.test(raw) || JOKE_AFTER.test(sentences[index + 1] ?? ''));
     // In a story or report, quoted words are not the writer's.
     const sentence = media ? raw.replace(/"[^"]*"/g, ' ') : raw;
     // A past told as past ("at 15 I...", "I used to...") counts little, unless it has come back.
