@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftRequest } from './gifts.js';
 import { recordId } from './ids.js';
 import { priceString } from './money.js';
 import { subscriptionTerms } from './subscriptions.js';
@@ -24,6 +25,8 @@ export const createPaymentIntentRequest = z
       message:
         'Tick the box to say you want access straight away and understand you lose the 14-day right to cancel once you download or stream, before paying',
     }),
+    // "This is a gift": the cart's one product goes to this recipient (docs/decisions/058).
+    gift: giftRequest.optional(),
   })
   .strict();
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequest>;

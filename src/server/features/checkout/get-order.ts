@@ -4,6 +4,7 @@ import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { checkoutIntentLines, discountCodes, payments, purchases, subscriptions } from '../../db/schema/commerce.js';
+import { paidStatus } from '../../lib/ledger.js';
 import { assertOwnsOrder } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
@@ -78,7 +79,9 @@ export async function getOrder(
     paidAt: payment.createdAt.toISOString(),
     total: centsToPrice(payment.amountCents),
     items: [
-      ...items.map(({ amountCents, ...item }) => withTerms({ ...item, price: centsToPrice(amountCents) })),
+      ...items.map(({ amountCents, status, ...item }) =>
+        withTerms({ ...item, status: paidStatus(status), price: centsToPrice(amountCents) }),
+      ),
       ...trials.map((item) => withTerms({ ...item, price: centsToPrice(0), status: 'active' as const })),
     ],
   };

@@ -517,3 +517,20 @@ export function productUpdated(
     closing: `You get this because you own the product. You can turn off e-mails about new versions in your account settings: ${siteUrl}${pages.account.path}#emails`,
   });
 }
+
+export function giftReceived(
+  siteUrl: string,
+  gift: { giverFirstName: string; title: string; message: string; token: string },
+): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'gift_received',
+    subject: `${gift.giverFirstName} sent you a gift: “${gift.title}”`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${gift.giverFirstName} bought you “${gift.title}” on ${PRODUCT_NAME}. Open the link below to claim it: it joins your library, and you can sign in or create a free account on the way.`,
+      ...(gift.message ? [`Their message: ${gift.message}`] : []),
+    ],
+    links: [{ label: 'Claim your gift', url: `${siteUrl}${pages.claimGift.href({ token: gift.token })}` }],
+    closing: 'The link works once: whoever claims it first gets the gift, so keep it to yourself.',
+  });
+}
