@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { giftRequest } from './gifts.js';
+import { giftRequest, giftSummary } from './gifts.js';
 import { recordId } from './ids.js';
 import { priceString } from './money.js';
 import { subscriptionTerms } from './subscriptions.js';
@@ -107,6 +107,8 @@ export const order = z.object({
       discount: z.object({ code: z.string(), saving: priceString }).nullable(),
       // A subscription started by this order: price is what was charged today (0.00 during a free trial).
       subscription: subscriptionTerms.nullable(),
+      // A gift (docs/decisions/058): not the buyer's to download; its recipient claims it.
+      gift: giftSummary.optional(),
     }),
   ),
 });

@@ -101,6 +101,13 @@ describe('gifts', () => {
       state: 'claimable',
     });
 
+    // The giver's receipt says it is a gift and offers nothing to download; so does the order.
+    const receipt = await latestEmail(t, giver.email, 'purchase_receipt');
+    expect(receipt!.textBody).toContain(`This is a gift for ${recipientEmail}: we e-mail them a link to claim it now.`);
+    expect(receipt!.textBody).not.toContain('/api/download/');
+    const order = (await t.app.inject({ url: `/api/orders/${paymentIntentId}`, headers: { cookie: giver.cookie } })).json();
+    expect(order.items[0]).toMatchObject({ status: 'active', gift: { recipientEmail, deliverOn: null, claimed: false } });
+
     // Giver's orders: the gift line, not claimed yet.
     const orders = (await t.app.inject({ url: '/api/orders', headers: { cookie: giver.cookie } })).json();
     const line = orders.find((order: { receiptNumber: string }) => order.receiptNumber === paymentIntentId).items[0];

@@ -194,6 +194,7 @@ export async function recordPurchase(
         price: centsToPrice(line.priceCents),
       })),
       immediateAccessConsentAt: checkout.immediateAccessConsentAt,
+      ...(gift ? { gift: { recipientEmail: gift.recipientEmail, deliverOn: gift.deliverOn } } : {}),
     });
     await queueEmail(tx, { to: buyer!.email, userId, message: receipt });
     await tellCreators(tx, { siteUrl: options.siteUrl, paymentId: intent.id, started, titleOf });
