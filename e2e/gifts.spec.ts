@@ -58,6 +58,8 @@ test('a giver pays for a gift, the recipient signs up from the e-mailed link and
   await expectNoSeriousAxeViolations(giver);
   await payWithCard(giver, '4242 4242 4242 4242');
   await expect(giver).toHaveURL(/\/success\?payment_intent=pi_test_/);
+  await expect(giver.getByText(`Gift for ${recipient.email}: we e-mailed them a claim link`)).toBeVisible();
+  await expect(giver.getByRole('button', { name: `Download ${title}` })).toHaveCount(0);
 
   // The recipient opens the e-mailed claim link, signed out, and creates an account from it.
   const recipientContext = await browser.newContext();
