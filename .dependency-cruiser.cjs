@@ -41,6 +41,11 @@ const serverEdges = {
       'recording a purchase starts its subscriptions; the Stripe webhook hands billing events on',
     'soul-evolution/activate-earned-chakras': 'a confirmed purchase may unlock a chakra',
     'traffic/count-traffic': "a recorded sale is counted for its cart line's source",
+    'gifts/gift-checkout': 'a checkout may be a gift, delivered when its purchase is recorded',
+  },
+  gifts: {
+    'auth/account-tokens': "a gift's claim link is a single-use token kept hashed",
+    'subscriptions/access': 'a gift of a product the recipient already has is not claimed twice',
   },
   creator: {
     'images/read-cover-part|store-cover': "a product's cover is checked and stored by images",

@@ -20,7 +20,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 /** The longest address SMTP allows (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
 
-const email = z
+export const email = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftRequest, giftSummary } from './gifts.js';
 import { recordId } from './ids.js';
 import { priceString } from './money.js';
 import { subscriptionTerms } from './subscriptions.js';
@@ -24,6 +25,8 @@ export const createPaymentIntentRequest = z
       message:
         'Tick the box to say you want access straight away and understand you lose the 14-day right to cancel once you download or stream, before paying',
     }),
+    // "This is a gift": the cart's one product goes to this recipient (docs/decisions/058).
+    gift: giftRequest.optional(),
   })
   .strict();
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequest>;
@@ -104,6 +107,8 @@ export const order = z.object({
       discount: z.object({ code: z.string(), saving: priceString }).nullable(),
       // A subscription started by this order: price is what was charged today (0.00 during a free trial).
       subscription: subscriptionTerms.nullable(),
+      // A gift (docs/decisions/058): not the buyer's to download; its recipient claims it.
+      gift: giftSummary.optional(),
     }),
   ),
 });

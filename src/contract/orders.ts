@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftSummary } from './gifts.js';
 import { priceString } from './money.js';
 
 const itemStatus = z.enum(['active', 'refunded']);
@@ -8,7 +9,16 @@ export const orderSummary = z.object({
   // The processor's payment reference: the number the invoice and support use.
   receiptNumber: z.string(),
   paidAt: z.string(),
-  items: z.array(z.object({ productId: z.number().int(), title: z.string(), price: priceString, status: itemStatus })),
+  items: z.array(
+    z.object({
+      productId: z.number().int(),
+      title: z.string(),
+      price: priceString,
+      status: itemStatus,
+      // Set for a gift: whom it was for and whether they claimed it (docs/decisions/058).
+      gift: giftSummary.optional(),
+    }),
+  ),
   // Taken off the items' prices by a discount code; 0.00 until the checkout takes codes.
   discount: priceString,
   total: priceString,

@@ -58,6 +58,8 @@ export const pages = {
   resetPassword: page('/reset-password'),
   verifyEmail: page('/verify-email'),
   finishSignUp: page('/finish-sign-up'),
+  // A gift's claim link (?token=), e-mailed to its recipient (docs/decisions/058).
+  claimGift: page('/gifts/claim'),
   // Asks before signing out when /api/logout was reached from another site.
   signOut: page('/sign-out'),
   privacyPolicy: page('/privacy-policy'),

@@ -9,6 +9,7 @@ import { creatorEndpoints } from './creator.js';
 import { discountEndpoints } from './discounts.js';
 import { downloadEndpoints } from './downloads.js';
 import { enterpriseEndpoints } from './enterprise.js';
+import { giftEndpoints } from './gifts.js';
 import { healthEndpoints } from './health.js';
 import { imageEndpoints } from './images.js';
 import { journalEndpoints } from './journal.js';
@@ -37,6 +38,7 @@ export const api = {
   discounts: discountEndpoints,
   downloads: downloadEndpoints,
   enterprise: enterpriseEndpoints,
+  gifts: giftEndpoints,
   health: healthEndpoints,
   images: imageEndpoints,
   journal: journalEndpoints,

@@ -10,6 +10,7 @@ import { checkoutRoutes } from '../features/checkout/routes.js';
 import { creatorRoutes } from '../features/creator/routes.js';
 import { downloadRoutes } from '../features/downloads/routes.js';
 import { enterpriseRoutes } from '../features/enterprise/routes.js';
+import { giftsRoutes } from '../features/gifts/routes.js';
 import { healthRoutes } from '../features/health/routes.js';
 import { imageRoutes } from '../features/images/routes.js';
 import { journalRoutes } from '../features/journal/routes.js';
@@ -57,6 +58,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   onboardingRoutes,
   adminRoutes,
   enterpriseRoutes,
+  giftsRoutes,
   trafficRoutes,
 ];
 

@@ -57,6 +57,8 @@ export async function recordPaidPurchases(
       periodEnd: Date | null;
       // A checkout's source tag (docs/decisions/051); a renewal has none.
       source?: string;
+      // Paid as a gift (docs/decisions/058): kept as the payer's 'gifted' purchase until the recipient claims it.
+      gifted?: boolean;
     }[];
   },
 ) {
@@ -73,6 +75,7 @@ export async function recordPaidPurchases(
         discountCodeId: line.discountCodeId ?? null,
         subscriptionId: line.subscriptionId,
         periodEnd: line.periodEnd,
+        status: line.gifted ? ('gifted' as const) : ('active' as const),
       })),
     )
     .onConflictDoNothing()
@@ -94,3 +97,10 @@ export async function recordPaidPurchases(
   );
   return inserted;
 }
+
+/**
+ * A purchase's status as its payer sees it: a gift not claimed yet (docs/decisions/058) is paid for and
+ * stands, like an active purchase; only a refund changes that.
+ */
+export const paidStatus = (status: (typeof purchases.$inferSelect)['status']): 'active' | 'refunded' =>
+  status === 'refunded' ? 'refunded' : 'active';

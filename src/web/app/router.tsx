@@ -25,6 +25,7 @@ const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-p
 const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'));
 const FinishSignUpPage = page(() => import('../features/auth/pages/finish-sign-up-page'));
 const SignOutPage = page(() => import('../features/auth/pages/sign-out-page'));
+const ClaimGiftPage = page(() => import('../features/gifts/pages/claim-gift-page'));
 const PrivacyPolicyPage = page(() => import('../features/legal/pages/privacy-policy-page'));
 const TermsOfServicePage = page(() => import('../features/legal/pages/terms-of-service-page'));
 const AiPolicyPage = page(() => import('../features/legal/pages/ai-policy-page'));
@@ -81,6 +82,7 @@ export function AppRouter() {
           <Route path={pages.resetPassword.path} component={ResetPasswordPage} />
           <Route path={pages.verifyEmail.path} component={VerifyEmailPage} />
           <Route path={pages.finishSignUp.path} component={FinishSignUpPage} />
+          <Route path={pages.claimGift.path} component={ClaimGiftPage} />
           <Route path={pages.signOut.path} component={SignOutPage} />
           <Route path={pages.privacyPolicy.path} component={PrivacyPolicyPage} />
           <Route path={pages.termsOfService.path} component={TermsOfServicePage} />

@@ -12,7 +12,7 @@ export function NoticeCard({
   icon: LucideIcon;
   title: string;
   children: ReactNode;
-  actions: ReactNode;
+  actions?: ReactNode;
 }) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4">

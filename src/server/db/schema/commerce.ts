@@ -258,7 +258,9 @@ export const stripePrices = pgTable(
   (table) => [primaryKey({ columns: [table.productId, table.priceCents, table.kind] })],
 );
 
-export const purchaseStatuses = ['active', 'refunded'] as const;
+// 'gifted': paid for as a gift (docs/decisions/058) and not claimed yet: the row is the giver's and gives no access;
+// claiming makes it the recipient's and 'active'.
+export const purchaseStatuses = ['active', 'refunded', 'gifted'] as const;
 
 export const purchases = pgTable(
   'purchases',
@@ -408,4 +410,39 @@ export const listeningProgress = pgTable(
     primaryKey({ columns: [table.userId, table.productId] }),
     check('listening_progress_position_check', sql`${table.positionSeconds} >= 0`),
   ],
+);
+
+/**
+ * A checkout bought as a gift (docs/decisions/058): one product for one recipient. Kept with the checkout before
+ * payment; when the payment is recorded the purchase (status 'gifted', the giver's) is linked and the claim
+ * link's token is made (only its SHA-256 kept). Claiming moves the purchase to the recipient's library.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: serial('id').primaryKey(),
+    checkoutIntentId: text('checkout_intent_id')
+      .notNull()
+      .unique()
+      .references(() => checkoutIntents.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    giverId: integer('giver_id')
+      .notNull()
+      .references(() => users.id),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull().default(''),
+    // The day the giver chose (null: at once); the claim e-mail is not sent before deliverAt.
+    deliverOn: text('deliver_on'),
+    deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+    purchaseId: integer('purchase_id')
+      .unique()
+      .references(() => purchases.id),
+    tokenHash: text('token_hash').unique(),
+    claimedBy: integer('claimed_by').references(() => users.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('gifts_giver_idx').on(table.giverId)],
 );

@@ -23,6 +23,7 @@ export const emailKinds = [
   'payout_cut',
   'creator_review',
   'product_updated',
+  'gift_received',
 ] as const;
 
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;

@@ -1,4 +1,5 @@
 import type { PaymentIntentAnswer } from '../../../contract/checkout.js';
+import type { GiftRequest } from '../../../contract/gifts.js';
 import { CURRENCY, centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { checkoutIntentLines, checkoutIntents } from '../../db/schema/commerce.js';
@@ -7,6 +8,7 @@ import type { UserRow } from '../auth/present-user.js';
 import type { Database } from '../../db/client.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { type CartLine, priceCartLine, selectCartLines } from '../cart/list-cart-lines.js';
+import { keepGift, planGift } from '../gifts/gift-checkout.js';
 import { startStripeSubscription } from '../subscriptions/start-stripe-subscription.js';
 
 type PaymentProviderName = PaymentProvider['name'];
@@ -20,20 +22,23 @@ type PaymentProviderName = PaymentProvider['name'];
 export interface CreatePaymentIntentOptions {
   actor: UserRow;
   now: Date;
+  // "This is a gift" (docs/decisions/058).
+  gift?: GiftRequest | undefined;
 }
 
 export async function createPaymentIntent(
   ctx: AppContext,
-  { actor, now }: CreatePaymentIntentOptions,
+  { actor, now, gift }: CreatePaymentIntentOptions,
 ): Promise<PaymentIntentAnswer> {
   const { lines, priced, amountCents, subscribing } = await priceCheckout(ctx.db, { userId: actor.id, now });
+  const planned = gift ? planGift(gift, { giverId: actor.id, lines, now }) : undefined;
   if (amountCents === 0 && !subscribing)
     throw new AppError('bad_request', 'Nothing to pay: this order is free, so it needs no card.');
   const productIds = lines.map((line) => line.productId);
   const { intent, stripeSubscriptionId } = await openIntent(ctx, { actor, lines, amountCents, subscribing });
   // Written before the client secret is handed out: no intent can be paid without its lines.
-  await ctx.db.transaction((tx) =>
-    insertCheckoutIntent(tx, {
+  await ctx.db.transaction(async (tx) => {
+    await insertCheckoutIntent(tx, {
       id: intent.id,
       provider: ctx.payments.name,
       userId: actor.id,
@@ -42,8 +47,9 @@ export async function createPaymentIntent(
       // The request schema lets no checkout start without it.
       immediateAccessConsentAt: now,
       priced,
-    }),
-  );
+    });
+    if (planned) await keepGift(tx, intent.id, planned);
+  });
   return {
     clientSecret: intent.clientSecret,
     intentKind: intent.kind,

@@ -3,7 +3,8 @@ import type { Order } from '../../../contract/checkout.js';
 import { centsToPrice } from '../../../contract/money.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
-import { checkoutIntentLines, discountCodes, payments, purchases, subscriptions } from '../../db/schema/commerce.js';
+import { checkoutIntentLines, discountCodes, gifts, payments, purchases, subscriptions } from '../../db/schema/commerce.js';
+import { paidStatus } from '../../lib/ledger.js';
 import { assertOwnsOrder } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
@@ -25,9 +26,11 @@ export async function getOrder(
       fileName: products.fileName,
       fileSize: products.fileSize,
       status: purchases.status,
+      gift: { recipientEmail: gifts.recipientEmail, deliverOn: gifts.deliverOn, claimedAt: gifts.claimedAt },
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
+    .leftJoin(gifts, eq(gifts.purchaseId, purchases.id))
     .where(eq(purchases.paymentId, payment.id))
     .orderBy(asc(purchases.id));
   // Subscriptions this checkout started with a free trial: on the order, with nothing charged today.
@@ -78,7 +81,16 @@ export async function getOrder(
     paidAt: payment.createdAt.toISOString(),
     total: centsToPrice(payment.amountCents),
     items: [
-      ...items.map(({ amountCents, ...item }) => withTerms({ ...item, price: centsToPrice(amountCents) })),
+      ...items.map(({ amountCents, status, gift, ...item }) =>
+        withTerms({
+          ...item,
+          status: paidStatus(status),
+          price: centsToPrice(amountCents),
+          ...(gift
+            ? { gift: { recipientEmail: gift.recipientEmail, deliverOn: gift.deliverOn, claimed: gift.claimedAt !== null } }
+            : {}),
+        }),
+      ),
       ...trials.map((item) => withTerms({ ...item, price: centsToPrice(0), status: 'active' as const })),
     ],
   };

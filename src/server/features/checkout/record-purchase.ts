@@ -19,6 +19,7 @@ import { insertPayment, recordPaidPurchases } from '../../lib/ledger.js';
 import type { PaymentIntentInfo, PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { noteSubscriptionEvent } from '../subscriptions/subscription-events.js';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.js';
+import { deliverGift, giftOfCheckout } from '../gifts/gift-checkout.js';
 import { countSourcedSales } from '../traffic/count-traffic.js';
 import { queueEmail } from '../email/queue-email.js';
 import { creatorSale, creatorSubscriber, purchaseReceipt } from '../email/compose-email.js';
@@ -103,6 +104,8 @@ export async function recordPurchase(
   const creatorOf = new Map(sellable.map((product) => [product.id, product.creatorId]));
   const titleOf = new Map(sellable.map((product) => [product.id, product.title]));
 
+  // A gift's purchase is the giver's, held for its recipient (docs/decisions/058).
+  const gift = await giftOfCheckout(db, intent.id);
   const subscribing = lines.filter((line) => line.subscriptionInterval !== null);
   if (subscribing.length > 0 && !intent.paymentMethodId)
     throw new UnfulfillableError('your card could not be kept for the renewals');
@@ -159,10 +162,19 @@ export async function recordPurchase(
         subscriptionId: subscriptionOf.get(line.productId)?.id ?? null,
         periodEnd: subscriptionOf.get(line.productId)?.currentPeriodEnd ?? null,
         source: line.source,
+        gifted: gift?.productId === line.productId,
       })),
     });
     // Bought through another payment in the meantime (two checkouts at once); this transaction is undone.
     if (!inserted) throw new UnfulfillableError('you already own one of these products');
+    const giftPurchase = gift && inserted.find((row) => row.productId === gift.productId);
+    if (giftPurchase)
+      await deliverGift(tx, {
+        giftId: gift.id,
+        purchaseId: giftPurchase.id,
+        title: titleOf.get(gift.productId)!,
+        siteUrl: options.siteUrl,
+      });
     await countSourcedSales(tx, { lines: paidLines, now });
     await tx
       .update(products)
@@ -182,6 +194,7 @@ export async function recordPurchase(
         price: centsToPrice(line.priceCents),
       })),
       immediateAccessConsentAt: checkout.immediateAccessConsentAt,
+      ...(gift ? { gift: { recipientEmail: gift.recipientEmail, deliverOn: gift.deliverOn } } : {}),
     });
     await queueEmail(tx, { to: buyer!.email, userId, message: receipt });
     await tellCreators(tx, { siteUrl: options.siteUrl, paymentId: intent.id, started, titleOf });

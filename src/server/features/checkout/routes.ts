@@ -34,7 +34,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
   signedIn(
     checkoutEndpoints.createPaymentIntent,
     { request: createPaymentIntentRequest, answer: paymentIntentAnswer },
-    ({ actor }) => createPaymentIntent(ctx, { actor, now: new Date() }),
+    ({ actor, gift }) => createPaymentIntent(ctx, { actor, gift, now: new Date() }),
   );
 
   signedIn(

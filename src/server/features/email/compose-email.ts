@@ -73,6 +73,8 @@ export function purchaseReceipt(
     paymentId: string;
     totalPrice: string;
     items: { productId: number; title: string; price: string }[];
+    // A gift checkout (docs/decisions/058): nothing to download; the recipient is e-mailed a claim link.
+    gift?: { recipientEmail: string; deliverOn: string | null };
     // When the buyer ticked the checkout's immediate-access box (null for a checkout from before it existed).
     immediateAccessConsentAt: Date | null;
   },
@@ -92,10 +94,14 @@ export function purchaseReceipt(
       ].join('\n'),
       `Payment reference: ${order.paymentId}. You may ask for a refund within 30 days from the support page.`,
       ...consent,
-      'Your downloads (sign in with this e-mail address to download):',
+      order.gift
+        ? `This is a gift for ${order.gift.recipientEmail}: we e-mail them a link to claim it ${order.gift.deliverOn ? `on ${order.gift.deliverOn}` : 'now'}. It is not added to your library; you can see on your Orders page whether it was claimed.`
+        : 'Your downloads (sign in with this e-mail address to download):',
     ],
     links: [
-      ...order.items.map((item) => ({ label: `Download ${item.title}`, url: `${siteUrl}/api/download/${item.productId}` })),
+      ...(order.gift
+        ? []
+        : order.items.map((item) => ({ label: `Download ${item.title}`, url: `${siteUrl}/api/download/${item.productId}` }))),
       { label: 'Your invoice', url: `${siteUrl}${pages.invoice.href({ paymentIntentId: order.paymentId })}` },
       { label: 'All your purchases', url: `${siteUrl}${pages.purchases.path}` },
     ],
@@ -515,5 +521,22 @@ export function productUpdated(
     ],
     links: [{ label: 'Your purchases', url: `${siteUrl}${pages.purchases.path}` }],
     closing: `You get this because you own the product. You can turn off e-mails about new versions in your account settings: ${siteUrl}${pages.account.path}#emails`,
+  });
+}
+
+export function giftReceived(
+  siteUrl: string,
+  gift: { giverFirstName: string; title: string; message: string; token: string },
+): EmailMessage {
+  return compose(siteUrl, {
+    kind: 'gift_received',
+    subject: `${gift.giverFirstName} sent you a gift: “${gift.title}”`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${gift.giverFirstName} bought you “${gift.title}” on ${PRODUCT_NAME}. Open the link below to claim it: it joins your library, and you can sign in or create a free account on the way.`,
+      ...(gift.message ? [`Their message: ${gift.message}`] : []),
+    ],
+    links: [{ label: 'Claim your gift', url: `${siteUrl}${pages.claimGift.href({ token: gift.token })}` }],
+    closing: 'The link works once: whoever claims it first gets the gift, so keep it to yourself.',
   });
 }

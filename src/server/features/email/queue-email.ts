@@ -8,7 +8,7 @@ import type { EmailMessage } from './compose-email.js';
  */
 export async function queueEmail(
   tx: Pick<Database, 'insert'>,
-  { to, userId, message }: { to: string; userId?: number; message: EmailMessage },
+  { to, userId, message, notBefore }: { to: string; userId?: number; message: EmailMessage; notBefore?: Date },
 ) {
   const [queued] = await tx
     .insert(emailOutbox)
@@ -19,6 +19,8 @@ export async function queueEmail(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      // A message for a later day (a gift's delivery date) waits in the outbox until then.
+      ...(notBefore ? { nextAttemptAt: notBefore } : {}),
     })
     .returning({ id: emailOutbox.id });
   return queued!.id;

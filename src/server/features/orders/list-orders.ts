@@ -27,6 +27,7 @@ export async function listOrders(ctx: AppContext, { actor }: { actor: UserRow })
         title: item.title,
         price: centsToPrice(item.amountCents),
         status: item.status,
+        ...(item.gift ? { gift: item.gift } : {}),
       })),
       discount: centsToPrice(discountOf(own)),
       total: centsToPrice(payment.amountCents),

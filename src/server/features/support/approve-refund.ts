@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { refunds } from '../../db/schema/care.js';
-import { discountCodes, purchases, sales } from '../../db/schema/commerce.js';
+import { discountCodes, payments, purchases, sales } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import { reversalOf } from '../../lib/ledger.js';
 import { reviews } from '../../db/schema/reviews.js';
@@ -39,7 +39,7 @@ export async function approveRefund(
   const { purchaseId, now } = options;
   const [current] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
   if (!current) throw new AppError('not_found', 'Purchase not found');
-  if (current.status !== 'active') throw new AppError('conflict', 'This purchase has already been refunded');
+  if (current.status === 'refunded') throw new AppError('conflict', 'This purchase has already been refunded');
   // A purchase that cost nothing (a free order, a 100% code) has no money to return.
   const { refundId: providerRefundId } =
     current.amountCents === 0
@@ -52,8 +52,10 @@ export async function approveRefund(
   return ctx.db.transaction(async (tx) => {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
     if (!purchase) throw new AppError('not_found', 'Purchase not found');
-    if (purchase.status !== 'active') throw new AppError('conflict', 'This purchase has already been refunded');
+    if (purchase.status === 'refunded') throw new AppError('conflict', 'This purchase has already been refunded');
     await tx.update(purchases).set({ status: 'refunded', refundedAt: now }).where(eq(purchases.id, purchaseId));
+    // Who paid: the buyer, or the giver of a gift (whose purchase may now be the recipient's; docs/decisions/058).
+    const [payer] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, purchase.paymentId));
 
     const sold = await tx
       .select()
@@ -106,7 +108,7 @@ export async function approveRefund(
           .returning()
       : await tx
           .insert(refunds)
-          .values({ purchaseId, userId: purchase.userId, ...decided })
+          .values({ purchaseId, userId: payer!.userId, ...decided })
           .returning();
     if (!refund) throw new AppError('conflict', 'This refund has already been decided');
     if (options.decidedBy !== null) {

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
 import { refunds, supportTickets } from '../../db/schema/care.js';
 import { downloads, purchases } from '../../db/schema/commerce.js';
+import { paidStatus } from '../../lib/ledger.js';
 import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
 
@@ -84,7 +85,7 @@ export async function queryAdminRefunds(db: Database, where?: SQL): Promise<Admi
       amount: centsToPrice(purchase.amountCents),
       downloadCount: purchase.downloadCount,
       downloadedAt: downloadTimes.get(purchase.id) ?? [],
-      status: purchase.status,
+      status: paidStatus(purchase.status),
     },
     product,
     buyer: { id: buyer.id, firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email },

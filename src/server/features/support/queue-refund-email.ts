@@ -3,7 +3,7 @@ import { centsToPrice } from '../../../contract/money.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
-import { purchases } from '../../db/schema/commerce.js';
+import { payments, purchases } from '../../db/schema/commerce.js';
 import { refundDecided } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
 
@@ -21,7 +21,9 @@ export async function queueRefundEmail(
       amountCents: purchases.amountCents,
     })
     .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.userId))
+    // The payer hears of it: the buyer, or the giver of a gift (docs/decisions/058).
+    .innerJoin(payments, eq(payments.id, purchases.paymentId))
+    .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(products, eq(products.id, purchases.productId))
     .where(eq(purchases.id, options.purchaseId));
   if (!row) return;

@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/money.js';
 import type { RefundStatus } from '../../../contract/support.js';
 import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { refunds } from '../../db/schema/care.js';
-import { purchases } from '../../db/schema/commerce.js';
+import { gifts, purchases } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
 import type { AiLogger } from '../../providers/ai/ai-provider.js';
 import type { UserRow } from '../auth/present-user.js';
@@ -33,7 +33,18 @@ export async function requestRefund(
     .select({ purchase: purchases, title: products.title })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
-    .where(and(eq(purchases.userId, actor.id), eq(purchases.productId, productId), eq(purchases.status, 'active')))
+    .leftJoin(gifts, eq(gifts.purchaseId, purchases.id))
+    .where(
+      and(
+        eq(purchases.productId, productId),
+        or(
+          // The buyer's own purchase; a gift they were given is the giver's to refund (docs/decisions/058).
+          and(eq(purchases.userId, actor.id), eq(purchases.status, 'active'), isNull(gifts.id)),
+          // A gift they gave, claimed or not.
+          and(eq(gifts.giverId, actor.id), inArray(purchases.status, ['active', 'gifted'])),
+        ),
+      ),
+    )
     // A subscription has a purchase per paid period: the latest is the one a refund is asked for.
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(1);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreatePaymentIntentRequest } from '../../../../contract/checkout';
+import type { GiftRequest } from '../../../../contract/gifts';
 import type { EndpointAnswer } from '../../../../contract/endpoint';
 import { checkoutEndpoints } from '../../../../contract/endpoints/checkout';
 import { apiRequest } from '../../../lib/request';
@@ -11,8 +12,9 @@ const entry = checkoutEndpoints.createPaymentIntent;
  * button. A mutation: each call creates a session, so it is never answered from a cache. Its request is the
  * buyer's consent to immediate access alone (the amount and products are the server's).
  */
-export const createPaymentIntent = async (): Promise<EndpointAnswer<typeof entry>> => {
-  const request: CreatePaymentIntentRequest = { immediateAccessConsent: true };
+export const createPaymentIntent = async (gift?: GiftRequest): Promise<EndpointAnswer<typeof entry>> => {
+  // "This is a gift" (docs/decisions/058): its details go with the consent.
+  const request: CreatePaymentIntentRequest = { immediateAccessConsent: true, ...(gift ? { gift } : {}) };
   return (await apiRequest(entry.method, entry.path, request)).json();
 };
 

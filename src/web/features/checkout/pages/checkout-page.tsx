@@ -22,6 +22,8 @@ import { PayButton } from '../components/pay-button';
 import { PreContractInformation } from '../components/pre-contract-information';
 import { usePlaceFreeOrder } from '../api/place-free-order';
 import { TestCardForm } from '../components/test-card-form';
+import { GiftForm } from '../components/gift-form';
+import type { GiftRequest } from '../../../../contract/gifts';
 import type { PaymentResult } from '../payment-result';
 import { PageLoadFailed } from '../../../components/page-load-failed';
 
@@ -58,6 +60,10 @@ export default function CheckoutPage({ removeButton, emptyCart, discountForm }: 
   const confirmPurchase = useConfirmPurchase();
   // The immediate-access box starts unticked; no payment session opens (and Pay stays disabled) until it is ticked.
   const [consented, setConsented] = useState(false);
+  // "This is a gift": no payment opens until its details are saved; then the payment is for them.
+  const [isGift, setIsGift] = useState(false);
+  const [gift, setGift] = useState<GiftRequest | undefined>(undefined);
+  const giftKey = isGift ? (gift ? JSON.stringify(gift) : undefined) : '';
 
   const freeOrder = usePlaceFreeOrder();
   // A $0 cart (a 100% code, a $0 named price) needs no card: no payment session is opened for it.
@@ -67,10 +73,12 @@ export default function CheckoutPage({ removeButton, emptyCart, discountForm }: 
   const cartProducts = free ? '' : (cart.data?.map((item) => `${item.productId}:${item.price}`).join(',') ?? '');
   const { mutate: startPayment } = intent;
   useEffect(() => {
-    if (!cartProducts || !consented) return;
-    startPayment(undefined, {
+    if (!cartProducts || !consented || giftKey === undefined) return;
+    startPayment(giftKey ? (JSON.parse(giftKey) as GiftRequest) : undefined, {
       onError: (error) => {
         if (hasErrorCode(error, 'unauthorized')) return;
+        // A refused gift is explained beside its details.
+        if (giftKey) return;
         toast({
           title: 'Payment setup error',
           description: 'Failed to initialize payment. Please try again.',
@@ -78,7 +86,7 @@ export default function CheckoutPage({ removeButton, emptyCart, discountForm }: 
         });
       },
     });
-  }, [cartProducts, consented, startPayment]);
+  }, [cartProducts, consented, giftKey, startPayment]);
 
   // The notice of a failed attempt: a later payment that succeeds takes it away, so the success page never
   // shows "Payment Failed" beside "Payment Successful".
@@ -178,6 +186,16 @@ export default function CheckoutPage({ removeButton, emptyCart, discountForm }: 
               <div className="mt-4">{discountForm?.(cart.data)}</div>
             </CardContent>
           </Card>
+          {free ? null : (
+            <GiftForm
+              isGift={isGift}
+              onIsGiftChange={setIsGift}
+              gift={gift}
+              onGiftChange={setGift}
+              oneItem={cart.data.length === 1}
+              serverError={gift && intent.isError ? errorMessage(intent.error, 'This gift could not be set up.') : undefined}
+            />
+          )}
           <PreContractInformation items={cart.data} total={total} consented={consented} onConsentChange={setConsented} />
           <Card>
             <CardHeader>
@@ -211,6 +229,11 @@ export default function CheckoutPage({ removeButton, emptyCart, discountForm }: 
               <p role="status" className="py-8 text-center text-muted-foreground">
                 Confirming your purchase...
               </p>
+            ) : isGift && !gift ? (
+              <div className="space-y-3">
+                <p className="text-sm text-muted-foreground">Save the gift details to enter your card and pay.</p>
+                <PayButton payLabel={payLabel(total)} processing={false} disabled />
+              </div>
             ) : !consented ? (
               <div className="space-y-3">
                 <p id="pay-needs-consent" className="text-sm text-muted-foreground">
@@ -222,7 +245,7 @@ export default function CheckoutPage({ removeButton, emptyCart, discountForm }: 
               intent.isError ? (
                 <div className="space-y-3 text-center">
                   <p className="text-muted-foreground">Failed to initialize payment. Please try again.</p>
-                  <Button variant="outline" onClick={() => startPayment()}>
+                  <Button variant="outline" onClick={() => startPayment(gift)}>
                     Try again
                   </Button>
                 </div>

@@ -77,7 +77,11 @@ function OrderReceipt({ order }: { order: Order }) {
       <div className="mb-8 flex flex-col items-center gap-3 text-center">
         <CheckCircle2 className="size-12 text-primary" aria-hidden="true" />
         <h1 className="text-3xl font-bold tracking-tight">Payment Successful</h1>
-        <p className="text-muted-foreground">Thank you for your purchase. You can now download your products.</p>
+        <p className="text-muted-foreground">
+          {order.items.every((item) => item.gift)
+            ? 'Thank you for your gift. Its recipient claims it from the e-mail we send them.'
+            : 'Thank you for your purchase. You can now download your products.'}
+        </p>
       </div>
       <Card>
         <CardHeader>
@@ -109,7 +113,15 @@ function OrderReceipt({ order }: { order: Order }) {
                     </p>
                   ) : null}
                 </div>
-                {item.status === 'active' ? (
+                {item.gift ? (
+                  <p className="text-sm text-muted-foreground">
+                    Gift for <span className="break-all">{item.gift.recipientEmail}</span>:{' '}
+                    {item.gift.deliverOn
+                      ? `we e-mail them a claim link on ${item.gift.deliverOn}`
+                      : 'we e-mailed them a claim link'}
+                    {item.status === 'refunded' ? ' (refunded)' : ''}
+                  </p>
+                ) : item.status === 'active' ? (
                   <DownloadButton
                     productId={item.productId}
                     fileName={item.fileName}

@@ -1,3 +1,4 @@
+import type { GiftSummary } from '../../../../contract/gifts';
 import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { pages } from '../../../../contract/pages';
@@ -55,13 +56,14 @@ export default function OrdersPage() {
                   <ul className="divide-y" aria-label="Items">
                     {order.items.map((item) => (
                       <li key={item.productId} className="flex justify-between gap-4 py-2">
-                        <span>
+                        <span className="min-w-0">
                           {item.title}
                           {item.status === 'refunded' && (
                             <Badge variant="secondary" className="ml-2">
                               Refunded
                             </Badge>
                           )}
+                          {item.gift ? <GiftLine gift={item.gift} /> : null}
                         </span>
                         <span>{formatUsd(item.price)}</span>
                       </li>
@@ -87,5 +89,16 @@ export default function OrdersPage() {
         </ol>
       )}
     </div>
+  );
+}
+
+/** A gift line (docs/decisions/058): for whom, when it is e-mailed, and whether it was claimed. */
+function GiftLine({ gift }: { gift: GiftSummary }) {
+  return (
+    <span className="mt-1 block text-xs text-muted-foreground">
+      Gift for <span className="break-all">{gift.recipientEmail}</span>
+      {gift.deliverOn ? `, delivery date ${gift.deliverOn}` : ''} ·{' '}
+      <span className="font-medium text-foreground">{gift.claimed ? 'Claimed' : 'Not claimed yet'}</span>
+    </span>
   );
 }
