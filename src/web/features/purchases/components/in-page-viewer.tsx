@@ -10,7 +10,7 @@ import { formatMegabytes } from '../../../lib/format';
 import { apiQueryKey, apiRequest } from '../../../lib/request';
 import { saveListeningProgress, streamUrl } from '../api/save-progress';
 import { formatTime } from '../../../lib/format-time';
-import { SAVE_EVERY_MS, usePlayer } from '../player/player-provider';
+import { SAVE_EVERY_MS } from '../player/player-provider';
 import { resumePoint } from '../player/resume-point';
 
 type Viewed = 'video' | 'pdf' | 'text';
@@ -77,12 +77,6 @@ export function InPageViewer({ purchase, title, view }: InPageViewerProps) {
 function VideoView({ productId, title, startAt }: { productId: number; title: string; startAt: number }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const queryClient = useQueryClient();
-  const player = usePlayer();
-  const pauseTrack = useRef(() => {});
-  pauseTrack.current = () => {
-    // One sound at a time: the video stops the track of the page's player.
-    if (player.playing) player.toggle();
-  };
 
   useEffect(() => {
     const video = videoRef.current;
@@ -105,7 +99,6 @@ function VideoView({ productId, title, startAt }: { productId: number; title: st
     const onPlay = () => {
       started = true;
       lastSaved = Date.now();
-      pauseTrack.current();
     };
     const onTime = () => {
       if (!video.paused && Date.now() - lastSaved >= SAVE_EVERY_MS) save(false);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { purchaseEndpoints } from '../../../../contract/endpoints/purchases';
 import { useAuth } from '../../../lib/auth';
+import { keepOneSoundAtATime } from '../../../lib/one-sound';
 import { apiQueryKey } from '../../../lib/request';
 import { saveListeningProgress, streamUrl } from '../api/save-progress';
 
@@ -129,6 +130,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     sleepEndsAt.current = typeof next === 'number' ? Date.now() + next * 60_000 : null;
     if (audioRef.current) audioRef.current.volume = 1;
   }, []);
+
+  // One sound at a time across the app: this player, a product page's preview, a purchased video.
+  useEffect(() => keepOneSoundAtATime(document), []);
 
   // The audio element's events are the player's state.
   useEffect(() => {
