@@ -73,6 +73,11 @@ test('a buyer plays a track from My Purchases, keeps listening across pages and 
   const continueButton = card.getByRole('button', { name: `Continue listening to ${title} from ${stoppedAt}` });
   await expect(continueButton).toBeVisible();
   await expect(card.getByTestId('continue-listening')).toContainText('Continue listening from');
+  // The list above the collection offers it too, as the home page does.
+  await expect(page.getByTestId('continue-listening-list')).toContainText(title);
+  await page.goto('/');
+  await expect(page.getByTestId('continue-listening-list')).toContainText(title);
+  await page.goto('/purchases');
 
   // Continuing starts from there, not from the beginning.
   await continueButton.click();

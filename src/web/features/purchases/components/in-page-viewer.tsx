@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Clapperboard, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { purchaseEndpoints } from '../../../../contract/endpoints/purchases';
 import { type Purchase, TEXT_VIEW_MAX_BYTES } from '../../../../contract/purchases';
 import { DownloadButton } from '../../../components/download-button';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { formatMegabytes } from '../../../lib/format';
-import { apiQueryKey, apiRequest } from '../../../lib/request';
-import { saveListeningProgress, streamUrl } from '../api/save-progress';
+import { apiRequest } from '../../../lib/request';
+import { refreshListening, saveListeningProgress, streamUrl } from '../api/save-progress';
 import { formatTime } from '../../../lib/format-time';
 import { SAVE_EVERY_MS } from '../player/player-provider';
 import { resumePoint } from '../player/resume-point';
@@ -87,7 +86,7 @@ function VideoView({ productId, title, startAt }: { productId: number; title: st
       lastSaved = Date.now();
       saveListeningProgress(productId, video)
         .then(() => {
-          if (refresh) void queryClient.invalidateQueries({ queryKey: apiQueryKey(purchaseEndpoints.list) });
+          if (refresh) refreshListening(queryClient);
         })
         .catch(() => {
           // A lost save is retried by the next one; the video plays on.

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { purchaseEndpoints } from '../../../../contract/endpoints/purchases';
 import { useAuth } from '../../../lib/auth';
 import { keepOneSoundAtATime } from '../../../lib/one-sound';
-import { apiQueryKey } from '../../../lib/request';
-import { saveListeningProgress, streamUrl } from '../api/save-progress';
+import { refreshListening, saveListeningProgress, streamUrl } from '../api/save-progress';
 
 /** What the player plays: a purchased audio product, from where the buyer stopped. */
 export interface Track {
@@ -75,7 +73,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       lastSaved.current = Date.now();
       saveListeningProgress(current.productId, audio)
         .then(() => {
-          if (refresh) void queryClient.invalidateQueries({ queryKey: apiQueryKey(purchaseEndpoints.list) });
+          if (refresh) refreshListening(queryClient);
         })
         .catch(() => {
           // A lost save is retried by the next one; playing goes on.
