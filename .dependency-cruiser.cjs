@@ -61,6 +61,7 @@ const serverEdges = {
   onboarding: { 'catalog/present-product': 'a step is done when a product is published, as the catalogue reads it' },
   payouts: { 'account/confirm-change|two-factor': 'a new payout account is confirmed by e-mail and two-factor code' },
   previews: { 'downloads/send-product-file': "a preview is sent with the download's ranges" },
+  purchases: { 'subscriptions/access': '"Continue listening" lists a track while the buyer may stream it' },
   reviews: {
     'catalog/present-product|list-recent-purchases':
       'only published products are reviewed; buyers are named as the catalogue names them',

@@ -6,23 +6,29 @@ import {
   test,
   uploadProductThroughApi,
 } from './fixtures';
+import type { Browser } from '@playwright/test';
 import { silentMp3 } from '../tests/helpers/media';
+
+/** A creator in a context of their own publishes an mp3 track of `seconds`; returns its product and title. */
+async function publishTrack(browser: Browser, name: string, seconds: number) {
+  const creator = await browser.newContext();
+  const creatorPage = await creator.newPage();
+  await signUpThroughUi(creatorPage);
+  const title = `${name} ${Math.random().toString(36).slice(2, 8)}`;
+  const { product } = await uploadProductThroughApi(
+    creatorPage.request,
+    { title, description: 'A slow guided body scan to settle before sleep.', price: '9.00', tags: 'sleep, meditation' },
+    { name: 'track.mp3', mimeType: 'audio/mpeg', buffer: silentMp3(seconds) },
+  );
+  await creator.close();
+  return { product, title };
+}
 
 test('a buyer plays a track from My Purchases, keeps listening across pages and continues after a reload', async ({
   page,
   browser,
 }) => {
-  // A creator in a context of their own publishes the track.
-  const creator = await browser.newContext();
-  const creatorPage = await creator.newPage();
-  await signUpThroughUi(creatorPage);
-  const title = `Evening Body Scan ${Math.random().toString(36).slice(2, 8)}`;
-  const { product } = await uploadProductThroughApi(
-    creatorPage.request,
-    { title, description: 'A slow guided body scan to settle before sleep.', price: '9.00', tags: 'sleep, meditation' },
-    { name: 'body-scan.mp3', mimeType: 'audio/mpeg', buffer: silentMp3(120) },
-  );
-  await creator.close();
+  const { product, title } = await publishTrack(browser, 'Evening Body Scan', 120);
 
   // The buyer pays with the test card through the page's own session.
   await buyWithTestCard(page.request, product.id);
@@ -67,6 +73,11 @@ test('a buyer plays a track from My Purchases, keeps listening across pages and 
   const continueButton = card.getByRole('button', { name: `Continue listening to ${title} from ${stoppedAt}` });
   await expect(continueButton).toBeVisible();
   await expect(card.getByTestId('continue-listening')).toContainText('Continue listening from');
+  // The list above the collection offers it too, as the home page does.
+  await expect(page.getByTestId('continue-listening-list')).toContainText(title);
+  await page.goto('/');
+  await expect(page.getByTestId('continue-listening-list')).toContainText(title);
+  await page.goto('/purchases');
 
   // Continuing starts from there, not from the beginning.
   await continueButton.click();
@@ -74,4 +85,35 @@ test('a buyer plays a track from My Purchases, keeps listening across pages and 
   await expect
     .poll(() => page.getByTestId('player-audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
     .toBeGreaterThanOrEqual(progress.positionSeconds);
+});
+
+test('one sound at a time: the preview pauses the playing track, and the track pauses the preview', async ({ page, browser }) => {
+  const { product, title } = await publishTrack(browser, 'Heart Coherence', 180);
+  await buyWithTestCard(page.request, product.id);
+
+  await page.goto('/purchases');
+  const card = page.getByTestId('purchase-card').filter({ hasText: title });
+  await card.getByRole('button', { name: `Play ${title}` }).click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const track = page.getByTestId('player-audio');
+  await expect.poll(() => track.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 15_000 }).toBeGreaterThan(1);
+
+  // The product page, in the same app: the track still plays until the preview starts.
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  expect(await track.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+  await page.getByRole('button', { name: 'Listen to a preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('button', { name: 'Pause the preview' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(await track.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+  const previewAudio = page.getByTestId('preview-audio');
+  expect(await previewAudio.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+
+  // And the other way round.
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(preview.getByRole('button', { name: 'Play the preview' })).toBeVisible();
+  expect(await previewAudio.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+  expect(await track.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
 });

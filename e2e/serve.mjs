@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startMailCatcher } from '../scripts/mail-catcher.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-e2e-'));
 process.env.DATA_DIR = dataDir;
@@ -24,20 +24,9 @@ const mailDir = path.join(os.tmpdir(), `soul-market-e2e-mail-${process.env.PORT}
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
 let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => {
-      fs.writeFileSync(path.join(mailDir, `${String(++received).padStart(5, '0')}.eml`), Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtp = await startMailCatcher((message) =>
+  fs.writeFileSync(path.join(mailDir, `${String(++received).padStart(5, '0')}.eml`), message),
+);
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 process.env.EMAIL_FROM = 'Soul Market <hello@e2e.example>';
 process.on('exit', () => {

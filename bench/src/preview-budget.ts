@@ -63,7 +63,8 @@ async function runShape(dir: string, key: string, type: string) {
   const before = vm('VmRSS');
   fs.writeFileSync('/proc/self/clear_refs', '5');
   const started = performance.now();
-  const made = await makePreviewOf({ storage }, { key, type });
+  const size = fs.statSync(path.join(dir, key)).size;
+  const made = await makePreviewOf({ storage }, { key, type, size });
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write(JSON.stringify({ seconds, growthBytes: vm('VmHWM') - before, previewBytes: made?.bytes.length ?? 0 }));
 }
@@ -88,6 +89,14 @@ export async function measurePreviews(work: string) {
   const shapes = [
     { name: 'mp3', key: 'bench-100mb.mp3', type: 'audio/mpeg', write: writeMp3 },
     { name: 'pdf', key: 'bench-300-pages.pdf', type: 'application/pdf', write: (target: string) => writePdf(target, 320) },
+    // Just under PDF_SAMPLE_MAX_BYTES, the largest PDF the server makes a sample of.
+    {
+      name: 'pdfAtSampleLimit',
+      key: 'bench-300-pages-19mb.pdf',
+      type: 'application/pdf',
+      write: (target: string) => writePdf(target, 400),
+    },
+    // Above it: no sample is made (the creator is asked for their own), so this measures the refusal.
     {
       name: 'pdfNearUploadLimit',
       key: 'bench-300-large-pages.pdf',
@@ -107,6 +116,7 @@ export async function measurePreviews(work: string) {
     results[shape.name] = {
       fileMb: round(fs.statSync(path.join(work, shape.key)).size / MB, 1),
       previewMb: round(runs[0]!.previewBytes / MB),
+      sampled: runs[0]!.previewBytes > 0,
       seconds: round(seconds),
       memoryGrowthMb: round(growthMb, 1),
       runs: runs.map((run) => ({ seconds: round(run.seconds), memoryGrowthMb: round(run.growthBytes / MB, 1) })),

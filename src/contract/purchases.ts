@@ -18,6 +18,9 @@ export const listeningProgress = z.object({
 });
 export type ListeningProgress = z.infer<typeof listeningProgress>;
 
+/** A track stopped within its last seconds is finished: it is played from the start and not offered to continue. */
+export const FINISHED_WITHIN_SECONDS = 5;
+
 export const purchase = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -59,6 +62,25 @@ export const inPageView = (fileType: string): InPageView | null => IN_PAGE_VIEWS
 /** The largest text file shown in the page (bytes); a longer one is offered for download instead. */
 export const TEXT_VIEW_MAX_BYTES = 512 * 1024;
 export const purchaseList = z.array(purchase);
+
+/** The longest "Continue listening" list the server sends (the home page shows the first few). */
+export const CONTINUE_LISTENING_MAX = 12;
+
+/**
+ * GET /api/purchases/continue-listening: the buyer's started, unfinished tracks they have access to now, bought or
+ * through a subscription, the most recently listened first (`listenedAt`, when the player took the position).
+ */
+export const continueListeningList = z
+  .array(
+    z.object({
+      product: purchase.shape.product.pick({ id: true, title: true, imageUrl: true, creatorName: true }),
+      listening: listeningProgress,
+      listenedAt: z.string(),
+      via: z.enum(['purchase', 'subscription']),
+    }),
+  )
+  .max(CONTINUE_LISTENING_MAX);
+export type ContinueListeningTrack = z.infer<typeof continueListeningList>[number];
 
 /** GET /api/download/{id} and GET /api/purchases/{id}/stream: the product's id. */
 export const downloadParams = z.object({ id: recordIdText('id must be a product id') });

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../src/server/db/schema/catalog.js';
+import { PDF_SAMPLE_MAX_BYTES } from '../../../src/contract/previews.js';
 import { cutMp3 } from '../../../src/server/features/previews/cut-mp3.js';
+import { makePreviewOf } from '../../../src/server/features/previews/make-preview.js';
 import { send } from '../../helpers/commerce.js';
 import { signUpUser, TEST_ORIGIN, uniqueEmail } from '../../helpers/factories.js';
 import { numberedPdf, SILENT_FRAME_BYTES, SILENT_FRAME_SECONDS, silentMp3 } from '../../helpers/media.js';
@@ -137,6 +139,25 @@ describe('GET /api/products/:id/preview', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const sample = await PDFDocument.load(response.rawPayload);
     expect(sample.getPageCount()).toBe(3);
+  });
+
+  it('makes no sample of a PDF above the size it can be made within budget, without reading the file', async () => {
+    const reads: string[] = [];
+    const storage = {
+      ...t.storage,
+      read: (key: string) => {
+        reads.push(key);
+        return t.storage.read(key);
+      },
+    };
+    const key = 'large-workbook.pdf';
+    await t.storage.put(key, await numberedPdf(4));
+    const large = { key, type: 'application/pdf', size: PDF_SAMPLE_MAX_BYTES + 1 };
+    expect(await makePreviewOf({ storage }, large)).toBeUndefined();
+    expect(reads).toEqual([]);
+    const made = await makePreviewOf({ storage }, { ...large, size: PDF_SAMPLE_MAX_BYTES });
+    expect(made?.type).toBe('application/pdf');
+    expect((await PDFDocument.load(made!.bytes)).getPageCount()).toBe(3);
   });
 
   it('is 404 for a held product until it is approved, and for an archived one', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PDF_SAMPLE_MAX_BYTES } from '../../../src/contract/previews';
 import UploadPage from '../../../src/web/features/creator/pages/upload-page';
 import { resetBetweenTests, renderWithApp, signedInUser, stubApi } from '../render';
 
@@ -83,6 +84,29 @@ describe('the upload wizard', () => {
     expect(screen.getByText('Remove the claim that it cures disease.')).toBeTruthy();
     // The creator stays on the wizard to change the text.
     expect(screen.getByRole('button', { name: /Publish/ })).toBeTruthy();
+  });
+
+  it('tells the creator a PDF too large for a made sample needs a sample file of their own', async () => {
+    api();
+    renderWithApp(<UploadPage />);
+    await userEvent.type(await screen.findByLabelText('Title'), 'Morning Light');
+    await userEvent.type(screen.getByLabelText('Description'), 'Ten minutes of guided light for a calm start.');
+    await screen.findByRole('option', { name: 'Meditation Apps' });
+    await userEvent.selectOptions(screen.getByLabelText('Category'), '11');
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    const pdf = (name: string, size: number) => {
+      const file = new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    };
+    const fileField = await screen.findByLabelText('Product file');
+    await userEvent.upload(fileField, pdf('book.pdf', PDF_SAMPLE_MAX_BYTES));
+    expect(screen.queryByTestId('large-pdf-sample')).toBeNull();
+    await userEvent.upload(fileField, pdf('big-book.pdf', PDF_SAMPLE_MAX_BYTES + 1));
+    expect(screen.getByTestId('large-pdf-sample').textContent).toContain('no sample is made of it');
+    // A sample of their own answers it.
+    await userEvent.upload(screen.getByLabelText('Preview (optional)'), pdf('sample.pdf', 50_000));
+    expect(screen.queryByTestId('large-pdf-sample')).toBeNull();
   });
 
   it('lists the spiritual categories first, then the general ones', async () => {

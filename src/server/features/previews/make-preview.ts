@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { pdfGetsMadeSample } from '../../../contract/previews.js';
 import { products } from '../../db/schema/catalog.js';
 import { cutMp3 } from './cut-mp3.js';
 import { pdfSample } from './pdf-sample.js';
@@ -13,13 +14,16 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The preview the server makes of a product file: the first minute of an mp3, the first pages of a PDF, or none. */
-export async function makePreviewOf(ctx: Pick<AppContext, 'storage'>, file: { key: string; type: string }) {
+/**
+ * The preview the server makes of a product file: the first minute of an mp3, the first pages of a PDF up to
+ * PDF_SAMPLE_MAX_BYTES, or none.
+ */
+export async function makePreviewOf(ctx: Pick<AppContext, 'storage'>, file: { key: string; type: string; size: number }) {
   if (file.type === 'audio/mpeg') {
     const audio = await cutMp3(ctx.storage.read(file.key));
     return audio && { bytes: audio, type: 'audio/mpeg', extension: 'mp3' };
   }
-  if (file.type === 'application/pdf') {
+  if (file.type === 'application/pdf' && pdfGetsMadeSample(file.size)) {
     return { bytes: await pdfSample(await readAll(ctx.storage.read(file.key))), type: 'application/pdf', extension: 'pdf' };
   }
   return undefined;
@@ -34,13 +38,19 @@ export async function makePreviewOf(ctx: Pick<AppContext, 'storage'>, file: { ke
  */
 export async function ensurePreview(ctx: AppContext, productId: number, log: FastifyBaseLogger): Promise<void> {
   const [product] = await ctx.db
-    .select({ fileKey: products.fileKey, fileType: products.fileType, previewKey: products.previewKey, status: products.status })
+    .select({
+      fileKey: products.fileKey,
+      fileType: products.fileType,
+      fileSize: products.fileSize,
+      previewKey: products.previewKey,
+      status: products.status,
+    })
     .from(products)
     .where(eq(products.id, productId));
   if (!product || product.previewKey || product.status !== 'published') return;
   let key: string | undefined;
   try {
-    const made = await makePreviewOf(ctx, { key: product.fileKey, type: product.fileType });
+    const made = await makePreviewOf(ctx, { key: product.fileKey, type: product.fileType, size: product.fileSize });
     if (!made) return;
     key = `preview-${crypto.randomUUID()}.${made.extension}`;
     await ctx.storage.put(key, made.bytes);

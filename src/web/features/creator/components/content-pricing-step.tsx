@@ -5,7 +5,7 @@ import { Switch } from '../../../components/ui/switch';
 import { formatMegabytes } from '../../../lib/format';
 import { ACCEPTED_FILE_EXTENSIONS } from '../../../../contract/uploads';
 import type { CreatorProduct } from '../../../../contract/creator';
-import { PREVIEW_EXTENSIONS, SAMPLE_PAGES } from '../../../../contract/previews';
+import { PDF_SAMPLE_MAX_BYTES, PREVIEW_EXTENSIONS, pdfGetsMadeSample, SAMPLE_PAGES } from '../../../../contract/previews';
 import { CoverImageField } from './cover-image-field';
 import { PriceGuidance } from './price-guidance';
 import type { StepProps } from './product-details-step';
@@ -22,7 +22,20 @@ const FILE_INPUT_CLASS =
  */
 export interface ExistingProduct {
   fileName: string;
+  fileSize: number;
   preview: CreatorProduct['preview'];
+}
+
+const isPdf = (name: string) => name.toLowerCase().endsWith('.pdf');
+
+/**
+ * A PDF too large for the server to make a sample of (decision 052), with no preview of the creator's own chosen or
+ * stored: the creator is told that visitors will have nothing to read unless they add one.
+ */
+function needsOwnSample(form: StepProps['form'], existing: ExistingProduct | undefined): boolean {
+  if (form.preview) return false;
+  if (form.file) return isPdf(form.file.name) && !pdfGetsMadeSample(form.file.size);
+  return existing !== undefined && existing.preview === null && isPdf(existing.fileName) && !pdfGetsMadeSample(existing.fileSize);
 }
 
 const previewNow = (preview: CreatorProduct['preview']) =>
@@ -71,7 +84,7 @@ export function ContentPricingStep({ form, errors, onChange, onBlur, existing }:
         id="preview"
         label="Preview (optional)"
         error={errors.preview}
-        hint={`${existing ? previewNow(existing.preview) : ''}An mp3 or PDF anyone can hear or read before buying. Without one, an mp3 product gets its first minute and a PDF its first ${SAMPLE_PAGES} pages.`}
+        hint={`${existing ? previewNow(existing.preview) : ''}An mp3 or PDF anyone can hear or read before buying. Without one, an mp3 product gets its first minute and a PDF up to ${formatMegabytes(PDF_SAMPLE_MAX_BYTES)} its first ${SAMPLE_PAGES} pages.`}
       >
         <Input
           {...fieldAria('preview', errors.preview, true)}
@@ -81,6 +94,17 @@ export function ContentPricingStep({ form, errors, onChange, onBlur, existing }:
           onChange={(e) => onChange('preview', e.target.files?.[0] ?? null)}
         />
       </Field>
+
+      {needsOwnSample(form, existing) ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-900/60 dark:text-amber-100"
+          data-testid="large-pdf-sample"
+        >
+          This PDF is larger than {formatMegabytes(PDF_SAMPLE_MAX_BYTES)}, so no sample is made of it: visitors will have nothing
+          to read before buying unless you add a sample file of your own above (a PDF of a few pages).
+        </p>
+      ) : null}
 
       <CoverImageField
         id="image"

@@ -178,7 +178,10 @@ function EditProductForm({ product }: { product: CreatorProduct }) {
             </CardHeader>
             <CardContent className="space-y-6">
               <ProductDetailsStep {...stepProps} />
-              <ContentPricingStep {...stepProps} existing={{ fileName: product.fileName, preview: product.preview }} />
+              <ContentPricingStep
+                {...stepProps}
+                existing={{ fileName: product.fileName, fileSize: product.fileSize, preview: product.preview }}
+              />
               {form.file ? (
                 <Field
                   id="whatsNew"

@@ -9,3 +9,12 @@ export const purchasesQuery = () =>
   queryOptions({ queryKey: apiQueryKey(purchaseEndpoints.list), queryFn: getPurchases, retry: retryUnlessUnauthorized });
 
 export const usePurchases = (enabled: boolean) => useQuery({ ...purchasesQuery(), enabled });
+
+/** The signed-in buyer's started tracks, bought or subscribed, the most recently listened first. */
+export const useContinueListening = (enabled: boolean) =>
+  useQuery({
+    queryKey: apiQueryKey(purchaseEndpoints.continueListening),
+    queryFn: () => callApi(purchaseEndpoints.continueListening),
+    retry: retryUnlessUnauthorized,
+    enabled,
+  });

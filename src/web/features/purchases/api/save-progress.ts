@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { downloadEndpoints } from '../../../../contract/endpoints/downloads';
-import { callApi } from '../../../lib/request';
+import { purchaseEndpoints } from '../../../../contract/endpoints/purchases';
+import { apiQueryKey, callApi } from '../../../lib/request';
 
 /**
  * Where the buyer stopped in a track or video, and its length once the element knows it; the server keeps the newest
@@ -15,3 +17,9 @@ export const saveListeningProgress = (productId: number, media: HTMLMediaElement
 
 /** The URL the player and the readers stream a purchased product from. */
 export const streamUrl = (productId: number) => downloadEndpoints.stream.path.replace(':id', String(productId));
+
+/** After a saved pause: My Purchases' places and the "Continue listening" lists show the new one. */
+export function refreshListening(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey(purchaseEndpoints.list) });
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey(purchaseEndpoints.continueListening) });
+}

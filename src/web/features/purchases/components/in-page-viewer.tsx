@@ -1,16 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Clapperboard, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { purchaseEndpoints } from '../../../../contract/endpoints/purchases';
 import { type Purchase, TEXT_VIEW_MAX_BYTES } from '../../../../contract/purchases';
 import { DownloadButton } from '../../../components/download-button';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { formatMegabytes } from '../../../lib/format';
-import { apiQueryKey, apiRequest } from '../../../lib/request';
-import { saveListeningProgress, streamUrl } from '../api/save-progress';
+import { apiRequest } from '../../../lib/request';
+import { refreshListening, saveListeningProgress, streamUrl } from '../api/save-progress';
 import { formatTime } from '../../../lib/format-time';
-import { SAVE_EVERY_MS, usePlayer } from '../player/player-provider';
+import { SAVE_EVERY_MS } from '../player/player-provider';
 import { resumePoint } from '../player/resume-point';
 
 type Viewed = 'video' | 'pdf' | 'text';
@@ -77,12 +76,6 @@ export function InPageViewer({ purchase, title, view }: InPageViewerProps) {
 function VideoView({ productId, title, startAt }: { productId: number; title: string; startAt: number }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const queryClient = useQueryClient();
-  const player = usePlayer();
-  const pauseTrack = useRef(() => {});
-  pauseTrack.current = () => {
-    // One sound at a time: the video stops the track of the page's player.
-    if (player.playing) player.toggle();
-  };
 
   useEffect(() => {
     const video = videoRef.current;
@@ -93,7 +86,7 @@ function VideoView({ productId, title, startAt }: { productId: number; title: st
       lastSaved = Date.now();
       saveListeningProgress(productId, video)
         .then(() => {
-          if (refresh) void queryClient.invalidateQueries({ queryKey: apiQueryKey(purchaseEndpoints.list) });
+          if (refresh) refreshListening(queryClient);
         })
         .catch(() => {
           // A lost save is retried by the next one; the video plays on.
@@ -105,7 +98,6 @@ function VideoView({ productId, title, startAt }: { productId: number; title: st
     const onPlay = () => {
       started = true;
       lastSaved = Date.now();
-      pauseTrack.current();
     };
     const onTime = () => {
       if (!video.paused && Date.now() - lastSaved >= SAVE_EVERY_MS) save(false);

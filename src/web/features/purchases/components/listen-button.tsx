@@ -5,8 +5,14 @@ import { formatTime } from '../../../lib/format-time';
 import { usePlayer } from '../player/player-provider';
 import { resumePoint } from '../player/resume-point';
 
+/** What the button needs of a purchase or of a "Continue listening" entry. */
+interface Listenable {
+  product: Pick<Purchase['product'], 'id' | 'creatorName' | 'imageUrl'>;
+  listening: Purchase['listening'];
+}
+
 /** Plays an mp3 in the page's player, from where the buyer stopped on any browser. */
-export function ListenButton({ purchase, title }: { purchase: Purchase; title: string }) {
+export function ListenButton({ purchase, title }: { purchase: Listenable; title: string }) {
   const player = usePlayer();
   const { product } = purchase;
   const startAt = resumePoint(purchase.listening);

@@ -1,7 +1,7 @@
 import { Infinity as Lifetime, PackageOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { inPageView, type Purchase } from '../../../../contract/purchases';
+import { CONTINUE_LISTENING_MAX, inPageView, type Purchase } from '../../../../contract/purchases';
 import { ProductImage } from '../../../components/product-image';
 import { ProductTags } from '../../../components/product-tags';
 import { ProductUpdateNote } from '../../../components/product-update-note';
@@ -16,6 +16,7 @@ import { hasErrorCode } from '../../../lib/api-error';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { usePurchases } from '../api/get-purchases';
 import { DownloadButton } from '../../../components/download-button';
+import { ContinueListening } from '../components/continue-listening';
 import { InPageViewer } from '../components/in-page-viewer';
 import { ListenButton } from '../components/listen-button';
 import { ReferralCard } from '../components/referral-card';
@@ -44,6 +45,7 @@ export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
         <h1 className="text-3xl font-bold tracking-tight">Your Sacred Collection</h1>
         <p className="mt-2 text-muted-foreground">Every product you own, ready to download whenever you need it.</p>
       </header>
+      <ContinueListening shown={CONTINUE_LISTENING_MAX} />
       {subscriptions}
       {authLoading || purchases.isPending ? (
         <LoadingArea label="Loading your purchases" className={gridClass}>

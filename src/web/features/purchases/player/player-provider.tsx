@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { purchaseEndpoints } from '../../../../contract/endpoints/purchases';
 import { useAuth } from '../../../lib/auth';
-import { apiQueryKey } from '../../../lib/request';
-import { saveListeningProgress, streamUrl } from '../api/save-progress';
+import { keepOneSoundAtATime } from '../../../lib/one-sound';
+import { refreshListening, saveListeningProgress, streamUrl } from '../api/save-progress';
 
 /** What the player plays: a purchased audio product, from where the buyer stopped. */
 export interface Track {
@@ -74,7 +73,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       lastSaved.current = Date.now();
       saveListeningProgress(current.productId, audio)
         .then(() => {
-          if (refresh) void queryClient.invalidateQueries({ queryKey: apiQueryKey(purchaseEndpoints.list) });
+          if (refresh) refreshListening(queryClient);
         })
         .catch(() => {
           // A lost save is retried by the next one; playing goes on.
@@ -129,6 +128,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     sleepEndsAt.current = typeof next === 'number' ? Date.now() + next * 60_000 : null;
     if (audioRef.current) audioRef.current.volume = 1;
   }, []);
+
+  // One sound at a time across the app: this player, a product page's preview, a purchased video.
+  useEffect(() => keepOneSoundAtATime(document), []);
 
   // The audio element's events are the player's state.
   useEffect(() => {
