@@ -58,6 +58,8 @@ export const pages = {
   resetPassword: page('/reset-password'),
   verifyEmail: page('/verify-email'),
   finishSignUp: page('/finish-sign-up'),
+  // The subscription reminder's cancel link (?token=): cancels at the period's end without signing in.
+  cancelSubscription: page('/cancel-subscription'),
   // Asks before signing out when /api/logout was reached from another site.
   signOut: page('/sign-out'),
   privacyPolicy: page('/privacy-policy'),

@@ -351,6 +351,44 @@ export function subscriptionChanged(
   });
 }
 
+/**
+ * The legal reminder before a free trial becomes paid or a yearly subscription renews
+ * (docs/decisions/059): the price, the date and a one-click cancel link. It cannot be turned off.
+ */
+export function subscriptionReminder(
+  siteUrl: string,
+  reminder: {
+    firstName: string;
+    title: string;
+    price: string;
+    interval: 'month' | 'year';
+    trialEnding: boolean;
+    chargeOn: Date;
+    cancelToken: string;
+  },
+): EmailMessage {
+  const terms = `${formatUsd(reminder.price)} / ${reminder.interval}`;
+  const day = formatDay(reminder.chargeOn);
+  return compose(siteUrl, {
+    kind: 'subscription_reminder',
+    subject: reminder.trialEnding
+      ? `Your free trial of “${reminder.title}” ends on ${day}`
+      : `Your subscription to “${reminder.title}” renews on ${day}`,
+    greeting: hello(reminder.firstName),
+    paragraphs: [
+      reminder.trialEnding
+        ? `Your free trial of “${reminder.title}” ends on ${day}. Unless you cancel before then, your card will be charged ${terms} on ${day}, and then every ${reminder.interval}.`
+        : `Your subscription to “${reminder.title}” renews on ${day}. Unless you cancel before then, your card will be charged ${terms} on ${day}.`,
+      'To cancel, open the link below: no password is needed. Nothing more is charged and you keep access until that day.',
+    ],
+    links: [
+      { label: 'Cancel this subscription', url: `${siteUrl}${pages.cancelSubscription.href({ token: reminder.cancelToken })}` },
+      { label: 'Your purchases and subscriptions', url: `${siteUrl}${pages.purchases.path}` },
+    ],
+    closing: 'We send this reminder before every free trial ends and before every yearly renewal.',
+  });
+}
+
 // Creator e-mails (docs/decisions/048): what happened to their shop, with the figures, and where to see it.
 
 const earningsLink = (siteUrl: string): Link => ({ label: 'Your earnings and sales', url: `${siteUrl}${pages.earnings.path}` });
