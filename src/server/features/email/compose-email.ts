@@ -72,7 +72,8 @@ export function purchaseReceipt(
     firstName: string;
     paymentId: string;
     totalPrice: string;
-    items: { productId: number; title: string; price: string }[];
+    // `discount`: the code applied to the line and the amount it saved (price is what was paid).
+    items: { productId: number; title: string; price: string; discount: { code: string; saved: string } | null }[];
     // When the buyer ticked the checkout's immediate-access box (null for a checkout from before it existed).
     immediateAccessConsentAt: Date | null;
   },
@@ -87,7 +88,10 @@ export function purchaseReceipt(
     paragraphs: [
       'Thank you for your purchase. This is your receipt.',
       [
-        ...order.items.map((item) => `${item.title}: ${formatUsd(item.price)}`),
+        ...order.items.map(
+          (item) =>
+            `${item.title}: ${formatUsd(item.price)}${item.discount ? ` (code ${item.discount.code}: you saved ${formatUsd(item.discount.saved)})` : ''}`,
+        ),
         `Total paid: ${formatUsd(order.totalPrice)} (USD)`,
       ].join('\n'),
       `Payment reference: ${order.paymentId}. You may ask for a refund within 30 days from the support page.`,
