@@ -140,9 +140,9 @@ export async function payWithCard(page: Page, cardNumber: string, payButton: str
   await page.getByRole('button', { name: payButton }).click();
 }
 
-/** A buyer in their own cookie jar pays for the product with the test card, through the API. */
-export async function buyWithTestCard(request: APIRequestContext, productId: number) {
-  expect((await signUpThroughApi(request, newPerson())).ok()).toBe(true);
+/** A buyer (`person`, new unless named) in their own cookie jar pays for the product with the test card, through the API. */
+export async function buyWithTestCard(request: APIRequestContext, productId: number, person = newPerson()) {
+  expect((await signUpThroughApi(request, person)).ok()).toBe(true);
   expect((await request.post('/api/cart', { data: { productId } })).ok()).toBe(true);
   const intentResponse = await request.post('/api/create-payment-intent', { data: { immediateAccessConsent: true } });
   expect(intentResponse.ok()).toBe(true);
@@ -206,7 +206,7 @@ const decodeQuotedPrintable = (raw: string) =>
  * The link to `linkPath` (e.g. /reset-password) in the newest e-mail to `to` that the run's SMTP server
  * received (serve.mjs), waiting for it to arrive; answered as a path on this site.
  */
-export async function emailedLink(to: string, linkPath: string): Promise<string> {
+export async function emailedLink(to: string, linkPath: string, { timeout = 30_000 } = {}): Promise<string> {
   // Where serve.mjs's SMTP server writes (the port is the app's, as in playwright.config.ts).
   const folder = path.join(os.tmpdir(), `soul-market-e2e-mail-${process.env.E2E_PORT ?? 5100}`);
   const pattern = new RegExp(`https?://[^/\\s]+(${linkPath}\\?token=[\\w-]+)`);
@@ -223,7 +223,7 @@ export async function emailedLink(to: string, linkPath: string): Promise<string>
         }
         return false;
       },
-      { message: `an e-mail to ${to} with a ${linkPath} link`, timeout: 30_000 },
+      { message: `an e-mail to ${to} with a ${linkPath} link`, timeout },
     )
     .toBe(true);
   return link!;

@@ -2,10 +2,12 @@
 // stream with under 64 MB growth of the server's resident memory. Fills the PostgreSQL database DATABASE_URL
 // names with BENCH_ROWS sales (default 1,000,000; once, kept for later runs), starts the built server on it,
 // downloads /api/admin/ledger.csv for the whole period over loopback while sampling the server's VmRSS, and
-// writes bench/results/ledger-export.json. Run with `npm run bench:ledger`.
+// writes bench/results/ledger-export.json. Run with `npm run bench:ledger`. The server runs with --trace-gc, so the
+// result also gives the V8 heap (used and reserved, from the collector's own lines) beside the RSS.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchDatabaseUrl, freePort, processTreeRssMb, repoRoot, startBuiltServer, stopBuiltServer } from './bench-server.js';
@@ -86,10 +88,35 @@ function download(url: string, cookie: string): Promise<{ status: number; bytes:
   });
 }
 
+// "[pid:0x..]   1234 ms: Scavenge 40.1 (52.3) -> 38.0 (52.3) MB, ...": heap used (reserved) before -> after.
+const GC_LINE = /(Scavenge|Mark-Compact|Minor Mark-Sweep)[^\d]*([\d.]+) \(([\d.]+)\) -> ([\d.]+) \(([\d.]+)\) MB/;
+
+/** Peak V8 heap used and reserved, and the count of each kind of collection, in the GC lines written after `from` bytes. */
+function heapFromGcLog(file: string, from: number) {
+  const text = fs.readFileSync(file, 'utf8').slice(from);
+  let usedMb = 0;
+  let reservedMb = 0;
+  const collections: Record<string, number> = {};
+  for (const line of text.split('\n')) {
+    const match = GC_LINE.exec(line);
+    if (!match) continue;
+    collections[match[1]!] = (collections[match[1]!] ?? 0) + 1;
+    usedMb = Math.max(usedMb, Number(match[2]));
+    reservedMb = Math.max(reservedMb, Number(match[3]), Number(match[5]));
+  }
+  return { peakHeapUsedMb: usedMb, peakHeapReservedMb: reservedMb, collections };
+}
+
 async function main() {
   const port = await freePort();
+  const gcLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'soul-market-ledger-')), 'server.log');
   // The first start migrates the database; the rows are written after it.
-  const server = await startBuiltServer({ port, env: { DATABASE_URL: databaseUrl, ADMIN_EMAILS: ADMIN_EMAIL } });
+  const server = await startBuiltServer({
+    port,
+    logFile: gcLog,
+    env: { DATABASE_URL: databaseUrl, ADMIN_EMAILS: ADMIN_EMAIL },
+    nodeArgs: ['--trace-gc'],
+  });
   try {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -100,6 +127,7 @@ async function main() {
     await download(`http://127.0.0.1:${port}/api/admin/ledger.csv?from=${today}&to=${today}`, `sid=${token}`);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const baselineMb = processTreeRssMb(pid);
+    const gcLogFrom = fs.statSync(gcLog).size;
     let peakMb = baselineMb;
     const sampler = setInterval(() => {
       peakMb = Math.max(peakMb, processTreeRssMb(pid));
@@ -110,6 +138,7 @@ async function main() {
     clearInterval(sampler);
     peakMb = Math.max(peakMb, processTreeRssMb(pid));
     const growthMb = Math.round((peakMb - baselineMb) * 10) / 10;
+    const heap = heapFromGcLog(gcLog, gcLogFrom);
     const result = {
       measuredAt: new Date().toISOString(),
       database: 'postgresql',
@@ -121,6 +150,7 @@ async function main() {
       baselineRssMb: baselineMb,
       peakRssMb: peakMb,
       growthMb,
+      ...heap,
       budgetMb: BUDGET_MB,
       withinBudget: growthMb < BUDGET_MB,
     };

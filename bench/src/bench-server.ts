@@ -19,9 +19,15 @@ export async function freePort(): Promise<number> {
  * Starts the built server (dist/server/main.js) on 127.0.0.1:`port` with `env` over the current
  * environment and waits until /readyz answers. Its output goes to `logFile`, or to this terminal.
  */
-export async function startBuiltServer(options: { port: number; env: Record<string, string>; logFile?: string }) {
+export async function startBuiltServer(options: {
+  port: number;
+  env: Record<string, string>;
+  logFile?: string;
+  // Options for node itself, before the script (V8 flags such as --trace-gc are refused in NODE_OPTIONS).
+  nodeArgs?: string[];
+}) {
   const log = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(repoRoot, 'dist/server/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

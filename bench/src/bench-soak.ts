@@ -1,8 +1,9 @@
 // The soak benchmark: two instances of the built server on one PostgreSQL database and one bucket,
 // mixed traffic against both over loopback (browse, search, product pages, sign-up, cart, test-card
-// payments that succeed and that are declined, downloads, refund requests, creator uploads, payout
+// payments that succeed and that are declined, some with a creator's discount code, downloads, refund requests, creator uploads, payout
 // requests), then the Friday payout run and an audit of the ledger in SQL. Writes
-// bench/results/soak.json and exits non-zero when an invariant is broken.
+// bench/results/soak.json and exits non-zero when an invariant is broken. It also times each checkout from
+// pay to purchase recorded, with a code and without (budget: 300 ms with a code), with the load average.
 // Run with `DATABASE_URL=postgres://... npm run bench:soak`; BENCH_SECONDS (default 60) sets the length.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,6 +33,10 @@ const PUBLIC_URL = 'http://soak.localhost';
 const SOAK_HOLD_DAYS = 0;
 const SUCCEEDING_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
+// Issue 31: checkout with a code stays under this from pay to purchase recorded.
+const CODE_CHECKOUT_BUDGET_MS = 300;
+// Checkouts with a code timed one at a time after the mixed traffic.
+const SERIAL_CODE_CHECKOUTS = 40;
 const resultsFile = path.join(repoRoot, 'bench/results/soak.json');
 
 interface RouteStats {
@@ -111,6 +116,8 @@ interface CreatorAccount {
   visitor: Visitor;
   productId?: number;
   sha256?: string;
+  // A percentage code the creator made for their product, for some buyers to apply.
+  code?: string;
 }
 interface Buyer {
   visitor: Visitor;
@@ -136,6 +143,9 @@ class Soak {
   // Second payments of one cart that could not be recorded (the buyer already owned the products).
   secondTabPayments = 0;
   journeys: Record<string, number> = {};
+  // Each recorded checkout's time from pay to purchase recorded: the succeeding test-card payment plus the
+  // confirmation that records it, the two calls' times added (without the client's pause between them).
+  readonly payToRecordedMs = { withCode: [] as number[], withoutCode: [] as number[] };
 
   constructor(
     private readonly instances: string[],
@@ -213,6 +223,16 @@ class Soak {
       creator.sha256 = crypto.createHash('sha256').update(content).digest('hex');
       this.catalogue.push(product.id);
       this.purchasable.push(product.id);
+      if (chance(0.5)) {
+        const code = `SOAK${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+        const made = await v.call(
+          'POST /api/creator/products/:id/discount-codes',
+          'POST',
+          `/api/creator/products/${product.id}/discount-codes`,
+          { json: { code, kind: 'percent', value: String(10 + Math.floor(Math.random() * 40)) } },
+        );
+        if (made?.status === 201) creator.code = code;
+      }
     }
     this.creators.push(creator);
     return true;
@@ -267,8 +287,10 @@ class Soak {
       // Some buyers give up after a decline; the rest try another card.
       if (chance(0.3)) return undefined;
     }
+    const started = performance.now();
     const paid = await payWith(SUCCEEDING_CARD);
-    return paid?.status === 200 ? { paymentIntentId, productIds } : undefined;
+    const payMs = performance.now() - started;
+    return paid?.status === 200 ? { paymentIntentId, productIds, payMs } : undefined;
   }
 
   /** Sign up (or come back), fill the cart, pay, confirm, download, maybe ask for a refund. */
@@ -294,6 +316,13 @@ class Soak {
       if (buyer.owned.includes(productId)) continue;
       await v.call('POST /api/cart', 'POST', '/api/cart', { json: { productId } });
     }
+    // Half the buyers who want a product with a code apply it.
+    const code = this.creators.find((c) => c.code && c.productId !== undefined && wanted.has(c.productId))?.code;
+    let withCode = false;
+    if (code && chance(0.5)) {
+      const applied = await v.call('POST /api/cart/discount', 'POST', '/api/cart/discount', { json: { code } });
+      withCode = applied?.status === 200;
+    }
     const cart = await v.call('GET /api/cart', 'GET', '/api/cart');
     if (cart?.status !== 200 || cart.json<unknown[]>().length === 0) return;
     // Now and then the buyer pays the same cart in a second tab too: one payment cannot become a purchase.
@@ -301,9 +330,14 @@ class Soak {
     const payment = await this.pay(v, chance(0.2));
     for (const paid of [secondTab, payment]) {
       if (!paid) continue;
-      const confirmed = await v.call('POST /api/confirm-purchase', 'POST', '/api/confirm-purchase', { json: paid });
-      if (confirmed?.status === 200) this.bought(buyer, paid.productIds);
-      else if (paid === payment && secondTab) this.secondTabPayments++;
+      const started = performance.now();
+      const { payMs, ...recorded } = paid;
+      const confirmed = await v.call('POST /api/confirm-purchase', 'POST', '/api/confirm-purchase', { json: recorded });
+      if (confirmed?.status === 200) {
+        this.bought(buyer, paid.productIds);
+        if (paid === payment)
+          this.payToRecordedMs[withCode ? 'withCode' : 'withoutCode'].push(payMs + performance.now() - started);
+      } else if (paid === payment && secondTab) this.secondTabPayments++;
       else if (confirmed)
         note(`confirm-purchase after a succeeded payment: ${confirmed.status} ${confirmed.body.toString('utf8', 0, 200)}`);
     }
@@ -362,6 +396,30 @@ class Soak {
     return true;
   }
 
+  /**
+   * After the mixed traffic: `count` checkouts with a code one at a time (a new buyer each, a creator's
+   * product with its code), so each pay-to-recorded time is the server's work without this run's own queueing.
+   */
+  async serialCodeCheckouts(count: number) {
+    const times: number[] = [];
+    const coded = this.creators.filter((c) => c.code && c.productId !== undefined);
+    for (let i = 0; i < count && coded.length > 0; i++) {
+      const creator = coded[i % coded.length]!;
+      const v = this.visitor();
+      if (!(await this.signUp(v, 'serial'))) continue;
+      await v.call('POST /api/cart', 'POST', '/api/cart', { json: { productId: creator.productId } });
+      const applied = await v.call('POST /api/cart/discount', 'POST', '/api/cart/discount', { json: { code: creator.code } });
+      if (applied?.status !== 200) continue;
+      const paid = await this.pay(v, false);
+      if (!paid) continue;
+      const { payMs, ...recorded } = paid;
+      const started = performance.now();
+      const confirmed = await v.call('POST /api/confirm-purchase', 'POST', '/api/confirm-purchase', { json: recorded });
+      if (confirmed?.status === 200) times.push(payMs + performance.now() - started);
+    }
+    return times;
+  }
+
   /** One visitor's visit; reads dominate, as on the real site. */
   async journey() {
     const roll = Math.random();
@@ -386,6 +444,14 @@ function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return 0;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
 }
+
+/** Count and p50/p95/p99 of a set of times in milliseconds. */
+function spread(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { count: sorted.length, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99) };
+}
+
+const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
@@ -507,6 +573,7 @@ async function main() {
       `Soak: ${SECONDS} s, ${VIRTUAL_USERS} virtual users on two instances (ports ${ports.join(', ')}), ` +
         `files in ${s3 ? 'a local S3 server' : `bucket ${process.env.S3_BUCKET}`}`,
     );
+    const loadAtStart = loadAverage();
     const started = Date.now();
     const deadline = started + SECONDS * 1000;
     const users = Array.from({ length: VIRTUAL_USERS }, async () => {
@@ -524,6 +591,9 @@ async function main() {
     ]);
     if (!finished) note(`journeys were still running ${FINISH_MS / 1000} s after the deadline`);
     const elapsed = (Date.now() - started) / 1000;
+    const loadAtEnd = loadAverage();
+    const serial = await soak.serialCodeCheckouts(SERIAL_CODE_CHECKOUTS);
+    const loadAfterSerial = loadAverage();
 
     for (const server of servers.splice(0)) await stopBuiltServer(server);
     // The Friday run, with no money moving (test payout accounts), as of the date every requested payout is due.
@@ -581,6 +651,28 @@ async function main() {
       'downloads equal the uploaded files': soak.downloadMismatches === 0,
       'every journey finished': finished,
     };
+    const withCode = spread(soak.payToRecordedMs.withCode);
+    const oneAtATime = spread(serial);
+    const checkout = {
+      measuredAs:
+        'pay (the succeeding test-card call) plus confirm-purchase (which records it), each timed at the client over loopback',
+      budgetMs: CODE_CHECKOUT_BUDGET_MS,
+      // One at a time after the traffic: the closest this run gets to the server's own time.
+      withCodeOneAtATime: {
+        ...oneAtATime,
+        withinBudgetAtP95: oneAtATime.count > 0 && oneAtATime.p95Ms < CODE_CHECKOUT_BUDGET_MS,
+      },
+      // During the mixed traffic of 16 virtual users: includes queueing behind the other requests.
+      withCodeUnderTraffic: withCode,
+      withoutCodeUnderTraffic: spread(soak.payToRecordedMs.withoutCode),
+      // The machine is shared: the 1, 5 and 15 minute load averages.
+      loadAverage: {
+        start: loadAtStart,
+        endOfTraffic: loadAtEnd,
+        endOfOneAtATime: loadAfterSerial,
+        cores: os.availableParallelism(),
+      },
+    };
     const result = {
       measuredAt: new Date().toISOString(),
       seconds: Math.round(elapsed * 10) / 10,
@@ -599,6 +691,7 @@ async function main() {
       payoutRun: batch ? { completed: batch.completed.length, failed: batch.failed.length, skipped: batch.skipped } : null,
       ledger,
       invariants,
+      checkoutPayToRecorded: checkout,
       problems,
       routes,
     };
@@ -616,6 +709,12 @@ async function main() {
         `${ledger.paymentsWithoutPurchase + ledger.chargesWithoutPurchase} payments without a purchase; ` +
         `paid out $${(ledger.paidOutCents / 100).toFixed(2)} against $${(ledger.earnedNetCents / 100).toFixed(2)} earned net ` +
         `(${ledger.creatorsPaidAboveEarnings} creators paid above earnings, $${(ledger.overpaidCents / 100).toFixed(2)} over)`,
+    );
+    console.log(
+      `Pay to purchase recorded with a code, one at a time: ${oneAtATime.count} checkouts, p50 ${oneAtATime.p50Ms} ms, ` +
+        `p95 ${oneAtATime.p95Ms} ms, p99 ${oneAtATime.p99Ms} ms (budget ${CODE_CHECKOUT_BUDGET_MS} ms); under traffic: ` +
+        `p50 ${withCode.p50Ms} ms, p99 ${withCode.p99Ms} ms (without a code p50 ${checkout.withoutCodeUnderTraffic.p50Ms} ms); ` +
+        `load average ${loadAtStart.join(' ')} -> ${loadAfterSerial.join(' ')}`,
     );
     for (const line of problems.slice(0, 10)) console.log(`  ! ${line}`);
     for (const line of errorLogLines.slice(0, 5)) console.log(`  server: ${line.slice(0, 300)}`);

@@ -60,6 +60,8 @@ export const pages = {
   finishSignUp: page('/finish-sign-up'),
   // A gift's claim link (?token=), e-mailed to its recipient (docs/decisions/058).
   claimGift: page('/gifts/claim'),
+  // The subscription reminder's cancel link (?token=): cancels at the period's end without signing in.
+  cancelSubscription: page('/cancel-subscription'),
   // Asks before signing out when /api/logout was reached from another site.
   signOut: page('/sign-out'),
   privacyPolicy: page('/privacy-policy'),

@@ -41,3 +41,14 @@ export const subscriptionList = z.array(subscription);
 
 /** POST /api/subscriptions/{id}/cancel */
 export const subscriptionParams = z.object({ id: recordIdText('id must be a subscription id') });
+
+/** POST /api/subscriptions/cancel-by-link: the token of the reminder e-mail's cancel link (docs/decisions/059). */
+export const subscriptionLinkRequest = z.object({ token: z.string().min(1).max(200) });
+
+/** What the cancel link did: cancelled now, or it had been cancelled before; access lasts until accessUntil (ISO). */
+export const subscriptionLinkAnswer = z.object({
+  outcome: z.enum(['cancelled', 'already_cancelled']),
+  title: z.string(),
+  accessUntil: z.string(),
+});
+export type SubscriptionLinkAnswer = z.infer<typeof subscriptionLinkAnswer>;

@@ -13,6 +13,7 @@ import { reconcilePayments } from '../features/checkout/reconcile-payments.js';
 import { purgeExpiredJournalEntries } from '../features/journal/purge-expired-journal-entries.js';
 import { runPayoutBatch } from '../features/payouts/run-payout-batch.js';
 import { checkActiveUsers } from '../features/soul-evolution/check-active-users.js';
+import { remindSubscribers } from '../features/subscriptions/remind-subscribers.js';
 import { renewSubscriptions } from '../features/subscriptions/renew-subscriptions.js';
 import { purgeExpiredRateLimits } from '../lib/rate-limit.js';
 import type { EmailTransport } from '../providers/email/email-transport.js';
@@ -49,6 +50,7 @@ export const JOB_NAMES = {
   enterpriseDailyTotals: 'enterprise-daily-totals',
   enterpriseRecentFigures: 'enterprise-recent-figures',
   renewSubscriptions: 'renew-subscriptions',
+  remindSubscribers: 'remind-subscribers',
   deliverEmails: 'deliver-emails',
 } as const;
 
@@ -151,6 +153,16 @@ export const appJobs: AppJob[] = [
     retryDelaySeconds: 60,
     expireInSeconds: 10 * 60,
     run: (ctx) => renewSubscriptions(ctx, { now: ctx.now() }),
+  },
+  {
+    // The legal reminders before a trial ends or a yearly renewal (docs/decisions/059): one indexed
+    // query a minute, so a short trial's reminder is not late; each period is reminded once.
+    name: JOB_NAMES.remindSubscribers,
+    cron: '* * * * *',
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 10 * 60,
+    run: (ctx) => remindSubscribers({ db: ctx.db, siteUrl: ctx.config.siteUrl }, { now: ctx.now() }),
   },
   {
     // The outbox's due messages; each message keeps its own attempts and backoff (deliver-emails.ts).

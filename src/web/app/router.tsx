@@ -22,6 +22,7 @@ const SignInPage = page(() => import('../features/auth/pages/sign-in-page'));
 const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'));
 const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page'));
+const CancelSubscriptionPage = page(() => import('../features/subscriptions/pages/cancel-subscription-page'));
 const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'));
 const FinishSignUpPage = page(() => import('../features/auth/pages/finish-sign-up-page'));
 const SignOutPage = page(() => import('../features/auth/pages/sign-out-page'));
@@ -83,6 +84,7 @@ export function AppRouter() {
           <Route path={pages.verifyEmail.path} component={VerifyEmailPage} />
           <Route path={pages.finishSignUp.path} component={FinishSignUpPage} />
           <Route path={pages.claimGift.path} component={ClaimGiftPage} />
+          <Route path={pages.cancelSubscription.path} component={CancelSubscriptionPage} />
           <Route path={pages.signOut.path} component={SignOutPage} />
           <Route path={pages.privacyPolicy.path} component={PrivacyPolicyPage} />
           <Route path={pages.termsOfService.path} component={TermsOfServicePage} />

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInFailures } from '../../../src/server/db/schema/auth.js';
 import { emailOutbox } from '../../../src/server/db/schema/email.js';
-import { hashToken } from '../../../src/server/features/auth/account-tokens.js';
+import { hashToken } from '../../../src/server/lib/link-token.js';
 import { signIn } from '../../../src/server/features/auth/sign-in.js';
 import { linkToken } from '../../helpers/outbox.js';
 import { signUpUser, STRONG_PASSWORD, TEST_ORIGIN, uniqueEmail } from '../../helpers/factories.js';

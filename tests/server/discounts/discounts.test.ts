@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutIntentLines,
@@ -8,6 +8,7 @@ import {
   sales,
   testPaymentIntents,
 } from '../../../src/server/db/schema/commerce.js';
+import { emailOutbox } from '../../../src/server/db/schema/email.js';
 import { approveRefund } from '../../../src/server/features/support/approve-refund.js';
 import { splitPayment } from '../../../src/server/lib/fees.js';
 import { CHECKOUT_CONSENT, createProductWithFile, send, SUCCEEDING_CARD } from '../../helpers/commerce.js';
@@ -67,6 +68,17 @@ async function payWithoutConfirming(cookie: string) {
 }
 const confirm = (cookie: string, paymentIntentId: string) =>
   send(t, cookie, 'POST', '/api/confirm-purchase', { paymentIntentId });
+
+/** The text of the receipt e-mail queued for the payment. */
+async function receiptText(to: string, paymentId: string) {
+  const rows = await t.db
+    .select({ text: emailOutbox.textBody, html: emailOutbox.htmlBody })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'purchase_receipt')));
+  const receipts = rows.filter((row) => row.text.includes(paymentId));
+  expect(receipts).toHaveLength(1);
+  return receipts[0]!;
+}
 
 const codeRow = async (id: number) => (await t.db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0]!;
 const salesOf = (paymentId: string) => t.db.select().from(sales).where(eq(sales.paymentId, paymentId));
@@ -160,6 +172,10 @@ describe('buying with a discount code', () => {
     expect(invoice.json()).toMatchObject({ discount: '5.00', total: '15.00' });
     const csv = await t.app.inject({ url: '/api/creator/sales.csv', headers: { cookie: seller.cookie } });
     expect(csv.body).toContain(',15.00,SAVE25,');
+    // The receipt e-mail names the code and the saving on the line, with the price paid and the total charged.
+    const receipt = await receiptText(buyer.user.email, intent.paymentIntentId);
+    expect(receipt.text).toContain(`${product.title}: $15.00 (code SAVE25: you saved $5.00)\nTotal paid: $15.00 (USD)`);
+    expect(receipt.html).toContain('(code SAVE25: you saved $5.00)');
 
     // A refund gives the use back.
     await approveRefund(t, { purchaseId: purchase!.id, reason: 'Not for me', decidedBy: null, now: new Date() });
@@ -255,6 +271,9 @@ describe('buying with a discount code', () => {
       total: '0.00',
       items: [{ price: '0.00', discount: { code: 'GIFT', saving: '15.00' } }],
     });
+    expect((await receiptText(buyer.user.email, paymentIntentId)).text).toContain(
+      `${product.title}: $0.00 (code GIFT: you saved $15.00)\nTotal paid: $0.00 (USD)`,
+    );
 
     // A refund of nothing asks the processor for nothing, and gives the use back.
     await approveRefund(t, { purchaseId: purchase!.id, reason: 'Changed my mind', decidedBy: null, now: new Date() });

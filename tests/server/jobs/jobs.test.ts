@@ -123,6 +123,7 @@ describe('the job queue', () => {
         JOB_NAMES.enterpriseDailyTotals,
         JOB_NAMES.enterpriseRecentFigures,
         JOB_NAMES.renewSubscriptions,
+        JOB_NAMES.remindSubscribers,
         JOB_NAMES.deliverEmails,
       ].sort(),
     );

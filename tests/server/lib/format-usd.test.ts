@@ -18,7 +18,7 @@ describe('money in e-mails', () => {
       firstName: 'Ada',
       paymentId: 'pi_1',
       totalPrice: '1250.00',
-      items: [{ productId: 1, title: 'Retreat', price: '1250.00' }],
+      items: [{ productId: 1, title: 'Retreat', price: '1250.00', discount: null }],
       immediateAccessConsentAt: null,
     });
     expect(receipt.subject).toBe('Your Soul Market receipt: $1,250.00');

@@ -4,6 +4,7 @@ import { users } from '../../../src/server/db/schema/auth.js';
 import {
   purchases,
   sales,
+  subscriptionReminders,
   subscriptions,
   testPaymentIntents,
   testPaymentMethods,
@@ -13,8 +14,11 @@ import { appJobs, JOB_NAMES } from '../../../src/server/jobs/app-jobs.js';
 import { createJobQueue } from '../../../src/server/jobs/job-queue.js';
 import { splitPayment } from '../../../src/server/lib/fees.js';
 import { hasProductAccess } from '../../../src/server/features/subscriptions/access.js';
+import { remindSubscribers } from '../../../src/server/features/subscriptions/remind-subscribers.js';
 import { renewSubscriptions } from '../../../src/server/features/subscriptions/renew-subscriptions.js';
 import { addInterval } from '../../../src/server/features/subscriptions/subscription-periods.js';
+import { formatDay } from '../../../src/server/lib/dates.js';
+import { hashToken } from '../../../src/server/lib/link-token.js';
 import { requestRefund } from '../../../src/server/features/support/request-refund.js';
 import { CHECKOUT_CONSENT, buyProducts, createProductWithFile, send } from '../../helpers/commerce.js';
 import { signUpUser } from '../../helpers/factories.js';
@@ -447,5 +451,148 @@ describe('the creator dashboard', () => {
     expect((await yearlyAnalytics()).json()).toMatchObject({ activeSubscribers: 1, monthlyRecurringRevenue: '0.00' });
     await runRenewals(at((await subscriptionOf(trying.user.id)).currentPeriodEnd, MINUTE));
     expect((await yearlyAnalytics()).json()).toMatchObject({ activeSubscribers: 1, monthlyRecurringRevenue: '10.00' });
+  });
+});
+
+// Reminders (docs/decisions/059).
+const HOUR = 3_600_000;
+
+/** The reminder job, then the renewal job, as their schedules run them at `now`. */
+async function runJob(now: Date) {
+  const reminded = await remindSubscribers({ db: t.db, siteUrl: t.config.siteUrl }, { now });
+  return { reminded, ...(await runRenewals(now)) };
+}
+
+/** A buyer subscribed to a new product; their subscription row. */
+async function subscribed(terms: { interval: 'month' | 'year'; trialDays: number; priceCents?: number }) {
+  const { product } = await subscriptionProduct({ ...terms, priceCents: terms.priceCents ?? 1200 });
+  const buyer = await signUpUser(t);
+  await buyProducts(t, buyer.cookie, [product.id]);
+  return { buyer, product, subscription: await subscriptionOf(buyer.user.id) };
+}
+
+const remindersTo = (to: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'subscription_reminder')))
+    .orderBy(asc(emailOutbox.id));
+
+/** The token of the cancel link in a reminder's text. */
+function cancelToken(text: string) {
+  const link = /Cancel this subscription: (\S+)/.exec(text)?.[1];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  expect(url.pathname).toBe('/cancel-subscription');
+  return url.searchParams.get('token')!;
+}
+
+const cancelByLink = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/subscriptions/cancel-by-link', payload: { token } });
+
+describe('subscription reminders', () => {
+  it('reminds of a trial ending 3 days before, not earlier, once, with the price, the date and a cancel link', async () => {
+    const { buyer, subscription } = await subscribed({ interval: 'month', trialDays: 10, priceCents: 1200 });
+    const trialEnd = subscription.currentPeriodEnd;
+
+    await runJob(at(trialEnd, -3 * DAY - HOUR));
+    expect(await remindersTo(buyer.user.email)).toEqual([]);
+
+    const first = await runJob(at(trialEnd, -3 * DAY + HOUR));
+    expect(first.reminded).toBe(1);
+    // A second run, and two runs at once (two instances), write nothing more.
+    await runJob(at(trialEnd, -2 * DAY));
+    await Promise.all([runJob(at(trialEnd, -DAY)), runJob(at(trialEnd, -DAY))]);
+    const reminders = await remindersTo(buyer.user.email);
+    expect(reminders).toHaveLength(1);
+    const [reminder] = reminders;
+    expect(reminder!.userId).toBe(buyer.user.id);
+    expect(reminder!.subject).toContain('free trial');
+    expect(reminder!.textBody).toContain('$12.00 / month');
+    expect(reminder!.textBody).toContain(formatDay(trialEnd));
+    // Only the token's hash is kept.
+    const token = cancelToken(reminder!.textBody);
+    const [row] = await t.db
+      .select()
+      .from(subscriptionReminders)
+      .where(eq(subscriptionReminders.subscriptionId, subscription.id));
+    expect(row).toMatchObject({ cancelTokenHash: hashToken(token), periodEnd: trialEnd, usedAt: null });
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('reminds of each yearly renewal 3 days before, once per period', async () => {
+    const { buyer, subscription } = await subscribed({ interval: 'year', trialDays: 0, priceCents: 9900 });
+    const renewal = subscription.currentPeriodEnd;
+    expect(renewal.getTime() - subscription.currentPeriodStart.getTime()).toBeGreaterThan(364 * DAY);
+
+    await runJob(at(renewal, -4 * DAY));
+    expect(await remindersTo(buyer.user.email)).toEqual([]);
+    await runJob(at(renewal, -3 * DAY + HOUR));
+    await runJob(at(renewal, -HOUR));
+    const reminders = await remindersTo(buyer.user.email);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toContain('renews on');
+    expect(reminders[0]!.textBody).toContain('$99.00 / year');
+
+    // Renewed: the next year's period gets its own reminder, 3 days before its end.
+    expect(await runJob(at(renewal, HOUR))).toMatchObject({ renewed: 1 });
+    const [renewed] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    await runJob(at(renewed!.currentPeriodEnd, -3 * DAY - HOUR));
+    expect(await remindersTo(buyer.user.email)).toHaveLength(1);
+    await runJob(at(renewed!.currentPeriodEnd, -2 * DAY));
+    expect(await remindersTo(buyer.user.email)).toHaveLength(2);
+  });
+
+  it('sends no reminder before a monthly renewal', async () => {
+    const { buyer, subscription } = await subscribed({ interval: 'month', trialDays: 0 });
+    await runJob(at(subscription.currentPeriodEnd, -2 * DAY));
+    await runJob(at(subscription.currentPeriodEnd, -HOUR));
+    expect(await remindersTo(buyer.user.email)).toEqual([]);
+  });
+});
+
+describe('the cancel link', () => {
+  it('cancels at the period end without signing in; a second use says it is already cancelled; a forged token is refused', async () => {
+    const { buyer, product, subscription } = await subscribed({ interval: 'month', trialDays: 5 });
+    await runJob(at(subscription.currentPeriodEnd, -2 * DAY));
+    const [reminder] = await remindersTo(buyer.user.email);
+    const token = cancelToken(reminder!.textBody);
+
+    const forged = await cancelByLink(`${token.slice(0, -2)}xx`);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'bad_request' });
+    expect((await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)))[0]!.status).toBe('trialing');
+
+    const first = await cancelByLink(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      outcome: 'cancelled',
+      title: product.title,
+      accessUntil: subscription.currentPeriodEnd.toISOString(),
+    });
+    const [cancelled] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(cancelled).toMatchObject({ status: 'canceled', currentPeriodEnd: subscription.currentPeriodEnd });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: buyer.cookie } });
+    expect(listed.json()[0]).toMatchObject({ status: 'canceled', hasAccess: true });
+
+    const second = await cancelByLink(token);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ outcome: 'already_cancelled' });
+    // The cancellation e-mail went out once.
+    const changed = await t.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, buyer.user.email), eq(emailOutbox.kind, 'subscription_changed')));
+    expect(changed.filter((row) => row.subject.includes('cancelled'))).toHaveLength(1);
+  });
+
+  it('no longer cancels once the subscription has moved on to a later period', async () => {
+    const { buyer, subscription } = await subscribed({ interval: 'year', trialDays: 0 });
+    await runJob(at(subscription.currentPeriodEnd, -2 * DAY));
+    const [reminder] = await remindersTo(buyer.user.email);
+    expect(await runJob(at(subscription.currentPeriodEnd, HOUR))).toMatchObject({ renewed: 1 });
+    const stale = await cancelByLink(cancelToken(reminder!.textBody));
+    expect(stale.statusCode).toBe(409);
+    expect((await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)))[0]!.status).toBe('active');
   });
 });

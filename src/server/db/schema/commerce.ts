@@ -229,6 +229,28 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * The reminder e-mailed before a subscription's period turns into a charge (the end of a free trial, a
+ * yearly renewal; docs/decisions/059). One row per subscription and period end: the unique key makes a
+ * second run (or a second instance) write nothing, and the e-mail is queued only with a new row. The
+ * e-mail's cancel link carries a token; only its SHA-256 is kept. It works until the period ends.
+ */
+export const subscriptionReminders = pgTable(
+  'subscription_reminders',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    cancelTokenHash: text('cancel_token_hash').notNull().unique(),
+    // When the cancel link was used (a second use says it is already cancelled).
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('subscription_reminders_one_per_period').on(table.subscriptionId, table.periodEnd)],
+);
+
 /** The Stripe Customer of each buyer who subscribed through Stripe Billing, created once. */
 export const stripeCustomers = pgTable('stripe_customers', {
   userId: integer('user_id')

@@ -10,6 +10,7 @@ export const emailKinds = [
   'email_verification',
   'ticket_reply',
   'subscription_changed',
+  'subscription_reminder',
   'sign_up_link',
   'sign_up_attempt',
   'two_factor_enrolled',

@@ -1,18 +1,10 @@
-import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { type accountTokenPurposes, accountTokens } from '../../db/schema/email.js';
+import { hashToken, newLinkToken } from '../../lib/link-token.js';
 
 type Purpose = (typeof accountTokenPurposes)[number];
-
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-/** A new token for an e-mailed link, and the SHA-256 that is stored in its place. */
-export function newLinkToken() {
-  const token = crypto.randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token) };
-}
 
 /** A new single-use token for an e-mailed link; only its SHA-256 is stored. */
 export async function issueAccountToken(

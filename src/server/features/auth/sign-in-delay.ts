@@ -5,7 +5,7 @@ import { signInFailures } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { signInSlowed } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
-import { hashToken } from './account-tokens.js';
+import { hashToken } from '../../lib/link-token.js';
 
 /**
  * Wrong passwords for one account from any network address (docs/decisions/041): the per-address

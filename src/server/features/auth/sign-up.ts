@@ -13,7 +13,7 @@ import { queueEmail } from '../email/queue-email.js';
 import { addWantedProduct } from '../cart/add-wanted-product.js';
 import { recordReferral } from '../referrals/record-referral.js';
 import { activateChakrasAfterActivity } from '../soul-evolution/activate-earned-chakras.js';
-import { hashToken, newLinkToken } from './account-tokens.js';
+import { hashToken, newLinkToken } from '../../lib/link-token.js';
 import { hashPassword } from './passwords.js';
 
 export const SIGN_UP_LINK_VALID_HOURS = 48;

@@ -184,6 +184,7 @@ export async function recordPurchase(
     for (const row of started)
       await noteSubscriptionEvent(tx, { event: 'started', subscriptionId: row.id, siteUrl: options.siteUrl, log: options.log });
     const [buyer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    const codeOf = await codesOf(tx, lines);
     const receipt = purchaseReceipt(options.siteUrl, {
       firstName: buyer!.firstName,
       paymentId: intent.id,
@@ -192,6 +193,11 @@ export async function recordPurchase(
         productId: line.productId,
         title: titleOf.get(line.productId)!,
         price: centsToPrice(line.priceCents),
+        // The code and what it took off, as the checkout line kept them (the order page and invoice read the same).
+        discount:
+          line.discountCodeId !== null && line.discountCents > 0
+            ? { code: codeOf.get(line.discountCodeId)!, saved: centsToPrice(line.discountCents) }
+            : null,
       })),
       immediateAccessConsentAt: checkout.immediateAccessConsentAt,
       ...(gift ? { gift: { recipientEmail: gift.recipientEmail, deliverOn: gift.deliverOn } } : {}),
@@ -200,6 +206,17 @@ export async function recordPurchase(
     await tellCreators(tx, { siteUrl: options.siteUrl, paymentId: intent.id, started, titleOf });
     return { purchases: inserted.sort((a, b) => a.id - b.id), alreadyRecorded: false };
   });
+}
+
+/** The text of the codes the lines used, by id. */
+async function codesOf(tx: Database, lines: { discountCodeId: number | null }[]) {
+  const ids = lines.flatMap((line) => (line.discountCodeId === null ? [] : [line.discountCodeId]));
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await tx
+    .select({ id: discountCodes.id, code: discountCodes.code })
+    .from(discountCodes)
+    .where(inArray(discountCodes.id, ids));
+  return new Map(rows.map((row) => [row.id, row.code]));
 }
 
 /**

@@ -72,7 +72,8 @@ export function purchaseReceipt(
     firstName: string;
     paymentId: string;
     totalPrice: string;
-    items: { productId: number; title: string; price: string }[];
+    // `discount`: the code applied to the line and the amount it saved (price is what was paid).
+    items: { productId: number; title: string; price: string; discount: { code: string; saved: string } | null }[];
     // A gift checkout (docs/decisions/058): nothing to download; the recipient is e-mailed a claim link.
     gift?: { recipientEmail: string; deliverOn: string | null };
     // When the buyer ticked the checkout's immediate-access box (null for a checkout from before it existed).
@@ -89,7 +90,10 @@ export function purchaseReceipt(
     paragraphs: [
       'Thank you for your purchase. This is your receipt.',
       [
-        ...order.items.map((item) => `${item.title}: ${formatUsd(item.price)}`),
+        ...order.items.map(
+          (item) =>
+            `${item.title}: ${formatUsd(item.price)}${item.discount ? ` (code ${item.discount.code}: you saved ${formatUsd(item.discount.saved)})` : ''}`,
+        ),
         `Total paid: ${formatUsd(order.totalPrice)} (USD)`,
       ].join('\n'),
       `Payment reference: ${order.paymentId}. You may ask for a refund within 30 days from the support page.`,
@@ -354,6 +358,44 @@ export function subscriptionChanged(
     greeting: hello(change.firstName),
     paragraphs: [wording.paragraph],
     links: [{ label: 'Your purchases and subscriptions', url: `${siteUrl}${pages.purchases.path}` }],
+  });
+}
+
+/**
+ * The legal reminder before a free trial becomes paid or a yearly subscription renews
+ * (docs/decisions/059): the price, the date and a one-click cancel link. It cannot be turned off.
+ */
+export function subscriptionReminder(
+  siteUrl: string,
+  reminder: {
+    firstName: string;
+    title: string;
+    price: string;
+    interval: 'month' | 'year';
+    trialEnding: boolean;
+    chargeOn: Date;
+    cancelToken: string;
+  },
+): EmailMessage {
+  const terms = `${formatUsd(reminder.price)} / ${reminder.interval}`;
+  const day = formatDay(reminder.chargeOn);
+  return compose(siteUrl, {
+    kind: 'subscription_reminder',
+    subject: reminder.trialEnding
+      ? `Your free trial of “${reminder.title}” ends on ${day}`
+      : `Your subscription to “${reminder.title}” renews on ${day}`,
+    greeting: hello(reminder.firstName),
+    paragraphs: [
+      reminder.trialEnding
+        ? `Your free trial of “${reminder.title}” ends on ${day}. Unless you cancel before then, your card will be charged ${terms} on ${day}, and then every ${reminder.interval}.`
+        : `Your subscription to “${reminder.title}” renews on ${day}. Unless you cancel before then, your card will be charged ${terms} on ${day}.`,
+      'To cancel, open the link below: no password is needed. Nothing more is charged and you keep access until that day.',
+    ],
+    links: [
+      { label: 'Cancel this subscription', url: `${siteUrl}${pages.cancelSubscription.href({ token: reminder.cancelToken })}` },
+      { label: 'Your purchases and subscriptions', url: `${siteUrl}${pages.purchases.path}` },
+    ],
+    closing: 'We send this reminder before every free trial ends and before every yearly renewal.',
   });
 }
 

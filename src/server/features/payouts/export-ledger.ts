@@ -4,9 +4,12 @@ import type { AppContext } from '../../context.js';
 import { sendCsv } from '../../lib/csv.js';
 import { assertAdmin } from '../auth/policy.js';
 import type { UserRow } from '../auth/present-user.js';
-import { creatorLedger, ledgerBatches, ledgerPeriod, lineType, moneyColumns, refundState } from './ledger-export.js';
+import { creatorLedger, ledgerCells as cell, ledgerCsv, ledgerPeriod } from './ledger-export.js';
 
 const DAY_MS = 86_400_000;
+
+// The last columns of both exports: the money of the line as the sales list shows it, and its refund state.
+const moneyAndState = [cell.pricePaid, cell.discountCode, cell.platformFee, cell.processingFee, cell.earnings, cell.refundState];
 
 /** A creator's sales and refunds as a CSV download, every line of their ledger, oldest first. */
 export function exportCreatorSales(ctx: AppContext, { actor, reply }: { actor: UserRow; reply: FastifyReply }) {
@@ -23,13 +26,10 @@ export function exportCreatorSales(ctx: AppContext, { actor, reply }: { actor: U
       'Earnings',
       'Refund state',
     ],
-    batches: mapBatches(ledgerBatches(ctx.db, creatorLedger(actor.id)), (line) => [
-      line.createdAt.toISOString(),
-      lineType(line),
-      line.title,
-      ...moneyColumns(line),
-      refundState(line),
-    ]),
+    chunks: ledgerCsv(ctx.db, {
+      where: creatorLedger(actor.id),
+      columns: [cell.date, cell.type, cell.title, ...moneyAndState],
+    }),
   });
 }
 
@@ -58,21 +58,19 @@ export function exportLedger(
       'Creator earnings',
       'Refund state',
     ],
-    batches: mapBatches(ledgerBatches(ctx.db, ledgerPeriod(new Date(from), until)), (line) => [
-      line.createdAt.toISOString(),
-      lineType(line),
-      line.id,
-      line.paymentId,
-      line.productId,
-      line.title,
-      line.creatorId,
-      line.buyerId,
-      ...moneyColumns(line),
-      refundState(line),
-    ]),
+    chunks: ledgerCsv(ctx.db, {
+      where: ledgerPeriod(new Date(from), until),
+      columns: [
+        cell.date,
+        cell.type,
+        cell.lineId,
+        cell.paymentId,
+        cell.productId,
+        cell.title,
+        cell.creatorId,
+        cell.buyerId,
+        ...moneyAndState,
+      ],
+    }),
   });
-}
-
-async function* mapBatches<T, R>(batches: AsyncIterable<T[]>, map: (item: T) => R): AsyncGenerator<R[]> {
-  for await (const batch of batches) yield batch.map(map);
 }

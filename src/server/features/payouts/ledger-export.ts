@@ -1,54 +1,77 @@
-import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { centsToPrice } from '../../../contract/money.js';
+import { and, asc, eq, gt, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { discountCodes, purchases, sales } from '../../db/schema/commerce.js';
 import { refundedSale } from './balance.js';
 
-// Rows read per query: large enough to keep the round trips few, small enough that memory stays flat.
-const BATCH = 2000;
-
-export type LedgerLine = Awaited<ReturnType<typeof readBatch>>[number];
-
-function readBatch(db: Database, where: SQL | undefined, afterId: number) {
-  return db
-    .select({
-      id: sales.id,
-      kind: sales.kind,
-      createdAt: sales.createdAt,
-      paymentId: sales.paymentId,
-      productId: sales.productId,
-      title: products.title,
-      creatorId: sales.creatorId,
-      buyerId: sales.buyerId,
-      amountCents: sales.amountCents,
-      platformFeeCents: sales.platformFeeCents,
-      processingFeeCents: sales.processingFeeCents,
-      creatorEarningsCents: sales.creatorEarningsCents,
-      reversesSaleId: sales.reversesSaleId,
-      refunded: sql<boolean>`${refundedSale}`,
-      discountCode: discountCodes.code,
-    })
-    .from(sales)
-    .innerJoin(products, eq(products.id, sales.productId))
-    .leftJoin(purchases, eq(purchases.id, sales.purchaseId))
-    .leftJoin(discountCodes, eq(discountCodes.id, purchases.discountCodeId))
-    .where(and(gt(sales.id, afterId), where))
-    .orderBy(asc(sales.id))
-    .limit(BATCH);
-}
+// Ledger lines per statement. PostgreSQL writes each batch's CSV as one text of about 75 KB: small enough to stay
+// in V8's young generation (under its 128 KB large-object size) and die there once sent (docs/decisions/054).
+const BATCH = 500;
 
 /**
- * The ledger lines `where` selects, oldest first, one batch at a time by keyset on the id (never an offset,
- * never the whole set): the ledger is append-only, so a line is read once even while sales keep coming.
+ * A text cell as RFC 4180 writes it: quoted when it holds a quote, comma or line break, and with a leading
+ * quote when a spreadsheet would run it as a formula (it starts with = + - @ or a tab or CR and is not a
+ * number). Null is the empty cell.
  */
-export async function* ledgerBatches(db: Database, where: SQL | undefined): AsyncGenerator<LedgerLine[]> {
+const textCell = (value: SQL) => {
+  const safe = sql`(case when ${value} ~ '^[=+\\-@\\t\\r]' and ${value} !~ '^-?[0-9]+([.][0-9]+)?$' then '''' || ${value} else ${value} end)`;
+  return sql`(case when ${value} is null then '' when ${safe} ~ '[",\\r\\n]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end)`;
+};
+
+/** Cents as the app writes a price: "12.50", "-12.50" (centsToPrice). */
+const moneyCell = (cents: SQLWrapper) =>
+  sql`((case when ${cents} < 0 then '-' else '' end) || (abs(${cents}) / 100)::text || '.' || lpad((abs(${cents}) % 100)::text, 2, '0'))`;
+
+/** The columns a ledger export may have, each as the SQL of its CSV cell. */
+export const ledgerCells = {
+  // ISO 8601 in UTC to the millisecond, as Date.toISOString writes it.
+  date: sql`to_char(${sales.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  type: sql`(case when ${sales.kind} = 'sale' then 'sale' else 'refund' end)`,
+  lineId: sql`${sales.id}::text`,
+  paymentId: textCell(sql`${sales.paymentId}`),
+  productId: sql`${sales.productId}::text`,
+  title: textCell(sql`${products.title}`),
+  creatorId: sql`${sales.creatorId}::text`,
+  buyerId: sql`${sales.buyerId}::text`,
+  pricePaid: moneyCell(sales.amountCents),
+  discountCode: textCell(sql`${discountCodes.code}`),
+  platformFee: moneyCell(sales.platformFeeCents),
+  processingFee: moneyCell(sales.processingFeeCents),
+  earnings: moneyCell(sales.creatorEarningsCents),
+  // A sale refunded or not, or the refund of which sale.
+  refundState: sql`(case when ${sales.kind} = 'reversal' then 'refund of sale ' || ${sales.reversesSaleId}::text when ${refundedSale} then 'refunded' else 'not refunded' end)`,
+};
+
+/**
+ * The CSV text of the ledger lines `where` selects, oldest first, one batch per statement by keyset on the id
+ * (never an offset, never the whole set): the ledger is append-only, so a line is read once even while sales
+ * keep coming. PostgreSQL formats each line, so no object per row is made in the server: the per-row objects
+ * of 1,000,000 lines were what grew the heap (docs/decisions/054).
+ */
+export async function* ledgerCsv(db: Database, options: { where: SQL | undefined; columns: SQL[] }): AsyncGenerator<string> {
+  const line = sql.join(options.columns, sql`|| ',' ||`);
   let afterId = 0;
   for (;;) {
-    const rows = await readBatch(db, where, afterId);
-    if (rows.length > 0) yield rows;
-    if (rows.length < BATCH) return;
-    afterId = rows.at(-1)!.id;
+    const batch = db
+      .select({ id: sales.id, line: sql<string>`${line} || chr(13) || chr(10)`.as('line') })
+      .from(sales)
+      .innerJoin(products, eq(products.id, sales.productId))
+      .leftJoin(purchases, eq(purchases.id, sales.purchaseId))
+      .leftJoin(discountCodes, eq(discountCodes.id, purchases.discountCodeId))
+      .where(and(gt(sales.id, afterId), options.where))
+      .orderBy(asc(sales.id))
+      .limit(BATCH)
+      .as('batch');
+    const [read] = await db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        lastId: sql<number | null>`max(${batch.id})`.mapWith(Number),
+        text: sql<string | null>`string_agg(${batch.line}, '' order by ${batch.id})`,
+      })
+      .from(batch);
+    if (read?.text) yield read.text;
+    if (!read || read.count < BATCH) return;
+    afterId = read.lastId!;
   }
 }
 
@@ -57,20 +80,3 @@ export const creatorLedger = (creatorId: number) => eq(sales.creatorId, creatorI
 
 /** The lines dated within [from, until). */
 export const ledgerPeriod = (from: Date, until: Date) => and(gte(sales.createdAt, from), lt(sales.createdAt, until));
-
-/** What the "refund state" column says of a line: a sale refunded or not, or the refund of which sale. */
-export function refundState(line: Pick<LedgerLine, 'kind' | 'refunded' | 'reversesSaleId'>): string {
-  if (line.kind === 'reversal') return `refund of sale ${line.reversesSaleId}`;
-  return line.refunded ? 'refunded' : 'not refunded';
-}
-
-/** The money columns of a line as the sales list shows them, with the discount code its purchase used. */
-export const moneyColumns = (line: LedgerLine) => [
-  centsToPrice(line.amountCents),
-  line.discountCode,
-  centsToPrice(line.platformFeeCents),
-  centsToPrice(line.processingFeeCents),
-  centsToPrice(line.creatorEarningsCents),
-];
-
-export const lineType = (line: Pick<LedgerLine, 'kind'>) => (line.kind === 'sale' ? 'sale' : 'refund');

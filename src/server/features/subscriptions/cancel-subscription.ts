@@ -25,9 +25,26 @@ export async function cancelSubscription(
   ctx: AppContext,
   { actor, id, now, log }: CancelSubscriptionOptions,
 ): Promise<Subscription> {
+  await cancelAtPeriodEnd(ctx, { userId: actor.id, id, now, log });
+  const subscription = await getSubscription(ctx, { actor, id, now });
+  if (!subscription) throw notFound('Subscription');
+  if (subscription.canceledAt === null || subscription.status === 'ended') {
+    throw new AppError('conflict', 'This subscription has already ended');
+  }
+  return subscription;
+}
+
+/**
+ * Cancels the owner's live subscription at its period's end (Stripe told first); true when this call
+ * cancelled it, false when it was not live (already cancelled, ended, or not theirs).
+ */
+export async function cancelAtPeriodEnd(
+  ctx: AppContext,
+  { userId, id, now, log }: { userId: number; id: number; now: Date; log: FastifyBaseLogger },
+): Promise<boolean> {
   const live = and(
     eq(subscriptions.id, id),
-    eq(subscriptions.userId, actor.id),
+    eq(subscriptions.userId, userId),
     inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
   );
   const [atStripe] = await ctx.db
@@ -39,7 +56,7 @@ export async function cancelSubscription(
       throw new AppError('conflict', 'Stripe is not configured, so this subscription cannot be changed now');
     await ctx.payments.billing.cancelAtPeriodEnd(atStripe.stripeSubscriptionId, { idempotencyKey: `cancel-${id}` });
   }
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [canceled] = await tx
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: now, nextAttemptAt: null })
@@ -47,11 +64,6 @@ export async function cancelSubscription(
       .returning({ id: subscriptions.id });
     if (canceled)
       await noteSubscriptionEvent(tx, { event: 'canceled', subscriptionId: canceled.id, siteUrl: ctx.config.siteUrl, log });
+    return canceled !== undefined;
   });
-  const subscription = await getSubscription(ctx, { actor, id, now });
-  if (!subscription) throw notFound('Subscription');
-  if (subscription.canceledAt === null || subscription.status === 'ended') {
-    throw new AppError('conflict', 'This subscription has already ended');
-  }
-  return subscription;
 }

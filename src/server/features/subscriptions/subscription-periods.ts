@@ -20,6 +20,12 @@ export function addInterval(start: Date, interval: SubscriptionInterval): Date {
   return end;
 }
 
+/**
+ * Days before a free trial turns into a paid period, or a yearly subscription renews, that the buyer is
+ * e-mailed the price, the date and a cancel link (docs/decisions/059).
+ */
+export const REMINDER_DAYS_BEFORE = 3;
+
 export function addDays(start: Date, days: number): Date {
   return new Date(start.getTime() + days * DAY_MS);
 }
