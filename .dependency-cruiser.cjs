@@ -44,7 +44,6 @@ const serverEdges = {
     'gifts/gift-checkout': 'a checkout may be a gift, delivered when its purchase is recorded',
   },
   gifts: {
-    'auth/account-tokens': "a gift's claim link is a single-use token kept hashed",
     'subscriptions/access': 'a gift of a product the recipient already has is not claimed twice',
   },
   creator: {

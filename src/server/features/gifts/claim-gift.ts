@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';
 import { gifts, purchases } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
-import { hashToken } from '../auth/account-tokens.js';
+import { hashToken } from '../../lib/link-token.js';
 import type { UserRow } from '../auth/present-user.js';
 import { hasProductAccess } from '../subscriptions/access.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { gifts } from '../../db/schema/commerce.js';
 import { AppError } from '../../lib/errors.js';
-import { newLinkToken } from '../auth/account-tokens.js';
+import { newLinkToken } from '../../lib/link-token.js';
 import { giftReceived } from '../email/compose-email.js';
 import { queueEmail } from '../email/queue-email.js';
 
