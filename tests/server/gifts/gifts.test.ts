@@ -241,9 +241,16 @@ describe('gifts', () => {
     await deliverPendingEmails(ctx, { now: new Date() });
     const [waiting] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued!.id));
     expect(waiting!.status).toBe('pending');
-    await deliverPendingEmails(ctx, { now: new Date(`${deliverOn}T00:00:01.000Z`) });
-    const [sent] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued!.id));
-    expect(sent!.status).toBe('sent');
+    // The outbox is shared with other tests' e-mails, older and due too: deliver batches until this one has gone.
+    const deliveredOn = async () => {
+      for (let batch = 0; batch < 50; batch++) {
+        await deliverPendingEmails(ctx, { now: new Date(`${deliverOn}T00:00:01.000Z`) });
+        const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued!.id));
+        if (row!.status !== 'pending') return row!.status;
+      }
+      return 'pending';
+    };
+    expect(await deliveredOn()).toBe('sent');
 
     const orders = (await t.app.inject({ url: '/api/orders', headers: { cookie: giver.cookie } })).json();
     const line = orders.find((order: { receiptNumber: string }) => order.receiptNumber === paymentIntentId).items[0];

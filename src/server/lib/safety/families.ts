@@ -2062,6 +2062,56 @@ export const riskSignals: readonly RiskSignal[] = [
       ['bullied_young', /\bpoll\b[^.!?]*\bkill yourself\b|\bvoted yes\b[\s\S]*\bnot going tomorrow\b/],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round seventeen: trackers and money control, immigration threats, grooming by a coach; workers' and faith voices.
+  ...(
+    [
+      [
+        'abuse_threat',
+        /\b(?:airtag|tracker|spyware|tracking app)\b[^.!?]*\b(?:sewn|hidden|lining|in my|on my)\b|\bput something on my phone\b|\bnext time it'?ll be my \w+,? then me\b|\bhe has all the cards\b|\bhave to show (?:him )?(?:the )?receipts\b|\b(?:ring|call|phone|report me to) immigration\b|\bon a plane without my (?:son|daughter|kids?|children|baby)\b|\bmy papers are in (?:his|her)\b|\bnot to tell (?:mum|mom|my parents|anyone)\b[\s\S]*\b(?:meet|messages?|snap|photos?)\b|\bmore mature than the other\b|\bmeet for extra\b|\bhit me in front of the kids\b|\bsleeping with the (?:\w+ )?(?:room )?door locked\b/,
+      ],
+      [
+        'abuse_threat',
+        /\bhe always knows\b|\bstands at the fence at night\b|\bquoted back to me\b|\bmy (?:kid|child|son|daughter)'?s school\b|\bwith my real name\b/,
+        0.6,
+      ],
+      ['finality_acts', /\bmade a list of who gets my\b|\bchose the hymns\b[\s\S]*\btold nobody\b/],
+      [
+        'finality_acts',
+        /\bweirdly serene\b|\bheld breath letting out\b|\bleft the house spotless\b|\bcancelled the (?:dentist|doctor|appointments?)\b|\bscheduled the last posts\b|\bhanded the login to\b|\bwon'?t know the difference\b|\bwritten my wasiyyah\b|\bgiven my prayer mat\b|\basked everyone'?s forgiveness\b|\bi am ready\.?$|\bsigned the (?:boat|house|truck|car|farm|van) over to\b|\bwrote a note for\b|\bchose the hymns\b|\btold nobody\b|\bwith my good dress\b|\blast haul\b|\btold them i love them,? no reason\b|\b(?:his|her|their) person from now on\b|\bwritten down everything about\b|\bsquared away\b|\bonly the good bits after\b|\bthanks for everything,? truly\b|\bnot around to log in\b|\bput that in writing for (?:her|him|them)\b/,
+        0.6,
+      ],
+      [
+        'hopelessness',
+        /\bnothing ever gets better\b|\bcan'?t see spring\b|\bcan'?t see a future where\b|\bnothing'?s going to fix me\b|\bnothing'?s ever going to change\b|\bain'?t nothin'?g? changin'?g?\b|\bwore out from hopin'?g?\b|\bfuture me see nothing\b|\bsee nothing\.? finish\b/,
+      ],
+      [
+        'hopelessness',
+        /\bnothing'?s (?:coming|changing)\b|\bdone waiting for it\b|\bnot gonna make it\b|\bnot going to make it\b|\bout of runs\b|\bnothing works\b|\bnot much point in keeping\b|\balways will\.?$/,
+        0.6,
+      ],
+      [
+        'burden',
+        /\binsurance is worth more than\b|\bme heavy for them\b|\bme gone,? them free\b|\bdragging this (?:whole )?family down\b|\bdeserve a (?:mum|mom|dad|wife|husband|mother|father) who isn'?t\b/,
+      ],
+      ['burden', /\bonly thing i'?m good for\b|\binvestment that went bad\b|\bcut the losses\b/, 0.6],
+      ['wish_not_to_exist', /^\W*don'?t want to be here\W*$|\bwhy do i have to keep waking up\b|\blet the day perish\b/],
+      ['wish_not_to_exist', /\bwho signed me up for this\b|\bi agree with every word of it\b/, 0.6],
+      ['self_harm', /\bonly feel real when it stings\b|\bi stayed shallow\b|\bhow deep is too deep\b/],
+      ['self_harm', /\bsteri-?strips\b|\bthat'?s exactly me\b|\bon the bathroom floor\b/, 0.6],
+      [
+        'gathering_means',
+        /\bfound the bridge\b|\blooked up the height\b|\bsaved the leftover vials\b|\bcount them like a rosary\b|\bkey to (?:the |my |\S+ )?gun safe\b/,
+      ],
+      [
+        'gathering_means',
+        /\bdrove past it twice\b|\bmoved the chemicals\b|\b(?:wife|husband) thinks i'?m\b|\bjust holding it for now\b/,
+        0.6,
+      ],
+      ['disordered_eating', /\bone meal every other day\b|\btomorrow under \d+\b|\bif i hit \d+ ?kg\b/],
+      ['disordered_eating', /\bhair'?s coming out\b/, 0.6],
+      ['bullied_young', /\b(?:told|tell|telling) me to go die\b|\bposted a video of me crying\b/],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */

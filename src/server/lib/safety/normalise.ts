@@ -206,6 +206,8 @@ const SHORTHAND: Record<string, string> = {
   dey: 'they',
   una: 'you',
   abeg: 'please',
+  // South African English.
+  klap: 'hit',
   wetin: 'what',
 };
 
