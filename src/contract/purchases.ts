@@ -18,9 +18,6 @@ export const listeningProgress = z.object({
 });
 export type ListeningProgress = z.infer<typeof listeningProgress>;
 
-/** A track stopped within its last seconds is finished: it is played from the start and not offered to continue. */
-export const FINISHED_WITHIN_SECONDS = 5;
-
 export const purchase = z.object({
   id: z.number().int(),
   createdAt: z.string(),

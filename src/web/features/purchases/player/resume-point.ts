@@ -1,4 +1,5 @@
-import { FINISHED_WITHIN_SECONDS, type Purchase } from '../../../../contract/purchases';
+import { FINISHED_WITHIN_SECONDS } from '../../../../contract/listening';
+import type { Purchase } from '../../../../contract/purchases';
 
 /**
  * Where to continue a bought track or video from (0: from the start, never begun or finished within its last
