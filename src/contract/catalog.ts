@@ -4,6 +4,7 @@ import { readRecordId } from './id-text.js';
 import { recordIdText, wholeNumberText } from './ids.js';
 import { priceString } from './money.js';
 import { previewKind } from './previews.js';
+import { VIEWER_TAB_ID } from './viewer-tab.js';
 
 export const category = z.object({
   id: z.number().int(),
@@ -108,7 +109,6 @@ export type CreatorPage = z.infer<typeof creatorPage>;
  * A product page's heartbeat. A signed-out visitor is told apart by a random id that their tab makes and keeps
  * until it closes (sessionStorage): no cookie, nothing that outlives the visit (docs/decisions/057).
  */
-export const VIEWER_TAB_ID = /^[\w-]{22}$/;
 export const productViewRequest = productPageParams.extend({ visitor: z.string().regex(VIEWER_TAB_ID) });
 
 /** Real viewers of one product page in the last few minutes, not counting the asker. */

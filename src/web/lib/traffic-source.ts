@@ -1,15 +1,12 @@
 import { SOURCE_PARAMS, toSourceTag } from '../../contract/source-tag';
+import { readTabStored, writeTabStored } from './storage';
 
 // This tab's source tag: kept per tab (sessionStorage), never in a cookie, until the tab closes (docs/decisions/051).
 const SOURCE_KEY = 'trafficSource';
 
 /** The source this tab came with, for an add-to-cart. */
 export function readTrafficSource(): string | undefined {
-  try {
-    return window.sessionStorage.getItem(SOURCE_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return readTabStored(SOURCE_KEY) ?? undefined;
 }
 
 /**
@@ -21,10 +18,7 @@ export function rememberTrafficSource(search: string): string | undefined {
   const tagged = SOURCE_PARAMS.map((name) => params.get(name)).find((value) => value !== null);
   if (tagged === undefined) return readTrafficSource();
   const tag = toSourceTag(tagged);
-  try {
-    window.sessionStorage.setItem(SOURCE_KEY, tag);
-  } catch {
-    // Storage is off: this page view still carries its tag.
-  }
+  // Storage may be off: this page view still carries its tag.
+  writeTabStored(SOURCE_KEY, tag);
   return tag;
 }

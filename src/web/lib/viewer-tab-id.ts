@@ -1,9 +1,11 @@
-import { VIEWER_TAB_ID } from '../../contract/catalog';
+import { VIEWER_TAB_ID } from '../../contract/viewer-tab';
+import { readTabStored, writeTabStored } from './storage';
 
 // This tab's viewer id for the "others viewing" count: random, kept per tab (sessionStorage) and gone when the tab
 // closes; never a cookie (docs/decisions/057).
 const TAB_ID_KEY = 'viewerTabId';
-let fallbackId: string | undefined;
+// Storage may be off: then the id lasts as long as this page.
+let madeHere: string | undefined;
 
 const newTabId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -14,15 +16,9 @@ const newTabId = () => {
 };
 
 export function viewerTabId(): string {
-  try {
-    const kept = window.sessionStorage.getItem(TAB_ID_KEY);
-    if (kept && VIEWER_TAB_ID.test(kept)) return kept;
-    const made = newTabId();
-    window.sessionStorage.setItem(TAB_ID_KEY, made);
-    return made;
-  } catch {
-    // Storage is off: the id lasts as long as this page.
-    fallbackId ??= newTabId();
-    return fallbackId;
-  }
+  const kept = readTabStored(TAB_ID_KEY);
+  if (kept && VIEWER_TAB_ID.test(kept)) return kept;
+  madeHere ??= newTabId();
+  writeTabStored(TAB_ID_KEY, madeHere);
+  return madeHere;
 }

@@ -1,3 +1,4 @@
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Gift } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { GIFT_MESSAGE_MAX_LENGTH, type GiftRequest, giftRequest } from '../../../../contract/gifts';
@@ -63,16 +64,9 @@ export function GiftForm({ isGift, onIsGiftChange, gift, onGiftChange, serverErr
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="flex items-start gap-3">
-          <input
-            id="is-gift"
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-            checked={isGift}
-            onChange={(event) => toggle(event.target.checked)}
-          />
-          <label htmlFor="is-gift">This is a gift</label>
-        </div>
+        <CheckboxField id="is-gift" checked={isGift} onCheckedChange={toggle}>
+          This is a gift
+        </CheckboxField>
         {isGift && !oneItem ? (
           <p role="alert" className="text-sm text-destructive dark:text-red-300">
             A gift checkout is for one product: leave only the gift in your cart, and buy the rest separately.

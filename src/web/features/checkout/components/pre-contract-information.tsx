@@ -1,3 +1,4 @@
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Link } from 'wouter';
 import type { CartItem } from '../../../../contract/cart';
 import { IMMEDIATE_ACCESS_CONSENT } from '../../../../contract/checkout';
@@ -42,16 +43,14 @@ export function PreContractInformation({ items, total, consented, onConsentChang
           </Link>
           .
         </p>
-        <div className="flex items-start gap-3 rounded-md border p-3">
-          <input
-            id="immediate-access-consent"
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-            checked={consented}
-            onChange={(event) => onConsentChange(event.target.checked)}
-          />
-          <label htmlFor="immediate-access-consent">{IMMEDIATE_ACCESS_CONSENT}</label>
-        </div>
+        <CheckboxField
+          id="immediate-access-consent"
+          className="rounded-md border p-3"
+          checked={consented}
+          onCheckedChange={onConsentChange}
+        >
+          {IMMEDIATE_ACCESS_CONSENT}
+        </CheckboxField>
       </CardContent>
     </Card>
   );
