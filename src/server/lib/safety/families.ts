@@ -2111,6 +2111,56 @@ export const riskSignals: readonly RiskSignal[] = [
       ['disordered_eating', /\bhair'?s coming out\b/, 0.6],
       ['bullied_young', /\b(?:told|tell|telling) me to go die\b|\bposted a video of me crying\b/],
     ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })), // Round eighteen: the marketplace's own words for dying (soul contract, Source, the veil, the cards), dialects
+  // (Welsh, Jamaican, Geordie, Australian), burns and scalds, counting days of not eating, lists of last things.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\bthe veil (?:is )?calling\b|\b(?:a|this|my) life i'?d (?:happily |gladly )?be (?:shot|rid|done) of\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bsoul contract is (?:complete|done|finished|over|fulfilled)\b|\bgive anything to (?:switch|turn) (?:myself |it all )?off\b|^permanently\W*$|\bgoing home to (?:source|spirit|the light|the stars)\b|\bcrossing over early\b/,
+        0.6,
+      ],
+      ['hopelessness', /\bdone looking for the light\b|\bnever gon+a get bett?er\b/],
+      [
+        'hopelessness',
+        /\bthis night doesn'?t lift\b|\bit'?s over for me\b|\bno point fighting (?:it|this)\b|\bso tir?e?d of tryin'?g?\b/,
+        0.6,
+      ],
+      ['finality_acts', /\b(?:explain|tell (?:him|her|them)),? (?:and )?say it'?s not (?:his|her|their) fault\b/],
+      [
+        'finality_acts',
+        /\bi'?ve made my decision\b|\beverything is in order\b|\bgive away (?:i|my) (?:chain|ring|watch|things|stuff|clothes|guitar|bike|phone)\b|\beverything (?:is )?settled? now\b|\blast walk\b|\bvet records\b|\b(?:gave|given|giving) (?:the|my) (?:dog|cat|puppy|kitten|rabbit|pets?|bird|horse)\b[^.!?]*\bto\b|\bnot just for a (?:bit|while)\b|\bone[- ]way ticket\b|\bto the cliffs?\b|\bgot everything i need\b|\bgiven (?:him|her|them) all my passwords\b|\bsorted my things\b|\beverything in (?:his|her|their) name by\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bhead[- ]?butt(?:ing|ed)? the wall\b|\bbang(?:ing|ed)? my head (?:on|against)\b|\bmake myself pain\b|\b(?:hot|boiling) water on my (?:hands|arms|skin|legs|wrists?)\b|\b(?:stubbed|put) (?:a |my )?(?:cig|cigarette|fag|ciggie)s? out on my (?:wrist|arm|hand|leg|skin)\b/,
+      ],
+      [
+        'self_harm',
+        /\bphysical pain is (?:more )?eas(?:y|ier)\b|\bred lines\b|\bpayment for being me\b|^(?:each|every) one a (?:payment|punishment|price)\b|\bday \d+ clean\b[\s\S]*\bbroke it\b|\b(?:tape|taped|patch|patched|bandage|bandaged) it up\b|\bplasters from\b/,
+        0.6,
+      ],
+      [
+        'gathering_means',
+        /\b(?:which|what) (?:bridge|building|cliff|car park|multi-storey)\b[^.!?]*\b(?:highest|tallest|high enough)\b/,
+      ],
+      [
+        'gathering_means',
+        /\b(?:rifle|gun|shotgun|pistol)\b[^.!?]*\bout of\b[^.!?]*\b(?:cabinet|safe|locker)\b|\bjust knowing it'?s there\b|\bsaved the bus route\b/,
+        0.6,
+      ],
+      ['disordered_eating', /\bday \d+ of (?:not eating|no food|starving(?: myself)?)\b/],
+      [
+        'disordered_eating',
+        /\bneed to lose more\b|\bfainted (?:twice|again|\w+ times)\b|\bbasically no food\b|\bfinally feel clean\b/,
+        0.6,
+      ],
+    ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 

@@ -681,6 +681,8 @@ export const hardshipPhrases = [
   /\b(?:had|have|has|having) (?:\w+ ){1,3}put (?:down|to sleep)\b|\bput (?:him|her|them) (?:down|to sleep)\b/,
   /\bput to sleep\b/,
   /\bpassed (?:away|on)\b/,
+  // "Grandad passed last spring": a person passed, with nothing passed after it (not "passed her test").
+  /\b(?:grand\w*|nan|nana|nanna|nan's|gran|granny|mum|mom|mother|dad|father|uncle|aunt|auntie|brother|sister|wife|husband|partner|son|daughter|friend|cousin|he|she)(?:'s| has| had| just| sadly| peacefully)* passed(?! (?:my|the|her|his|their|a|an|me|it|this|that|him|them|us|with|all|every|out|\d))/,
   /\bcrossed over\b/,
   /\bno longer with us\b/,
   /\b(?:he|she|they)(?:'s| is| are|'re) gone\b/,
@@ -703,6 +705,12 @@ export const hardshipPhrases = [
   /\b(?:got|get|been|was|were|being) (?:let go|laid off|made redundant|the sack|sacked|the chop|the boot)\b/,
   /\b(?:didn't|doesn't|did not|does not|don't|couldn't) (?:know|recognise|recognize|remember) (?:who|me|my name)\b/,
   /\bthere goes\b/,
+  // A result short of what was needed ("a C, not the B I needed"), and a deadline to leave ("two months to find somewhere").
+  /\bnot the \w+(?: \w+)? (?:i|we) (?:needed|wanted|hoped for|was hoping for|expected)\b/,
+  /\b(?:didn't|did not|never|don't|won't) get (?:the|a|my|into|onto) (?:\w+ )?(?:promotion|job|place|role|offer|grade|part|house|flat|loan|visa|funding|scholarship|contract|interview)\b/,
+  /\brelapsed?\b|\b(?:credit card|debt|bailiff|overdraft|arrears|eviction|court) (?:letter|notice|demand)\b/,
+  /\b(?:mum|mom|dad|grand\w*|nan|gran|husband|wife|son|daughter|brother|sister|he|she)(?:'s| has) been gone\b/,
+  /\b(?:got|have|given|get) (?:\w+ )?(?:days|weeks|months|hours) to (?:find|leave|move|pay|get out|vacate|clear)\b|\blandlord(?:'s| is) selling\b/,
   /\b(?:wanted|want|wanting) to (?:hit|punch|scream|cry|smash|kick|throw|quit|run away|give up)\b/,
   /\b(?:he|she|they) (?:moved out|walked out|packed (?:his|her|their) (?:stuff|things|bags))\b/,
   /\bmiss(?:ing)? (?:him|her|them|you|my|our|his|their|home|everyone|everybody)\b|^miss (?:him|her|them)\b/,
