@@ -267,7 +267,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:end|ending|ended)\s+it\s+all\b|\bend\s+it\s+(?:tonight|today|now|soon|for good|this (?:week|weekend))\b/,
     /\b(?:feel like|want to|going to|thinking (?:about|of)|think about|might|plan to|planning to|planning on|ready to|decided to|going to just)\s+(?:end|ending)\s+(?:things|everything|it(?: all)?)\b(?!\s+(?:with|between|at|in|on|for (?:him|her|them|us)))/,
     /\bsuicide\s+(?:note|notes|letter|letters)\b|\b(?:i|i've|i have)\s+(?:\w+\s+)?(?:wrote|written|writing|left|finished)\s+(?:a|my|the)\s+goodbye\s+(?:note|letter)\b(?![^.!?]*\b(?:to (?:mrs|mr|miss|ms|sir|my teacher|the team|my colleagues|work)|leaving do|retire))/,
-    /\b(?:took|take|taking|had|have|having)\s+(?:an?\s+|another\s+)?overdose\b|(?<!\b(?:friend|mate|cousin|sister|brother|son|daughter|neighbour|colleague|she|he|they|who)\s(?:\w+\s)?)\boverdos(?:ed|ing)\b|\bmy overdose\b|\b(?:tried|try|trying|want|wanted|going|planning|plan)\s+to\s+overdose\b/,
+    /\b(?:took|take|taking|had|have|having)\s+(?:an?\s+|another\s+)?overdose\b|(?<!\b(?:friend|mate|cousin|sister|brother|son|daughter|neighbour|colleague|she|he|they|who)\s(?:\w+\s)?)\boverdos(?:ed|ing)\b(?! on (?:your|the|chocolate|sugar|cake|sweets|caffeine|coffee|tv|netflix|podcasts?|sleep stories|stories|episodes|music|meditations?|tracks?|candy|easter eggs))|\bmy overdose\b|\b(?:tried|try|trying|want|wanted|going|planning|plan)\s+to\s+overdose\b/,
     /\b(?:took|take|taking|swallowed|swallow|swallowing|necked|down)\s+(?:all|too many|a (?:bunch|load|lot|handful|whole (?:box|packet|bottle)) of|every one of|the whole (?:box|packet|bottle) of)\s+(?:of\s+)?(?:my\s+|the\s+|[\w']+'s\s+|his\s+|her\s+)?(?:old\s+|\w+\s+)?(?:pills|tablets|painkillers|meds|paracetamol|sleeping pills)\b/,
     /\b(?:jump|jumping|jumped|step|stepping|stepped|throw myself|throwing myself|walk|walked|walking)\s+(?:off|from|in front of|under)\s+(?:a|the|that)\s+(?:bridge|roof|building|train|bus|lorry|truck|car|tower|car park|cliff|multi-storey)\b(?![^.!?]*\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|rope swing|parachute)\b)/,
     /\b(?:look(?:ing|ed)? up|search(?:ing|ed)?(?: for)?|research(?:ing|ed)?|googl(?:e|ing|ed)|read(?:ing)? about|find(?:ing)? out|work(?:ing|ed)? out)\s+(?:painless\s+|quick\s+|easy\s+)?(?:ways|how|methods?)\s+to\s+(?:die|end (?:it|my life)|kill myself|commit suicide|overdose|not wake up)\b|\bpainless ways? to die\b/,
@@ -314,7 +314,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:rather|sooner)\s+(?:be dead|not be here|not exist|not be alive|not wake up)\b(?!\s+than)/,
     /\b(?:i'm|i am)\s+(?:so\s+|just\s+|completely\s+|totally\s+)?done\s+with\s+(?:life|living|being alive|existing|it all|everything and everyone|this life|this world|being here)\b/,
     /\bi (?:just )?want (?:it all|it|everything|the pain|my life|all of it|all this|the noise|the thoughts) to (?:stop|end|be over)(?: forever| for good| permanently)?\b(?![^.!?]*\b(?:week|day|shift|meeting|term|exam|rain|winter|lockdown|project|season|noise next door|builders)\b)/,
-    /\b(?:permanent|long|forever|eternal)\s+sleep\b/,
+    /\b(?:permanent|long|forever|eternal)\s+sleep\b(?!\s+(?:track|stor(?:y|ies)|audio|meditation|music|playlist|mask|album|session|sounds?))/,
     /\bdisappear\s+(?:forever|for good|permanently|and never come back)\b/,
     /\bcould just (?:stop|disappear|vanish|not wake up|fade)\b(?=[^.!?]*\b(?:forever|for good|anymore|no one|nobody|everyone|and)\b)/,
   ].map((pattern) => ({ family: 'wish_not_to_exist' as const, weight: 1, pattern })),
@@ -2160,6 +2160,46 @@ export const riskSignals: readonly RiskSignal[] = [
         /\bneed to lose more\b|\bfainted (?:twice|again|\w+ times)\b|\bbasically no food\b|\bfinally feel clean\b/,
         0.6,
       ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })), // Round nineteen: two-word goodbyes, clinical and "this body" voices, questions ("is it normal to..."), Scots,
+  // insurance and wills, sextortion of young teens, a stalking customer, medication hidden by a partner.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\bi'?m done being (?:here|alive)\b|(?:^|\bi\s+(?:just\s+|really\s+|honestly\s+)?)(?:don'?t|do not) want to (?:exist|be alive|keep existing|wake up)\b|\bwish (?:i|a|you)'?d never been born\b|\bwish (?:i|you) had never been born\b/,
+      ],
+      ['explicit', /\bput an end to (?:myself|my life|me)\b/],
+      ['hopelessness', /^no point\W*$|^none\W*$/, 0.6],
+      [
+        'finality_acts',
+        /\bexclusion\b[^.!?]*\b(?:first|one|two|1|2) years?\b|\blook after whoever reads\b|\b\d+ days and then it'?s (?:done|over)\b|\bwon'?t be anyone (?:left )?to ask\b/,
+      ],
+      [
+        'finality_acts',
+        /\beverything'?s in order\b|\bupdated my will\b|^sorry\W*$|^bye\W*$|\bcharity shop took\b|\broom by room\b|\bthis'?ll be the last (?:one|entry|post|page)\b|\bthe note on the (?:kitchen )?table\b|\bleft the (?:house )?keys with\b|\bnot planning on (?:fishing|coming back|coming home)\b|\bi'?ve made my mind up\b|\bafter i'?m gone\b|\b(?:transfer|give|move)\b[^.!?]*\bto (?:her|his|their) account\b|\bnot (?:going to|gonna) need (?:it|them|any of it)\b|\bthanks for the memories\b|\bthat'?s my last day\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bself[- ]inflicted\b|\bthis body\b[^.!?]*\b(?:burned|burnt|cut|hit|starved|punished)\b|\bi (?:end up|ended up|keep|started) cutting\b/,
+      ],
+      [
+        'self_harm',
+        /\bsteri-?strip\w*|\bbecause it deserved it\b|\bcuts on my (?:arms?|legs?|wrists?|thighs?|stomach)\b|\bi know it was me\b|^\d+ new ones\b|^relapsed\W*$/,
+        0.6,
+      ],
+      [
+        'gathering_means',
+        /\bunlocked the gun (?:cabinet|safe)\b|\bsat with (?:it|the gun|the pills|the rope)\b|\bleft the key out\b|\bfor (?:you|u) know what\b|\bordered (?:something|smth|sth)\b[^.!?]*\bshouldn'?t have\b/,
+        0.6,
+      ],
+      ['disordered_eating', /\bfaint\w* from not eating\b/],
+      [
+        'abuse_threat',
+        /\bhides my (?:\w+ )?(?:meds|medication|pills|insulin|inhaler|tablets)\b|\b(?:send|post|share|leak) (?:them|the pics|my pics|pics|my photos|photos|nudes|my nudes) to (?:everyone|my school|my family|my parents)\b|\b(?:post|share|send|leak) my (?:pics|photos|pictures|nudes)\b|\bknew (?:which|where) (?:café|cafe|pub|bar|shop|gym|street) i was\b/,
+      ],
+      ['abuse_threat', /\bwhether you like it or not\b|\bfrom new accounts\b|\bdescribed (?:my|what i was wearing)\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];

@@ -267,6 +267,8 @@ export function normaliseForSafety(text: string): string {
     .replace(/\bd[*#!.]+e\b/g, 'die')
     .replace(/\bs[u*#!.]+[i1*#!.]*c[i1*#!.]+de\b/g, 'suicide')
     .replace(/\bs\/h\b/g, 'self harm')
+    .replace(/\bc\.t\.b\b\.?/g, 'ctb')
+    .replace(/\bk\.m\.s\b\.?/g, 'kms')
     .replace(/\bany more\b/g, 'anymore')
     .replace(/\bno-one\b/g, 'no one');
   // "Am sick of it": a sentence that starts with "am" has dropped its "I". Single quotes around words
