@@ -459,7 +459,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'finality_acts',
     weight: 0.5,
     pattern:
-      /\b(?:said|saying|say)\s+(?:my\s+)?(?:proper\s+|quiet\s+|secret\s+|last\s+|final\s+)?goodbyes?\b(?![^.!?]*\b(?:at the (?:station|airport|door|party)|to (?:the|my old|this|our) (?:house|flat|school|job|office|team|colleagues|city|town|country)))|\b(?:one|for the) last time\b(?=[^.!?]*\b(?:hug|hugged|held|kissed|saw|see|told|tell|goodbye|look)\b)/,
+      /\b(?:said|saying|say)\s+(?:my\s+)?(?:proper\s+|quiet\s+|secret\s+|last\s+|final\s+)?goodbyes?\b(?![^.!?]*\b(?:at the (?:station|airport|door|party|pub|bar|leaving do|office)|to (?:the|my old|this|our) (?:house|flat|school|job|office|team|colleagues|city|town|country)))|\b(?:one|for the) last time\b(?=[^.!?]*\b(?:hug|hugged|held|kissed|saw|see|told|tell|goodbye|look)\b)/,
   },
   {
     family: 'finality_acts',
@@ -1777,7 +1777,7 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
       [
         'finality_acts',
-        /\bsaid (?:bye|goodbye) to everyone\b|\bleft (?:her|him|them) my (?:plants|cat|dog|books|records)\b/,
+        /\bsaid (?:bye|goodbye) to everyone\b(?![^.!?]*\bat (?:the (?:pub|party|office|station|airport|leaving do)|work))|\bleft (?:her|him|them) my (?:plants|cat|dog|books|records)\b/,
         0.6,
       ],
     ] as const
@@ -2202,6 +2202,48 @@ export const riskSignals: readonly RiskSignal[] = [
       ['abuse_threat', /\bwhether you like it or not\b|\bfrom new accounts\b|\bdescribed (?:my|what i was wearing)\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty: numbered plans and lists, formal goodbyes, creators handing the shop on, spiritual practice
+  // turned to harm (penance, scarring rites, "completing this life"), a vet's and a pharmacist's access to means,
+  // food locked away by a partner, a landlord demanding sex for rent, a 25-year-old "boyfriend" of a 14-year-old.
+  ...(
+    [
+      ['wish_not_to_exist', /\bcomplete this life\b/],
+      ['wish_not_to_exist', /\bthe soul knows when it is time\b|\bwhen i die\b/, 0.6],
+      [
+        'hopelessness',
+        /\bno version of this where i\b|\bi'?m beyond help\b|\bplans for the future:? none\b|\bhope:? (?:see above|none|gone|zero)\b/,
+      ],
+      ['hopelessness', /\bcan'?t see how i do another\b|^or another one\W*$|\bif even that can'?t reach me\b/, 0.6],
+      ['finality_acts', /\bwith the will on top\b|\bbank details are in the envelope\b|\bperfectly calm about the date\b/],
+      [
+        'finality_acts',
+        /\bover before (?:she|he|they|anyone)(?:'s| is| are|'re)? (?:home|back)\b|\b(?:want|like) to read them after\b|^thank you for everything\W*$|\bso (?:the lad|they|he|she|the kids|my \w+) finds? it all\b|\b(?:didn'?t|don'?t) want to leave (?:any )?mess for\b|\bburned my journals\b|\bafter that it'?s (?:hers|his|theirs)\b|\bfinish on the one about\b|\bset my \w+ up as admin\b|\bthanking them for everything\b|\bmy affairs are settled\b|\bshan'?t have occasion to\b|\bwant it all sorted this week\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /^\W*\d+ cuts\b|\bthe pain is (?:prayer|penance|what i deserve)\b|\bunder the hot tap (?:till|until|til)\b|\blighter on (?:the|my) (?:wrist|arm|skin|leg)\b|\bshould the (?:lines|cuts) be this deep\b/,
+      ],
+      [
+        'self_harm',
+        /\blong sleeves\b|\b(?:knees|skin|hands) (?:are|is) (?:open|raw) and (?:weeping|bleeding)\b|\bthinks i did it on the\b|\bkeep adding more\b/,
+        0.6,
+      ],
+      ['explicit', /\btake all of (?:them|the pills|the tablets|my pills)\b/, 0.6],
+      ['gathering_means', /\bsetting aside (?:medication|meds|pills|tablets)\b|\bsomething calm playing when i take it\b/],
+      ['gathering_means', /\bdue for destruction\b|\bquite a collection in the\b/, 0.6],
+      [
+        'disordered_eating',
+        /\bweighed (?:myself )?\d+ times\b|\bhiding food\b|\bhad an? (?:apple|biscuit|banana|yoghurt|yogurt)\b[^.!?]*\bfelt (?:disgusting|fat|gross)\b/,
+      ],
+      ['disordered_eating', /^\W*\d{2,4} ?(?:cal|kcal|calories)\W*$|\ballowed:? black coffee\b|\bgoal is \d+ more\b/, 0.6],
+      [
+        'abuse_threat',
+        /\blocks the fridge\b|\bweighs out what i'?m allowed\b|\bage is just a number\b|\bshow my (?:dad|mum|mom|parents|family) the (?:ones|pics|photos)\b|\bif i'?m\s+nice\s+to him\b|\bcame in\b[^.!?]*\bwith his own key\b|\bthey check our (?:devices|phones)\b|\bi(?:'ll| will) be put out and lose my children\b/,
+      ],
+      ['abuse_threat', /\bin case someone tells him\b|\bpicks me up round the corner from school\b/, 0.6],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -2223,4 +2265,4 @@ export const MASKED =
 export const JOKE_AFTER = /^\s*(?:lol\s*)?(?:jk|j\/k|just kidding|only kidding|kidding|joking)\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */
 export const MEDIA_FRAME =
-  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|(?<!good |bad |great |some |big |amazing |sad )news|headlines?|lyrics|villains?|detectives?|protagonist|heroine|fiction|sitcom|stand-?up|open mic|comedy set|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|songs?|album)\b/;
+  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|(?<!good |bad |great |some |big |amazing |sad )news|headlines?|lyrics|track \d+|villains?|detectives?|protagonist|heroine|fiction|sitcom|stand-?up|open mic|comedy set|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|songs?|album)\b/;
