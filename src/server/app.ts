@@ -39,8 +39,8 @@ export interface BuildAppOptions extends AppContext {
  * and the web client with the not-found answer (app/web.ts).
  */
 export async function buildApp(options: BuildAppOptions) {
-  const { config, db, storage, payments, payouts, ai, deliverEmailsSoon } = options;
-  const ctx: AppContext = { config, db, storage, payments, payouts, ai, deliverEmailsSoon };
+  const { config, db, copyText, storage, payments, payouts, ai, deliverEmailsSoon } = options;
+  const ctx: AppContext = { config, db, copyText, storage, payments, payouts, ai, deliverEmailsSoon };
   const shell = (options.serveWeb ?? true) ? loadPageShell(webRoot, serverRenderer) : undefined;
   const app = Fastify({
     logger: options.logger ?? false,

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { CopyText } from './db/copy-text.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
 import type { PayoutProvider } from './providers/payouts/payout-provider.js';
@@ -9,6 +10,8 @@ import type { FileStorage } from './providers/storage/storage.js';
 export interface AppContext {
   config: Config;
   db: Database;
+  /** Large reads through PostgreSQL's COPY (docs/decisions/054); absent on the embedded database, which has none. */
+  copyText?: CopyText;
   storage: FileStorage;
   ai: AiProvider;
   payments: PaymentProvider;

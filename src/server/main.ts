@@ -90,6 +90,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    copyText: database.copyText,
     storage,
     ai: await createAiProvider(config.ai),
     payments,

@@ -112,7 +112,16 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
       : await createPaymentProvider(config, database.db);
   const payouts = await createPayoutProvider(config, database.db, options.stripeApi);
   const ai = await createAiProvider(config.ai);
-  const app = await buildApp({ config, db: database.db, storage, payments, payouts, ai, serveWeb: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    copyText: database.copyText,
+    storage,
+    payments,
+    payouts,
+    ai,
+    serveWeb: false,
+  });
   await app.ready();
   return { app, db: database.db, config, storage, payments, payouts, ai };
 }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type CopyText, poolCopyText } from './copy-text.js';
 import * as admin from './schema/admin.js';
 import * as auth from './schema/auth.js';
 import * as care from './schema/care.js';
@@ -61,6 +62,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   executeSql: SqlExecutor;
+  /** PostgreSQL only: the embedded database cannot stream COPY TO STDOUT. */
+  copyText?: CopyText;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -166,6 +169,7 @@ function openPostgres(target: Extract<DatabaseTarget, { url: string }>): Databas
     db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
+    copyText: poolCopyText(pool),
     async migrate() {
       // A dedicated connection without the statement limit: a migration may build a large index.
       const client = new pg.Client({ ...connection, application_name: `${applicationName}-migrate` });

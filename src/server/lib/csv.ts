@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
  */
 export function sendCsv(
   reply: FastifyReply,
-  options: { fileName: string; header: readonly string[]; chunks: AsyncIterable<string> },
+  options: { fileName: string; header: readonly string[]; chunks: AsyncIterable<string | Buffer> },
 ) {
   async function* text() {
     yield `${options.header.join(',')}\r\n`;

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../../src/server/db/schema/commerce.js';
 import { buyProducts, createProductWithFile } from '../../helpers/commerce.js';
 import { signUpUser, uniqueEmail } from '../../helpers/factories.js';
-import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { createTestApp, type TestApp, testDatabase } from '../../helpers/test-app.js';
 
 const ADMIN = uniqueEmail();
 let t: TestApp;
@@ -102,4 +104,59 @@ describe('admin ledger export', () => {
     expect(reversed.json().fields).toEqual({ from: 'The start must not be after the end' });
     expect((await get(admin.cookie, '/api/admin/ledger.csv?from=2026-01-01')).statusCode).toBe(400);
   });
+});
+
+describe('a large ledger export', () => {
+  const LINES = 30_000;
+  // A day of its own in the past, so a PostgreSQL test database kept from an earlier run holds no other line of it.
+  const day = new Date(Date.UTC(1990, 0, 1) + crypto.randomInt(3650) * 86_400_000).toISOString().slice(0, 10);
+  const url = `/api/admin/ledger.csv?from=${day}&to=${day}`;
+  beforeAll(async () => {
+    const { product, sale, paymentId } = await sell('Long ledger chant', 700);
+    // Refunded purchases, so the one-active-purchase rule allows many; the export reads the sales alone.
+    const { executeSql } = await testDatabase();
+    await executeSql(
+      `with bought as (
+         insert into purchases (user_id, product_id, payment_id, amount_cents, status, created_at)
+         select $1, $2, $3, 700, 'refunded', $4::timestamptz + n * interval '1 ms' from generate_series(1, $5::int) n
+         returning id, created_at)
+       insert into sales (kind, purchase_id, product_id, creator_id, buyer_id, payment_id, amount_cents,
+                          platform_fee_cents, processing_fee_cents, creator_earnings_cents, created_at)
+       select 'sale', id, $2, $6, $1, $3, 700, 70, 30, 600, created_at from bought`,
+      [sale.buyerId, product.id, paymentId, `${day}T00:00:00Z`, LINES, sale.creatorId],
+    );
+    // Planned for the rows there are, as PostgreSQL's autovacuum would: the embedded database has no autovacuum.
+    await executeSql('analyze purchases, sales');
+  }, 60_000);
+
+  /** Reads the first 100 KB of the export over a socket, then goes away. */
+  const leaveMidDownload = (address: string) =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.get(`${address}${url}`, { headers: { cookie: admin.cookie } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes < 100_000) return;
+          request.destroy();
+          resolve();
+        });
+        response.on('end', () => reject(new Error(`the export ended after ${bytes} bytes`)));
+        // The reset of the connection this side closed.
+        response.on('error', () => {});
+      });
+      request.on('error', (error) => {
+        if (!request.destroyed) reject(error);
+      });
+    });
+
+  it('frees what it holds when the reader leaves mid-download, more times than the pool has connections', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    for (let left = 0; left < 8; left += 1) await leaveMidDownload(address);
+    const whole = await get(admin.cookie, url);
+    expect(whole.statusCode).toBe(200);
+    const lines = rows(whole.body);
+    expect(lines).toHaveLength(LINES + 1);
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[2])).size).toBe(LINES);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${day}T00:00:30\\.000Z,sale,`));
+  }, 60_000);
 });

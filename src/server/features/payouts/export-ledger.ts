@@ -26,7 +26,7 @@ export function exportCreatorSales(ctx: AppContext, { actor, reply }: { actor: U
       'Earnings',
       'Refund state',
     ],
-    chunks: ledgerCsv(ctx.db, {
+    chunks: ledgerCsv(ctx, {
       where: creatorLedger(actor.id),
       columns: [cell.date, cell.type, cell.title, ...moneyAndState],
     }),
@@ -58,7 +58,7 @@ export function exportLedger(
       'Creator earnings',
       'Refund state',
     ],
-    chunks: ledgerCsv(ctx.db, {
+    chunks: ledgerCsv(ctx, {
       where: ledgerPeriod(new Date(from), until),
       columns: [
         cell.date,

@@ -1,12 +1,18 @@
 import { and, asc, eq, gt, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { products } from '../../db/schema/catalog.js';
 import { discountCodes, purchases, sales } from '../../db/schema/commerce.js';
 import { refundedSale } from './balance.js';
 
-// Ledger lines per statement. PostgreSQL writes each batch's CSV as one text of about 75 KB: small enough to stay
-// in V8's young generation (under its 128 KB large-object size) and die there once sent (docs/decisions/054).
+// Ledger lines per statement on the embedded database. PostgreSQL writes each batch's CSV as one text of about
+// 75 KB: small enough to stay in V8's young generation (under its 128 KB large-object size) and die there once
+// sent (docs/decisions/054).
 const BATCH = 500;
+// Ledger lines per COPY (about 300 KB). A COPY holds its pooled connection until the reader has taken its lines,
+// and the driver's read timeout (DATABASE_STATEMENT_TIMEOUT_MS + DATABASE_CONNECT_TIMEOUT_MS, 35 s by default)
+// ends one that takes longer: a reader of about 10 KB/s still gets the whole export, and one that stalls without
+// leaving frees the connection.
+const COPY_BATCH = 2_000;
 
 /**
  * A text cell as RFC 4180 writes it: quoted when it holds a quote, comma or line break, and with a leading
@@ -45,14 +51,17 @@ export const ledgerCells = {
 /**
  * The CSV text of the ledger lines `where` selects, oldest first, one batch per statement by keyset on the id
  * (never an offset, never the whole set): the ledger is append-only, so a line is read once even while sales
- * keep coming. PostgreSQL formats each line, so no object per row is made in the server: the per-row objects
- * of 1,000,000 lines were what grew the heap (docs/decisions/054).
+ * keep coming. PostgreSQL formats each line, so no object per row is made in the server. On PostgreSQL the
+ * lines come through COPY in Buffers and never become JS strings: the strings of 1,000,000 lines, garbage
+ * promoted to V8's old generation, were what grew the server's memory (docs/decisions/054).
  */
-export async function* ledgerCsv(db: Database, options: { where: SQL | undefined; columns: SQL[] }): AsyncGenerator<string> {
+export async function* ledgerCsv(
+  { db, copyText }: Pick<AppContext, 'db' | 'copyText'>,
+  options: { where: SQL | undefined; columns: SQL[] },
+): AsyncGenerator<string | Buffer> {
   const line = sql.join(options.columns, sql`|| ',' ||`);
-  let afterId = 0;
-  for (;;) {
-    const batch = db
+  const lines = (afterId: number, limit: number) =>
+    db
       .select({ id: sales.id, line: sql<string>`${line} || chr(13) || chr(10)`.as('line') })
       .from(sales)
       .innerJoin(products, eq(products.id, sales.productId))
@@ -60,8 +69,17 @@ export async function* ledgerCsv(db: Database, options: { where: SQL | undefined
       .leftJoin(discountCodes, eq(discountCodes.id, purchases.discountCodeId))
       .where(and(gt(sales.id, afterId), options.where))
       .orderBy(asc(sales.id))
-      .limit(BATCH)
-      .as('batch');
+      .limit(limit);
+  let afterId = 0;
+  if (copyText) {
+    for (;;) {
+      const read = yield* copyText(lines(afterId, COPY_BATCH).getSQL());
+      if (read.rows < COPY_BATCH) return;
+      afterId = read.lastKey;
+    }
+  }
+  for (;;) {
+    const batch = lines(afterId, BATCH).as('batch');
     const [read] = await db
       .select({
         count: sql<number>`count(*)`.mapWith(Number),
