@@ -32,6 +32,10 @@ test('a buyer plays a track from My Purchases, keeps listening across pages and 
 
   // The buyer pays with the test card through the page's own session.
   await buyWithTestCard(page.request, product.id);
+  // My Purchases arrives drawn with the buyer's own collection, and no shared cache may keep it.
+  const drawn = await page.request.get('/purchases');
+  expect(await drawn.text()).toContain(`>${title}</a>`);
+  expect(drawn.headers()['cache-control']).toBe('private, no-cache');
   await page.goto('/purchases');
   const card = page.getByTestId('purchase-card').filter({ hasText: title });
   await expect(card.getByRole('button', { name: `Play ${title}` })).toBeVisible();

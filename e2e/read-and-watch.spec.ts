@@ -138,7 +138,8 @@ test('a buyer reads a bought text file in the page, as text', async ({ page, bro
     mimeType: 'text/plain',
     buffer: Buffer.from(text),
   });
-  // Opened from the keyboard.
+  // Opened from the keyboard, once the drawn page's code has run (the button is disabled until then).
+  await expect(card.getByRole('button', { name: `Read ${title}` })).toBeEnabled();
   await card.getByRole('button', { name: `Read ${title}` }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: title });

@@ -4,7 +4,7 @@
 // Lighthouse performance and accessibility scores in the mobile profile, each the median of RUNS runs
 // (default 3; every run is kept beside the median). Needs `npm run build` first. Writes bench/results/pages.json;
 // PAGES=creator (or another comma-separated list of home, search, product, creator, preview, purchases) measures only those and
-// prints them without writing the file, which holds a whole run.
+// prints them without writing the file, which holds a whole run. LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -198,6 +198,11 @@ try {
             ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
           });
           const { audits, categories, runtimeError } = run.lhr;
+          if (process.env.LIGHTHOUSE_REPORTS) {
+            fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+            const name = `${result.page.replace(/\W+/g, '_')}-${round}.json`;
+            fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), run.report);
+          }
           if (runtimeError) {
             // A failed run (no paint seen, for one) is kept but left out of the median.
             result.runs = [...(result.runs ?? []), { error: runtimeError.code }];

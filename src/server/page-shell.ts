@@ -19,7 +19,9 @@ import { catalogEndpoints } from '../contract/endpoints/catalog.js';
 import { checkoutEndpoints } from '../contract/endpoints/checkout.js';
 import { readRecordId } from '../contract/id-text.js';
 import { authEndpoints } from '../contract/endpoints/auth.js';
-import { isPagePath } from '../contract/pages.js';
+import { isPagePath, pages } from '../contract/pages.js';
+import { purchaseEndpoints } from '../contract/endpoints/purchases.js';
+import { subscriptionEndpoints } from '../contract/endpoints/subscriptions.js';
 
 /** What the built client's manifest says of one module (only the fields used here). */
 interface ManifestChunk {
@@ -51,6 +53,7 @@ const SCREENS = {
   discover: 'src/web/app/routes/discover-route.tsx',
   product: 'src/web/app/routes/product-route.tsx',
   creator: 'src/web/app/routes/creator-route.tsx',
+  purchases: 'src/web/app/routes/purchases-route.tsx',
 } as const;
 
 const PRODUCT_PAGE = /^\/product\/[^/]+$/;
@@ -63,6 +66,7 @@ const creatorPageId = (url: URL) => (CREATOR_PAGE.test(url.pathname) ? readRecor
 function screenOf(url: URL, signedIn: boolean): keyof typeof SCREENS | undefined {
   if (productPageId(url) !== undefined) return 'product';
   if (creatorPageId(url) !== undefined) return 'creator';
+  if (url.pathname === pages.purchases.path) return signedIn ? 'purchases' : undefined;
   if (url.pathname !== '/') return undefined;
   return hasProductFilters(url.search) || signedIn ? 'discover' : 'landing';
 }
@@ -79,8 +83,20 @@ const showsStats = (screen: keyof typeof SCREENS | undefined, url: URL) =>
   screen === 'landing' || (screen === 'discover' && !isNarrowed(readProductFilters(url.search)));
 
 /** The queries the screen's first view reads, fetched through the API so the data is exactly what the client gets. */
-async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries> {
+async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries | null> {
   const user = api(authEndpoints.user.path);
+  if (screen === 'purchases') {
+    // The buyer's own lists, keyed as the client keys an endpoint without input (apiQueryKey): [path]. The
+    // referral card, below the collection, is left to the client: its link is written with the page's own origin.
+    const lists = [purchaseEndpoints.list, purchaseEndpoints.continueListening, subscriptionEndpoints.list];
+    const answers = await Promise.all(lists.map((entry) => api(entry.path)));
+    // A session that ended: the client sends the visitor to sign in, nothing is drawn.
+    if ((await user) === null || answers[0] === null) return null;
+    return [
+      { queryKey: catalogQueryKeys.authUser(), data: await user },
+      ...lists.flatMap((entry, index) => (answers[index] === null ? [] : [{ queryKey: [entry.path], data: answers[index] }])),
+    ];
+  }
   if (screen === 'creator') {
     const id = creatorPageId(url)!;
     const creator = await api(endpointTarget(catalogEndpoints.creator, { id }).url);
@@ -187,6 +203,7 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       if (!screen || !render || !api) return { html: withTags, drawn: false, notFound: noPage };
       // Drawn here, the page paints without its code: the chunks load in their own time, behind the paint.
       const queries = await initialQueries(screen, parsed, api);
+      if (!queries) return { html: withTags, drawn: false, notFound: noPage };
       const { html, state } = await render(url, queries);
       const drawn = `<div id="root">${html}</div>\n    <script type="application/json" id="initial-state">${scriptJson(state)}</script>`;
       // The product and creator pages draw "Not Found" for a record the API does not answer.

@@ -55,12 +55,15 @@ async function web(app: FastifyInstance, { webRoot, shell }: WebOptions) {
       const { body, encoding } = compressPage(page.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       // The not-found screen answers 404, so a mistyped or dead link is not taken for a page.
-      return reply
-        .code(page.notFound ? 404 : 200)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8')
-        .send(body);
+      return (
+        reply
+          .code(page.notFound ? 404 : 200)
+          // A signed-in visitor's page may hold their own data (My Purchases is drawn from it): never kept by a shared cache.
+          .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(body)
+      );
     }
     const body: ErrorBody = { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
     return reply.code(404).send(body);

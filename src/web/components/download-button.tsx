@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { Button, type ButtonProps } from './ui/button';
 import { useDownload } from '../lib/use-download';
+import { useHydrated } from '../lib/use-hydrated';
 
 interface DownloadButtonProps extends Omit<ButtonProps, 'onClick'> {
   productId: number;
@@ -9,11 +10,13 @@ interface DownloadButtonProps extends Omit<ButtonProps, 'onClick'> {
 
 export function DownloadButton({ productId, fileName, disabled, children = 'Download', ...buttonProps }: DownloadButtonProps) {
   const { download, pending } = useDownload();
+  // On a page drawn on the server, a press before the page's code runs would be lost.
+  const hydrated = useHydrated();
   return (
     <Button
       type="button"
       onClick={() => void download(productId, fileName)}
-      disabled={disabled || pending}
+      disabled={disabled || pending || !hydrated}
       aria-busy={pending}
       {...buttonProps}
     >

@@ -146,6 +146,21 @@ describe('page shell', () => {
     );
   });
 
+  it('draws My Purchases for a signed-in buyer from their own answers, and leaves it to the client when the session has ended', async () => {
+    const bought = [{ id: 3, product: { id: 8, title: 'Evening Chant' } }];
+    const buyerApi = async (url: string) =>
+      url === '/api/auth/user' ? { id: 2 } : url === '/api/purchases' ? bought : url === '/api/subscriptions' ? [] : null;
+    const drawn = await shell.html('/purchases', true, buyerApi);
+    expect(drawn).toMatchObject({ drawn: true, notFound: false });
+    expect(drawn.html).toContain('"title":"Evening Chant"');
+    expect(drawn.html).toContain('["/api/subscriptions"]');
+    // The answer the API did not give (continue listening here) is left for the client to ask.
+    expect(drawn.html).not.toContain('/api/purchases/continue-listening');
+    expect((await shell.html('/purchases', false, buyerApi)).drawn).toBe(false);
+    const ended = async (url: string) => (url === '/api/purchases' ? null : buyerApi(url));
+    expect((await shell.html('/purchases', true, ended)).drawn).toBe(false);
+  });
+
   it('compresses as the browser allows', () => {
     const html = '<p>peace</p>'.repeat(100);
     const br = compressPage(html, 'gzip, deflate, br');

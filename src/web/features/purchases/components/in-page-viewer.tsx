@@ -11,6 +11,7 @@ import { refreshListening, saveListeningProgress, streamUrl } from '../api/save-
 import { formatTime } from '../../../lib/format-time';
 import { SAVE_EVERY_MS } from '../player/player-provider';
 import { resumePoint } from '../player/resume-point';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Viewed = 'video' | 'pdf' | 'text';
 
@@ -25,6 +26,8 @@ interface InPageViewerProps {
  * the PDF shows in the browser's own reader, the text as plain text. Each offers the download besides.
  */
 export function InPageViewer({ purchase, title, view }: InPageViewerProps) {
+  // My Purchases is drawn on the server: until the page's code runs, the button could not open anything.
+  const hydrated = useHydrated();
   const startAt = view === 'video' ? resumePoint(purchase.listening) : 0;
   const label =
     view !== 'video'
@@ -36,7 +39,7 @@ export function InPageViewer({ purchase, title, view }: InPageViewerProps) {
     <Dialog>
       {/* The trigger gets the focus back when the dialog closes. */}
       <DialogTrigger asChild>
-        <Button type="button" variant="secondary" className="w-full" aria-label={label}>
+        <Button type="button" variant="secondary" className="w-full" aria-label={label} disabled={!hydrated}>
           {view === 'video' ? <Clapperboard aria-hidden="true" /> : <BookOpen aria-hidden="true" />}
           {view !== 'video' ? 'Read' : startAt > 0 ? 'Continue watching' : 'Watch'}
         </Button>

@@ -2,6 +2,7 @@ import { Headphones } from 'lucide-react';
 import type { Purchase } from '../../../../contract/purchases';
 import { Button } from '../../../components/ui/button';
 import { formatTime } from '../../../lib/format-time';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePlayer } from '../player/player-provider';
 import { resumePoint } from '../player/resume-point';
 
@@ -14,6 +15,8 @@ interface Listenable {
 /** Plays an mp3 in the page's player, from where the buyer stopped on any browser. */
 export function ListenButton({ purchase, title }: { purchase: Listenable; title: string }) {
   const player = usePlayer();
+  // My Purchases is drawn on the server: until the page's code runs, a press could not start the player.
+  const hydrated = useHydrated();
   const { product } = purchase;
   const startAt = resumePoint(purchase.listening);
   const current = player.track?.productId === product.id;
@@ -28,6 +31,7 @@ export function ListenButton({ purchase, title }: { purchase: Listenable; title:
           label === 'Continue listening' ? `Continue listening to ${title} from ${formatTime(startAt)}` : `${label} ${title}`
         }
         aria-pressed={current && player.playing}
+        disabled={!hydrated}
         onClick={() => {
           if (current) {
             if (!player.playing) player.toggle();

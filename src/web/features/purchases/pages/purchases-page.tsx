@@ -22,6 +22,8 @@ import { ListenButton } from '../components/listen-button';
 import { ReferralCard } from '../components/referral-card';
 
 const SKELETON_COUNT = 6;
+// Covers in view on the first screen of a wide window (one row of three): loaded at once, the rest when near.
+const FIRST_SCREEN_CARDS = 3;
 export const purchasesGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 const gridClass = purchasesGridClass;
 
@@ -69,9 +71,9 @@ export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
         </div>
       ) : (
         <ul className={gridClass}>
-          {purchases.data.map((purchase) => (
+          {purchases.data.map((purchase, index) => (
             <li key={purchase.id}>
-              <PurchaseCard purchase={purchase} />
+              <PurchaseCard purchase={purchase} firstScreen={index < FIRST_SCREEN_CARDS} />
             </li>
           ))}
         </ul>
@@ -82,13 +84,13 @@ export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
   );
 }
 
-function PurchaseCard({ purchase }: { purchase: Purchase }) {
+function PurchaseCard({ purchase, firstScreen }: { purchase: Purchase; firstScreen: boolean }) {
   const { product } = purchase;
   const title = product.title || 'Unknown Product';
   const view = inPageView(product.fileType);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="purchase-card">
-      <ProductImage cover={product} alt="" />
+      <ProductImage cover={product} alt="" eager={firstScreen} />
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         <ProductTags tags={product.tags} />
         <h2 className="text-lg font-semibold">
