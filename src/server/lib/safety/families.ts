@@ -2244,6 +2244,47 @@ export const riskSignals: readonly RiskSignal[] = [
       ['abuse_threat', /\bin case someone tells him\b|\bpicks me up round the corner from school\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty-one: lists and shopping lists with the means in them, hope-sounding goodbyes, sport and gaming
+  // used to punish the body, hair pulling, laxatives and purging in new words, Shetland and Manx voices,
+  // "illegal" threats at work, an online "boyfriend" who asks for money.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\bwishing my own breath would (?:just )?stop\b|\balt-?f4 my (?:whole )?life\b|\bclose the window and not exist\b|\bbetter for (?:him|her|them) if i'?d not come out of\b/,
+      ],
+      ['wish_not_to_exist', /\bi'?m eating (?:his|her|their) time\b|\bif i wasn'?t here (?:he|she|they) could\b/, 0.6],
+      [
+        'hopelessness',
+        /\bthere'?s a version of the next \d+ years that i want\b|\bi'?m done pretending there'?s a way through\b|\bfantasi[sz]ing about a (?:lorry|bus|car|train) (?:just )?(?:clipping|hitting) me\b/,
+      ],
+      [
+        'finality_acts',
+        /\bleave the bank details on the fridge\b|\b(?:diff|different) shops,? they only let you have\b|^this is the last one\W+goodbye\b|\bfinal bow\b[^.!?]*\bserene\b/,
+      ],
+      [
+        'finality_acts',
+        /\bso nobody has to\b|\bto the rescue with (?:his|her) blanket\b|^\W*\d*\W*rest\W*$|\bthis is the last one\b|^goodbye\W*$|\bgave (?:away )?(?:my )?\w+ (?:display |chair |\w+ )?to (?:the )?club\b|\bhanded my \w+ over to\b|\bgave away my mats\b|\bdon'?t want my family reading them after\b|^thank you for everything\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bi run because it hurts\b|\bi deserve every step\b|\b(?:found )?(?:another|a new) bald patch\b|\bcan'?t stop my hands\b|\bback to pulling\b|\bpull my hair out,? literally\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bif i skip i have to eat less\b|\b\d+ of the senna\b|\bwon'?t stop till i see \d+\b|\b1 meal every \d+ days\b|\bhow empty feels\b|\btwo fingers,? then toothbrush\b|\bwith the tap running so nobody would hear\b/,
+      ],
+      [
+        'gathering_means',
+        /\bit'?s no fir (?:da|dad|the) craas\b|\bit'?s not for the (?:crows|rabbits|foxes|pigeons)\b|\b\d+ boxes (?:of )?paracetamol\b/,
+      ],
+      [
+        'abuse_threat',
+        /\b(?:he|she|they)'?ll post the photos\b|\bi'?ll be sorry if i block\b|\btell the agency i'?m illegal\b|\bget me deported\b|\bcornering me in the\b/,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
