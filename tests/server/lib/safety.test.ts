@@ -32,6 +32,16 @@ const atRisk = [
   'thinking about how to k*ll myself tonight',
   'ctb this weekend. i am so tired',
   'relapsed on s/h after four months',
+  // Hidden spellings: run together, spaced out, written backwards.
+  'idontknowwhyijustwanttodieallthetime',
+  'i c a n t  d o  t h i s  i  w a n t  t o  d i e',
+  'backwards so nobody reads it: efil ym dne ot tnaw I',
+  // Other languages, written with or without their accents.
+  'Ya no quiero vivir, nadie lo notaría.',
+  'Je veux mourir, personne ne le remarquerait.',
+  'Nie chcę już żyć. Mama nic nie wie.',
+  'Sou um peso para a minha família, estariam melhor sem mim.',
+  'mujhe mar jana hai, koi umeed nahi bachi',
 ];
 
 const notAtRisk = [
@@ -51,6 +61,11 @@ const notAtRisk = [
   'Ending things with my ex was the best decision I made this year.',
   "I'm done with this job, time to look for another one.",
   "I don't want to live in London anymore, the rent is too much.",
+  // Other languages' figures of speech: dying of laughter, of hunger, of wanting to see someone.
+  'Me muero de risa con este podcast 😂',
+  'Je meurs de faim, vivement le dîner.',
+  'Umieram z głodu po treningu.',
+  'Non vedo l\'ora di vederti, muoio dalla voglia!',
 ];
 
 describe('crisis detection', () => {

@@ -2285,6 +2285,42 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty-two: after the twenty-fourth part, where a third was written in other languages (those are
+  // other-languages.ts): leetspeak and misspelt means ("dye"), widows and decent things, final exits and curtains,
+  // morphine put aside, an address posted for an ex's friends, a pension taken by family, a hijab pulled off.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\bwant to dye\b(?![^.!?]*\b(?:hair|it|them|my|the|fabric|clothes|eggs|wool|blue|red|pink|black|purple|green|blonde)\b)/,
+      ],
+      ['burden', /\bthe kindest thing would be to stop\b|\bbetter off a (?:widow|widower)\b/],
+      [
+        'burden',
+        /\bstop being the reminder\b|\bdid the decent thing\b|\b(?:she|he)'?d be free if i\b|\bdragging (?:her|him|them) under\b/,
+        0.6,
+      ],
+      ['hopelessness', /\bnot financially,? not me\b/],
+      ['hopelessness', /\bno recovery from this one\b/, 0.6],
+      ['finality_acts', /\bgo on my own terms\b|\bfinal exit\b/],
+      [
+        'finality_acts',
+        /\beverything'?s decided\b|\bwon'?t be here for\b|\bhelped for a while\b|\bgetting everything in order\b|\bfinal save file\b|\bgg everyone\b|\bgave my (?:steam|xbox|psn|discord|netflix|spotify|epic) login\b|\bfinal curtain\b|^not the show\b/,
+        0.6,
+      ],
+      [
+        'gathering_means',
+        /\bputting aside (?:some of )?(?:the |my )?(?:morphine|pills|tablets|meds|medication|oxycodone|insulin)\b/,
+      ],
+      ['gathering_means', /\benough soon\b/, 0.6],
+      [
+        'abuse_threat',
+        /\bput my (?:new )?address on\b|\buses my card and my pension\b|\bi'?d be in a home by\b|\blogs into my account to see where i go\b/,
+      ],
+      ['abuse_threat', /\bscared to walk to the car\b/, 0.6],
+      ['bullied_young', /\bpulled my hijab off\b/],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -2301,7 +2337,7 @@ export const JOKE_FRAME =
   /\b(?:jk|j\/k|just kidding|only kidding|kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time)\b/;
 /** Said anywhere in a text, these keep a joke, a story or a question from taking the words back ("jk... mostly"). */
 export const MASKED =
-  /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|hypothetically|for 'research'|for research|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
+  /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|not (?:jk|joking|kidding)\b|hypothetically|for 'research'|for research|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
 /** A sentence that starts with a joke marker, said after the sentence it takes back. */
 export const JOKE_AFTER = /^\s*(?:lol\s*)?(?:jk|j\/k|just kidding|only kidding|kidding|joking)\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */

@@ -252,6 +252,34 @@ function unLeet(word: string): string {
  * Lower case, straight apostrophes, emoji and stray symbols as spaces, shorthand spelled out and
  * near-miss spellings corrected. Sentence punctuation is kept: the reader splits on it.
  */
+// Phrases found inside words run together ("iwishicouldjustgotosleepforever"), with their spaces.
+const RUN_TOGETHER_WORDS: Record<string, string> = Object.fromEntries(
+  [
+    'i wish i could just',
+    'i wish i was dead',
+    'go to sleep forever',
+    'and not wake up',
+    'never wake up',
+    'kill myself',
+    'i just want to die',
+    'i want to die',
+    'want to die',
+    'i just want to disappear',
+    'end my life',
+    "don't want to live",
+    'want to disappear',
+  ].map((phrase) => [phrase.replace(/[^a-z]/g, ''), phrase]),
+);
+// Longest first, so "ijustwanttodie" is read whole, with its subject.
+const RUN_TOGETHER = new RegExp(
+  Object.keys(RUN_TOGETHER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'g',
+);
+// A text written with its letters spaced out: a run of five or more single letters.
+const SPACED_OUT = /(?:\b[a-z] ){4,}[a-z]\b/;
+
 export function normaliseForSafety(text: string): string {
   const plain = text
     .normalize('NFKC')
@@ -269,6 +297,14 @@ export function normaliseForSafety(text: string): string {
     .replace(/\bs\/h\b/g, 'self harm')
     .replace(/\bc\.t\.b\b\.?/g, 'ctb')
     .replace(/\bk\.m\.s\b\.?/g, 'kms')
+    // Spellings that hide the words: "my self", "2 b", letters spaced out ("n o t h i n g").
+    .replace(/\bmy self\b/g, 'myself')
+    .replace(/\b2 b\b/g, 'to be')
+    .replace(/.*/s, (all) =>
+      SPACED_OUT.test(all) ? all.replace(/(?:\b[a-z] )+[a-z]\b/g, (letters) => letters.replace(/ /g, '')) : all,
+    )
+    // Words run together without spaces: the phrases that matter, taken apart.
+    .replace(/[a-z]{20,}/g, (run) => run.replace(RUN_TOGETHER, (phrase) => ` ${RUN_TOGETHER_WORDS[phrase]} `))
     .replace(/\bany more\b/g, 'anymore')
     .replace(/\bno-one\b/g, 'no one');
   // "Am sick of it": a sentence that starts with "am" has dropped its "I". Single quotes around words
@@ -281,7 +317,9 @@ export function normaliseForSafety(text: string): string {
     .replace(/\bgive weh\b/g, 'give away')
     .replace(/\bmi\b/g, 'i')
     .replace(/\b(?:him|she|her) (?=seh|said|know|a come|go)/g, (subject) => (subject.startsWith('him') ? 'he ' : 'she '));
-  const withSubject = patois.replace(/(^|[.!?]\s+)am\b/g, '$1i am').replace(/(^|[\s(])'+|'+(?=[\s.,!?;:)]|$)/g, '$1 ');
+  // Written backwards so that someone looking over a shoulder cannot read it (".niaga flesym tuc I").
+  const forwards = /\b(?:flesym|efil|eid)\b/.test(patois) ? `${patois} . ${[...patois].reverse().join('')}` : patois;
+  const withSubject = forwards.replace(/(^|[.!?]\s+)am\b/g, '$1i am').replace(/(^|[\s(])'+|'+(?=[\s.,!?;:)]|$)/g, '$1 ');
   return withSubject.replace(/[a-z0-9@$']+/g, (raw) => {
     const expanded = SHORTHAND[raw] ?? SHORTHAND[unLeet(raw)];
     const word = unLeet(raw);

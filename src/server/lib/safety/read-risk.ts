@@ -21,6 +21,7 @@ import {
   riskSignals,
 } from './families.js';
 import { normaliseForSafety } from './normalise.js';
+import { foldForLanguages, otherLanguageSignals } from './other-languages.js';
 import { riskFeatures, riskProbability } from './risk-features.js';
 import { riskModel } from './risk-model.generated.js';
 
@@ -78,6 +79,19 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
   return strongest;
 }
 
+/** The other languages' signals in a text (other-languages.ts), read sentence by sentence at their weight. */
+function otherLanguagesIn(text: string): Map<RiskSignal, number> {
+  const said = new Map<RiskSignal, Set<string>>();
+  for (const sentence of sentencesOf(foldForLanguages(text)))
+    for (const signal of otherLanguageSignals) {
+      for (const match of sentence.matchAll(everyMatch(signal))) said.set(signal, (said.get(signal) ?? new Set()).add(match[0]));
+    }
+  // As in English, different things said by one signal add up, to no more than a signal of weight 1.
+  return new Map(
+    [...said].map(([signal, matches]) => [signal, Math.min(signal.weight * matches.size, Math.max(signal.weight, 1))]),
+  );
+}
+
 const globalPatterns = new Map<RiskSignal, RegExp>();
 function everyMatch(signal: RiskSignal): RegExp {
   let pattern = globalPatterns.get(signal);
@@ -99,12 +113,12 @@ function speaksOfHarmByAPerson(normalised: string): boolean {
 
 /** Whether any concept family's signal speaks in a text, without the trained model: for one clause at a time. */
 export function hasRiskSignal(text: string): boolean {
-  return signalsIn(normaliseForSafety(text)).size > 0;
+  return signalsIn(normaliseForSafety(text)).size > 0 || otherLanguagesIn(text).size > 0;
 }
 
 export function readRisk(text: string): RiskReading {
   const normalised = normaliseForSafety(text);
-  const strongest = signalsIn(normalised);
+  const strongest = new Map([...signalsIn(normalised), ...otherLanguagesIn(text)]);
   const byFamily = new Map<RiskFamily, number>();
   for (const [signal, weight] of strongest) byFamily.set(signal.family, (byFamily.get(signal.family) ?? 0) + weight);
   // The trained model's second opinion (decision 038): alone enough when sure, otherwise a weak signal.
