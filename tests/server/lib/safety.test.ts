@@ -65,7 +65,7 @@ const notAtRisk = [
   'Me muero de risa con este podcast 😂',
   'Je meurs de faim, vivement le dîner.',
   'Umieram z głodu po treningu.',
-  'Non vedo l\'ora di vederti, muoio dalla voglia!',
+  "Non vedo l'ora di vederti, muoio dalla voglia!",
 ];
 
 describe('crisis detection', () => {
