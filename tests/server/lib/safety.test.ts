@@ -64,6 +64,8 @@ const notAtRisk = [
   // Other languages' figures of speech: dying of laughter, of hunger, of wanting to see someone.
   'Me muero de risa con este podcast 😂',
   'Je meurs de faim, vivement le dîner.',
+  '¡Aprobé el carnet! Me quiero morir de la emoción 🎉',
+  "If one more person says 'per my last email' I will walk into the sea. Pub at 6?",
   'Umieram z głodu po treningu.',
   "Non vedo l'ora di vederti, muoio dalla voglia!",
 ];

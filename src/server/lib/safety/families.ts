@@ -1787,7 +1787,7 @@ export const riskSignals: readonly RiskSignal[] = [
     [
       [
         'wish_not_to_exist',
-        /\bdon'?t want to be (?:in|on) (?:this|the) (?:duniya|dunya|world|planet|earth)\b|\bno quiero (?:estar aqu[ií]|vivir|seguir)(?![a-z])|\bquiero (?:morir(?:me)?|desaparecer)\b|\bnahi? jeena\b|\bmarna chahti?\b|\bstopped wanting to be here\b|\b(?:be|been) unborn\b|\bwish(?:ed|ing)? i'?d (?:gone|died) (?:instead of|with) (?:you|her|him|them)\b|\bi want to go wherever (?:she|he|they) went\b/,
+        /\bdon'?t want to be (?:in|on) (?:this|the) (?:duniya|dunya|world|planet|earth)\b|\bno quiero (?:estar aqu[ií]|vivir|seguir)(?![a-z])|\bquiero (?:morir(?:me)?(?! de (?:la )?(?:emoci|risa|verg|ganas|amor|hambre|sue|calor|fr|alegr))|desaparecer)\b|\bnahi? jeena\b|\bmarna chahti?\b|\bstopped wanting to be here\b|\b(?:be|been) unborn\b|\bwish(?:ed|ing)? i'?d (?:gone|died) (?:instead of|with) (?:you|her|him|them)\b|\bi want to go wherever (?:she|he|they) went\b/,
       ],
       [
         'wish_not_to_exist',
@@ -2334,7 +2334,7 @@ export const PRESENT_AGAIN =
   /\b(?:again|still|lately|recently|(?<!ago )this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
 /** A sentence said as a joke or as hyperbole: "I want to die. Jk.", "if I have to hear it one more time I will...". */
 export const JOKE_FRAME =
-  /\b(?:jk|j\/k|just kidding|only kidding|kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time)\b/;
+  /\b(?:jk|j\/k|just kidding|only kidding|kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will))\b/;
 /** Said anywhere in a text, these keep a joke, a story or a question from taking the words back ("jk... mostly"). */
 export const MASKED =
   /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|not (?:jk|joking|kidding)\b|hypothetically|for 'research'|for research|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
