@@ -89,11 +89,11 @@ async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGe
     // The buyer's own lists, keyed as the client keys an endpoint without input (apiQueryKey): [path]. The
     // referral card, below the collection, is left to the client: its link is written with the page's own origin.
     const lists = [purchaseEndpoints.list, purchaseEndpoints.continueListening, subscriptionEndpoints.list];
-    const answers = await Promise.all(lists.map((entry) => api(entry.path)));
+    const [buyer, ...answers] = await Promise.all([user, ...lists.map((entry) => api(entry.path))]);
     // A session that ended: the client sends the visitor to sign in, nothing is drawn.
-    if ((await user) === null || answers[0] === null) return null;
+    if (buyer === null || answers[0] === null) return null;
     return [
-      { queryKey: catalogQueryKeys.authUser(), data: await user },
+      { queryKey: catalogQueryKeys.authUser(), data: buyer },
       ...lists.flatMap((entry, index) => (answers[index] === null ? [] : [{ queryKey: [entry.path], data: answers[index] }])),
     ];
   }

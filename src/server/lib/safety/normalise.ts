@@ -248,10 +248,6 @@ function unLeet(word: string): string {
   return word.replace(/[0-9@$]/g, (char) => LEET[char] ?? char);
 }
 
-/**
- * Lower case, straight apostrophes, emoji and stray symbols as spaces, shorthand spelled out and
- * near-miss spellings corrected. Sentence punctuation is kept: the reader splits on it.
- */
 // Phrases found inside words run together ("iwishicouldjustgotosleepforever"), with their spaces.
 const RUN_TOGETHER_WORDS: Record<string, string> = Object.fromEntries(
   [
@@ -280,8 +276,16 @@ const RUN_TOGETHER = new RegExp(
 // A text written with its letters spaced out: a run of five or more single letters.
 const SPACED_OUT = /(?:\b[a-z] ){4,}[a-z]\b/;
 
+/** "n o t h i n g  m a t t e r s" as "nothing  matters", only in a text written so (a lone "i a" elsewhere stays). */
+const joinSpacedLetters = (text: string) =>
+  SPACED_OUT.test(text) ? text.replace(/(?:\b[a-z] )+[a-z]\b/g, (letters) => letters.replace(/ /g, '')) : text;
+
+/**
+ * Lower case, straight apostrophes, emoji and stray symbols as spaces, shorthand spelled out and
+ * near-miss spellings corrected. Sentence punctuation is kept: the reader splits on it.
+ */
 export function normaliseForSafety(text: string): string {
-  const plain = text
+  const spelt = text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
@@ -299,10 +303,8 @@ export function normaliseForSafety(text: string): string {
     .replace(/\bk\.m\.s\b\.?/g, 'kms')
     // Spellings that hide the words: "my self", "2 b", letters spaced out ("n o t h i n g").
     .replace(/\bmy self\b/g, 'myself')
-    .replace(/\b2 b\b/g, 'to be')
-    .replace(/.*/s, (all) =>
-      SPACED_OUT.test(all) ? all.replace(/(?:\b[a-z] )+[a-z]\b/g, (letters) => letters.replace(/ /g, '')) : all,
-    )
+    .replace(/\b2 b\b/g, 'to be');
+  const plain = joinSpacedLetters(spelt)
     // Words run together without spaces: the phrases that matter, taken apart.
     .replace(/[a-z]{20,}/g, (run) => run.replace(RUN_TOGETHER, (phrase) => ` ${RUN_TOGETHER_WORDS[phrase]} `))
     .replace(/\bany more\b/g, 'anymore')

@@ -71,13 +71,12 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
       strongest.set(signal, Math.max(strongest.get(signal) ?? 0, signal.weight * factor));
     }
   }
-  // Different things said by one signal ("day 4 of nothing but coffee", "allowed one apple") add up, to twice its weight.
-  for (const [signal, weight] of strongest) {
-    const distinct = seen.get(signal)?.size ?? 1;
-    strongest.set(signal, Math.min(weight * distinct, weight * 2, Math.max(weight, 1)));
-  }
+  for (const [signal, weight] of strongest) strongest.set(signal, addedUp(weight, seen.get(signal)?.size ?? 1));
   return strongest;
 }
+
+/** Different things said by one signal ("day 4 of nothing but coffee", "allowed one apple") add up, to twice its weight and at most 1. */
+const addedUp = (weight: number, distinct: number) => Math.min(weight * distinct, weight * 2, Math.max(weight, 1));
 
 /** The other languages' signals in a text (other-languages.ts), read sentence by sentence at their weight. */
 function otherLanguagesIn(text: string): Map<RiskSignal, number> {
@@ -86,10 +85,7 @@ function otherLanguagesIn(text: string): Map<RiskSignal, number> {
     for (const signal of otherLanguageSignals) {
       for (const match of sentence.matchAll(everyMatch(signal))) said.set(signal, (said.get(signal) ?? new Set()).add(match[0]));
     }
-  // As in English, different things said by one signal add up, to no more than a signal of weight 1.
-  return new Map(
-    [...said].map(([signal, matches]) => [signal, Math.min(signal.weight * matches.size, Math.max(signal.weight, 1))]),
-  );
+  return new Map([...said].map(([signal, matches]) => [signal, addedUp(signal.weight, matches.size)]));
 }
 
 const globalPatterns = new Map<RiskSignal, RegExp>();
