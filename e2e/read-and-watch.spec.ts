@@ -33,8 +33,9 @@ function onePagePdf(text: string): Buffer {
 }
 
 /**
- * Eight seconds of H.264 video in an MP4, recorded by the test's own browser from a canvas changing colour (MediaRecorder
- * writes MP4 in Chromium): no video encoder is needed on the machine, and the file is one a browser really plays.
+ * Fourteen seconds of H.264 video in an MP4, recorded by the test's own browser from a canvas changing colour (MediaRecorder
+ * writes MP4 in Chromium): no video encoder is needed on the machine, and the file is one a browser really plays. Long
+ * enough that a pause a few seconds in, on a slow machine, is still short of the last seconds that count as finished.
  */
 async function recordedMp4(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
@@ -51,7 +52,7 @@ async function recordedMp4(page: Page): Promise<Buffer> {
       context.fillRect(0, 0, canvas.width, canvas.height);
     }, 66);
     recorder.start();
-    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await new Promise((resolve) => setTimeout(resolve, 14_000));
     await new Promise((resolve) => {
       recorder.onstop = resolve;
       recorder.stop();
@@ -179,7 +180,8 @@ test('a buyer watches a bought video in the page and it continues where they sto
 
   await page.keyboard.press('Escape');
   await page.reload();
-  const resume = card.getByRole('button', { name: `Continue watching ${title} from 0:0${progress.positionSeconds}` });
+  const seconds = String(progress.positionSeconds).padStart(2, '0');
+  const resume = card.getByRole('button', { name: `Continue watching ${title} from 0:${seconds}` });
   await resume.click();
   await expect
     .poll(() => page.getByTestId('video-player').evaluate((element: HTMLVideoElement) => element.currentTime))
