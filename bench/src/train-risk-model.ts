@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normaliseForSafety } from '../../src/server/lib/safety/normalise.js';
-import { type RiskModel, riskFeatures, riskProbability } from '../../src/server/lib/safety/risk-features.js';
+import { modelCanRead, type RiskModel, riskFeatures, riskProbability } from '../../src/server/lib/safety/risk-features.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const corpus = path.join(root, 'bench/ai-eval');
@@ -31,7 +31,11 @@ function tuningExamples(without: string[]): Example[] {
       texts.push(...cases.map((item) => ({ text: item.text ?? item.message ?? '', risk: item.risk })));
     }
   }
-  return texts.map(({ text, risk }) => ({ features: riskFeatures(normaliseForSafety(text)), risk }));
+  // A text mostly in another language would teach the model that words it cannot read are risk.
+  return texts
+    .map(({ text, risk }) => ({ normalised: normaliseForSafety(text), risk }))
+    .filter(({ normalised }) => modelCanRead(normalised))
+    .map(({ normalised, risk }) => ({ features: riskFeatures(normalised), risk }));
 }
 
 const EPOCHS = 60;

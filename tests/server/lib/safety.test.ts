@@ -42,6 +42,12 @@ const atRisk = [
   'Nie chcę już żyć. Mama nic nie wie.',
   'Sou um peso para a minha família, estariam melhor sem mim.',
   'mujhe mar jana hai, koi umeed nahi bachi',
+  // Other scripts, with letters that lose a mark when folded (й, ї, đ), and a script written without spaces.
+  'Я больше не хочу жить. Хочу просто уснуть и не проснуться.',
+  'Я вирішила покінчити з цим. Я тягар для всіх.',
+  'Tôi chỉ là gánh nặng cho gia đình.',
+  '我真的不想活了,每天都好累。',
+  'Manchmal möchte ich einfach nicht mehr aufwachen.',
 ];
 
 const notAtRisk = [
@@ -68,6 +74,13 @@ const notAtRisk = [
   "If one more person says 'per my last email' I will walk into the sea. Pub at 6?",
   'Umieram z głodu po treningu.',
   "Non vedo l'ora di vederti, muoio dalla voglia!",
+  'Se me pegó la canción del anuncio todo el día.',
+  'Diese Hitze bringt mich um, aber das Eis war herrlich.',
+  'Mệt muốn chết sau ca trực, nhưng vui vì xong việc.',
+  '想死你了!明天见 🥰',
+  // A past got through, told as past.
+  '去年这个时候我很想死,现在很感激自己还在这里。',
+  'Vor Jahren wollte ich morgens nicht mehr aufwachen, heute freue ich mich auf jeden Tag.',
 ];
 
 describe('crisis detection', () => {

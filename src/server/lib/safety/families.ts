@@ -2321,6 +2321,34 @@ export const riskSignals: readonly RiskSignal[] = [
       ['bullied_young', /\bpulled my hijab off\b/],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty-three: after the twenty-fifth part, where half was written in languages the first net did not
+  // know (those are other-languages.ts): no way through any more, letters sealed on a night for endings, a desk
+  // cleared with no one sacking them, a journal not needed after tonight, a home gone "and so am I", fasting days
+  // counted with every grape, and a threat to "make me disappear".
+  ...(
+    [
+      ['hopelessness', /\bcan'?t see (?:a |the |any )?way (?:through|out|forward|past it)\b[^.!?]*\b(?:any ?more|now)\b/],
+      ['hopelessness', /\bcan'?t see (?:a |the |any )?way (?:through|out|forward)\b/, 0.6],
+      [
+        'finality_acts',
+        /\b(?:won'?t|will not|wont) need (?:this|my|the) (?:journal|diary|app|account|notebook) (?:after|past|beyond) (?:tonight|today|this week|friday|the weekend)\b|\b(?:is|'s|are|'re) gone (?:then|by then|soon),? and so am i\b|\bgoodbye,? (?:universe|world|everyone|everybody)\b[^.!?]*$/,
+      ],
+      [
+        'finality_acts',
+        /\bletters are (?:sealed|written|signed|on the (?:table|side|desk))\b|\bnight for endings\b|\bwon'?t be back (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b|\bnobody'?s sacked me\b|\bnobody has sacked me\b|\bmy (?:login|password|pin) notes\b|\beveryone'?s got their things\b|\bleft the (?:cat|dog|cats|dogs|rabbit|hamster) with\b|\bthe (?:cat|dog)'?s with \w+\b/,
+        0.6,
+      ],
+      [
+        'disordered_eating',
+        /\bcounting every (?:grape|almond|raisin|blueberry|berry|crumb|sip|bite|pea)\b|\b(?:\d+(?:st|nd|rd|th)?|second|third|fourth|fifth|sixth|seventh) day (?:of )?(?:fasting|not eating|water only)\b|\bdon'?t care if i (?:faint|pass out|collapse)\b/,
+        0.6,
+      ],
+      [
+        'abuse_threat',
+        /\b(?:he|she|they)(?:'ll|'d| will| would| could)?\s+(?:\w+\s+){0,2}make me disappear\b|\b(?:he|she|they) (?:said|says|told me)[^.!?]*\bmake me disappear\b/,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */

@@ -22,7 +22,7 @@ import {
 } from './families.js';
 import { normaliseForSafety } from './normalise.js';
 import { foldForLanguages, otherLanguageSignals } from './other-languages.js';
-import { riskFeatures, riskProbability } from './risk-features.js';
+import { modelCanRead, riskFeatures, riskProbability } from './risk-features.js';
 import { riskModel } from './risk-model.generated.js';
 
 export interface RiskReading {
@@ -83,6 +83,7 @@ function otherLanguagesIn(text: string): Map<RiskSignal, number> {
   const said = new Map<RiskSignal, Set<string>>();
   for (const sentence of sentencesOf(foldForLanguages(text)))
     for (const signal of otherLanguageSignals) {
+      if (signal.unless?.test(sentence)) continue;
       for (const match of sentence.matchAll(everyMatch(signal))) said.set(signal, (said.get(signal) ?? new Set()).add(match[0]));
     }
   return new Map([...said].map(([signal, matches]) => [signal, addedUp(signal.weight, matches.size)]));
@@ -118,7 +119,7 @@ export function readRisk(text: string): RiskReading {
   const byFamily = new Map<RiskFamily, number>();
   for (const [signal, weight] of strongest) byFamily.set(signal.family, (byFamily.get(signal.family) ?? 0) + weight);
   // The trained model's second opinion (decision 038): alone enough when sure, otherwise a weak signal.
-  const probability = riskProbability(riskModel, riskFeatures(normalised));
+  const probability = modelCanRead(normalised) ? riskProbability(riskModel, riskFeatures(normalised)) : 0;
   const modelWeight = probability >= riskModel.strong ? 1 : probability >= riskModel.weak ? 0.5 : 0;
   const score = [...strongest.values()].reduce((sum, weight) => sum + weight, modelWeight);
   const atRisk = score >= 1;

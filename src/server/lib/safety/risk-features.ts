@@ -6,7 +6,7 @@
  * the reader.
  */
 import { conceptsIn } from './concepts.js';
-import { meanVector } from './word-vectors.js';
+import { knownShare, meanVector } from './word-vectors.js';
 
 // Little words carry no risk by themselves; pairs keep them where they matter ("not here").
 const STOP = new Set(['the', 'a', 'an', 'and', 'to', 'of', 'in', 'on', 'at', 'it', 'is', 'was', 'for', 'with', 'that', 'this']);
@@ -15,6 +15,17 @@ const STOP = new Set(['the', 'a', 'an', 'and', 'to', 'of', 'in', 'on', 'at', 'it
 function stem(word: string): string {
   if (word.length <= 4) return word;
   return word.replace(/(?:ing|ed|es|s|ly)$/, '');
+}
+
+// Share of a text's words that must have a word vector for the model to read it.
+const ENGLISH_SHARE = 0.6;
+
+/**
+ * Whether the model can read a normalised text: its features are English words, so it is trained on, and asked
+ * about, English texts only; other languages are read by other-languages.ts.
+ */
+export function modelCanRead(normalised: string): boolean {
+  return knownShare(normalised.match(/[a-z][a-z']*/g) ?? []) >= ENGLISH_SHARE;
 }
 
 /** Feature counts of a normalised text. */

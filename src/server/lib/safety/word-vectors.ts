@@ -39,3 +39,10 @@ export function meanVector(words: readonly string[]): Float64Array | undefined {
   for (let d = 0; d < DIMENSIONS; d++) sum[d]! /= count;
   return sum;
 }
+
+/** The share of words that have a vector: near 1 for English, near 0 for a language the vectors never saw. */
+export function knownShare(words: readonly string[]): number {
+  if (words.length === 0) return 0;
+  const { index } = vectors();
+  return words.filter((word) => index.has(word)).length / words.length;
+}
