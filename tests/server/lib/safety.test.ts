@@ -42,6 +42,11 @@ const atRisk = [
   'Nie chcę już żyć. Mama nic nie wie.',
   'Sou um peso para a minha família, estariam melhor sem mim.',
   'mujhe mar jana hai, koi umeed nahi bachi',
+  // Plain words that avoid the usual phrases.
+  "Honestly I'd be relieved to stop existing.",
+  "I'm a drain on everyone around me.",
+  'I held a lighter to my arm until it blistered.',
+  "Paid the bills so they keep going for two months after. It's sorted.",
   // Other scripts, with letters that lose a mark when folded (й, ї, đ), and a script written without spaces.
   'Я больше не хочу жить. Хочу просто уснуть и не проснуться.',
   'Я вирішила покінчити з цим. Я тягар для всіх.',

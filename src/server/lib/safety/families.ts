@@ -57,6 +57,8 @@ const WANT = any(
   'plan',
   'am planning',
   "'m planning",
+  'be glad',
+  'be relieved',
 );
 // Ways of not being here, as infinitives after "want to" or "could".
 const GONE = any(
@@ -2349,6 +2351,80 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty-four: after the twenty-sixth part, plain everyday English that avoids the stock phrases: eyes
+  // never opened again, to be erased or leave no trace, envy of the dead, relief at a bad diagnosis, being a tax on
+  // people or holding their lives hostage, what a man of my age is to live for, hope as a forgotten language, bills
+  // paid for months "after", the last hug, a plan made peace with, feeling better without saying why, flames and
+  // hot metal held to the skin, exercise paid for a dessert, ribs to be seen, and a roof door checked.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\b(?:never|not) (?:open|opened|opening) my eyes (?:again|ever again|tomorrow|in the morning)\b|\b(?:simply |just )?stay asleep (?:for ?ever|for good|this time)?\b(?=[^.!?]*$)(?<=\b(?:fall|go|drift|get) (?:to )?a?sleep\b[^.!?]*)|\b(?:thing|all) i (?:want|wish for|need|long for) is to be (?:erased|gone|forgotten|wiped out|nothing|no more)\b|\bi (?:\w+ ){0,2}(?:want|wish|'d like|would like|'d rather|would rather) to be (?:erased|wiped out|wiped away|forgotten)\b(?! (?:from|by) (?:your|the|this) (?:site|list|database|system|records|mailing))|\bno trace (?:that )?i was ever (?:here|alive|born)\b|\brather be a memory\b|\bnever (?:have )?been born\b[^.!?]*\b(?:press|push|pick|take|choose|sign)\b|\benvy (?:the )?(?:people in the obituaries|the dead|dead people|people who (?:die|died|get to leave|got to leave))\b|\bgot to leave and i'?m still (?:stuck )?here\b|\b(?:terrible|bad|terminal|awful|cancer|fatal) diagnosis\b[^.!?]*\b(?:relieved|relief|glad|grateful)\b|\bhope (?:the|my) (?:plane|train|bus|coach|car|lorry|truck|ferry) (?:goes down|crashes|comes off|hits me|sinks)\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bdon'?t want another (?:one|birthday|year) (?:added|to come|after this)\b|\bbirthdays? feels? like a sentence\b/,
+        0.6,
+      ],
+      [
+        'burden',
+        /\bi'?m (?:a|the|just a|nothing but a|only a) (?:tax|drain|toll|strain|millstone|anchor|leech|parasite) on (?:everyone|everybody|them|my|the people|those|anyone)\b|\bholding (?:his|her|their|everyone'?s|my \w+'?s) (?:whole )?li(?:fe|ves) hostage\b|\b(?:would|'d) have a (?:(?:calmer|happier|easier|better|quieter|simpler|lighter),? )+(?:life|lives|time)\b[^.!?]*\bif i (?:wasn'?t|weren'?t|was not|were not)\b/,
+      ],
+      [
+        'burden',
+        /\bspare them the (?:bills|cost|visits|trouble|worry|bother|expense)\b|\bjust by (?:breathing|being alive|existing)\b/,
+        0.6,
+      ],
+      [
+        'hopelessness',
+        /\b(?:supposed|meant) to live for (?:now|any ?more)\b|\bhope (?:feels|is) like a (?:language|country|word|place|song) i (?:used to|once|no longer)\b|\bno second act (?:coming|for me|left)\b/,
+      ],
+      [
+        'hopelessness',
+        /\bcan'?t imagine (?:it|that|things|anything) ever (?:changing|getting better|improving)\b|\bwhy keep (?:fighting|going|trying|pushing|bothering)\b|\bstopped expecting anything from (?:me|myself|life)\b|\blost the (?:energy|will|strength) to (?:walk|keep|go|carry|try|fight)\b|\btomorrow is (?:a copy|the same|another copy) of today\b|\b(?:today|life|everything) (?:was|is) unbearable\b|\bcan'?t (?:picture|imagine) myself at (?:\d+|twenty|thirty|forty|fifty|sixty)\b|\bevery door i (?:push|try|open)\b|\b(?:isn'?t|is not|won'?t be) (?:going to be )?a good (?:year|day|future) for me\b|\bcan'?t think of anything i'?ll (?:want|need|enjoy) in the future\b|\bmy legs are (?:finally )?giving out\b/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\b(?:rent|bills|mortgage|payments?|direct debits?|standing orders?)\b[^.!?]*\bkeeps? (?:going|being paid|paid) for (?:\w+ )?(?:months?|weeks?|years?) after\b|\bfor whoever finds me\b|\bat peace with the plan\b|\bdidn'?t tell (?:her|him|them|anyone) why i (?:feel|felt|seem) (?:better|calmer|lighter)\b|\b(?:will|'ll|can|could) find (?:them|it|this|me) afterwards\b|\bit'?ll be the last (?:one|time|hug|visit)\b|\bit was my last visit\b|\bcancelled (?:the|my) (?:gym|phone|subscriptions?|contracts?|magazine)\b[^.!?]*\b(?:no point|won'?t need)\b/,
+      ],
+      [
+        'finality_acts',
+        /\bwrote (?:the|my|all my) passwords (?:on a card |down )?for\b|\bno point paying for next month\b|\bpicked (?:out )?the (?:song|hymn|music|songs|hymns) i want(?:ed)? (?:played|at)\b|\blist of who to (?:call|tell|ring|contact)\b|\bif anything (?:ever )?happened to me\b|\bit might be for good\b|\bfinally at peace\b|\btook my name off the lease\b|\bwon'?t need the deposit back\b|\bhanded in my notice with no job\b|\bdeleted all my social media\b|\bthe best part of my life\b|\bphone'?s going off after this\b|\bloose ends are (?:nearly |almost )?(?:all )?tied\b|\bthe (?:day|date) i'?ve (?:settled on|chosen|picked|decided on)\b|\bfor myself\b[^.!?]*\bmemorial\b|\bmemorial\b[^.!?]*\bfor myself\b|\bfor whoever finds (?:them|this|it)\b|\bsaid a proper goodbye\b/,
+        0.6,
+      ],
+      ['explicit', /\bgoing to end it (?:on \w+|tonight|tomorrow|this \w+|soon|before|after)\b/],
+      [
+        'self_harm',
+        /\bsnapped the (?:elastic|rubber|hair) band\b[^.!?]*\b(?:skin|blood|bled|opened|welts?|raw)\b|\b(?:deliberately|on purpose)\b[^.!?]*\b(?:grabbed|touched|held|pressed)\b[^.!?]*\b(?:hot|oven|iron|kettle|flame|stove|pan|radiator)\b|\b(?:held|holding|hold|pressed|pressing|put|putting) (?:the |a )?(?:flame|lighter|match|iron|cigarette|candle)\b[^.!?]*\bto my (?:wrist|arm|skin|leg|hand|thigh|ankle|stomach)\b|\b(?:put|stubbed|ground) (?:a |the |my )?cigarettes? out on my\b|\b(?:started|keep|kept) (?:hitting|banging) my head\b|\bhitting my head against the (?:headboard|wall|floor|door)\b[^.!?]*\b(?:bruises?|until|every)\b/,
+      ],
+      [
+        'self_harm',
+        /\b(?:opening|opened|reopening|reopened) up (?:the |my )?old scars\b|\bplasters? (?:in my drawer )?(?:are )?running low\b|\bslap(?:ped|ping)? my own face\b|\bto punish myself\b|\bpull(?:ed|ing)? out my hair in clumps\b|\bskin opened up\b/,
+        0.6,
+      ],
+      [
+        'gathering_means',
+        /\bhow much of my (?:\w+ ){0,2}(?:medication|meds|tablets|pills|insulin)\b[^.!?]*\btoo much\b|\b(?:checked|found out|worked out|looked at) which (?:door|way|stairwell|stairs) (?:to|onto|up to) the (?:\w+ ){0,2}roof\b|\bknow exactly what (?:they'?re|it'?s|that'?s) for and it isn'?t\b/,
+      ],
+      [
+        'gathering_means',
+        /\bbought (?:duct |gaffer )?tape and (?:a )?(?:length of )?(?:hose|hosepipe)\b|\bhow far down it is\b|\bbookmarked the page\b|^far enough\.?$/,
+        0.6,
+      ],
+      [
+        'disordered_eating',
+        /\b(?:tomorrow|next time) i'?ll do better,? (?:maybe )?(?:just|only) (?:black coffee|water|tea)\b|\b(?:ran|run|cycled|swam|rowed|exercised|worked out|trained)\b[^.!?]*\bbecause i (?:had|ate)\b|\bif i can see my ribs\b|\b(?:toilets?|loo|bathroom)\b[^.!?]*\bto get rid of (?:it|them|the food|what i ate)\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bdon'?t get to eat\b|\bwithout paying for it\b|\bskipped breakfast and lunch\b|\beven that felt like too much\b/,
+        0.6,
+      ],
+      ['abuse_threat', /\b(?:better|'d better|had better) keep my mouth shut\b/],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -2362,7 +2438,7 @@ export const PRESENT_AGAIN =
   /\b(?:again|still|lately|recently|(?<!ago )this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
 /** A sentence said as a joke or as hyperbole: "I want to die. Jk.", "if I have to hear it one more time I will...". */
 export const JOKE_FRAME =
-  /\b(?:jk|j\/k|just kidding|only kidding|kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will))\b/;
+  /\b(?:jk|j\/k|just kidding|only kidding|kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will)|if (?:my |the |that )?(?:\w+ ){0,2}(?:books|sends|schedules|adds|asks|says|calls) (?:me )?one more (?:\w+ )?(?:meeting|email|call|task|question|comment|form|thing)\b[^.!?]*\bi(?:'ll| will|'m going to|'m gonna| am going to))\b/;
 /** Said anywhere in a text, these keep a joke, a story or a question from taking the words back ("jk... mostly"). */
 export const MASKED =
   /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|not (?:jk|joking|kidding)\b|hypothetically|for 'research'|for research|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
