@@ -2360,7 +2360,7 @@ export const riskSignals: readonly RiskSignal[] = [
     [
       [
         'wish_not_to_exist',
-        /\b(?:never|not) (?:open|opened|opening) my eyes (?:again|ever again|tomorrow|in the morning)\b|\b(?:simply |just )?stay asleep (?:for ?ever|for good|this time)?\b(?=[^.!?]*$)(?<=\b(?:fall|go|drift|get) (?:to )?a?sleep\b[^.!?]*)|\b(?:thing|all) i (?:want|wish for|need|long for) is to be (?:erased|gone|forgotten|wiped out|nothing|no more)\b|\bi (?:\w+ ){0,2}(?:want|wish|'d like|would like|'d rather|would rather) to be (?:erased|wiped out|wiped away|forgotten)\b(?! (?:from|by) (?:your|the|this) (?:site|list|database|system|records|mailing))|\bno trace (?:that )?i was ever (?:here|alive|born)\b|\brather be a memory\b|\bnever (?:have )?been born\b[^.!?]*\b(?:press|push|pick|take|choose|sign)\b|\benvy (?:the )?(?:people in the obituaries|the dead|dead people|people who (?:die|died|get to leave|got to leave))\b|\bgot to leave and i'?m still (?:stuck )?here\b|\b(?:terrible|bad|terminal|awful|cancer|fatal) diagnosis\b[^.!?]*\b(?:relieved|relief|glad|grateful)\b|\bhope (?:the|my) (?:plane|train|bus|coach|car|lorry|truck|ferry) (?:goes down|crashes|comes off|hits me|sinks)\b/,
+        /\b(?:never|not) (?:open|opened|opening) my eyes (?:again|ever again|tomorrow|in the morning)\b|\b(?:simply |just )?stay asleep (?:for ?ever|for good|this time)?\b(?=[^.!?]*$)(?<=\b(?:fall|go|drift|get) (?:to )?a?sleep\b[^.!?]*)|\b(?:thing|all) i (?:want|wish for|need|long for) is to be (?:erased|gone|forgotten|wiped out|nothing|no more)\b|\bi (?:\w+ ){0,2}(?:want|wish|'d like|would like|'d rather|would rather) to be (?:erased|wiped out|wiped away|forgotten)\b(?! (?:from|by) (?:your|the|this) (?:site|list|database|system|records|mailing))|\bno trace (?:that )?i was ever (?:here|alive|born)\b|\brather be a memory\b|\bnever (?:have )?been born\b[^.!?]*\b(?:press|push|pick|take|choose|sign)\b|\benv(?:y|ying|ied) (?:the )?(?:people in the obituar(?:y|ies)(?: column| page)?|the dead|dead people|people who (?:die|died|get to leave|got to leave))\b|\bgot to leave and i'?m still (?:stuck )?here\b|\b(?:terrible|bad|terminal|awful|cancer|fatal) diagnosis\b[^.!?]*\b(?:relieved|relief|glad|grateful)\b|\bhope (?:the|my) (?:plane|train|bus|coach|car|lorry|truck|ferry) (?:goes down|crashes|comes off|hits me|sinks)\b/,
       ],
       [
         'wish_not_to_exist',
@@ -2423,6 +2423,60 @@ export const riskSignals: readonly RiskSignal[] = [
         0.6,
       ],
       ['abuse_threat', /\b(?:better|'d better|had better) keep my mouth shut\b/],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty-five: after the twenty-seventh part (quiet, matter-of-fact English): "I'm the anchor round
+  // everybody's ankle" and other pictures of being in the way, a net loss, stepping out of the way, skipping the
+  // rest of one's life, switched off for good, disappointed to wake, hoping a scan comes back bad, hang in there
+  // for what, savings moved and a reference not needed, one last time, heat, compass points and flames on the skin,
+  // meals cancelled out by running, a packed lunch binned, a wrist grabbed until it marks.
+  // ("dug" reaches these patterns as "dog": the normaliser reads it as a misspelling.)
+  ...(
+    [
+      [
+        'burden',
+        /\bi(?:'m| am| feel like| feel like i'm) (?:a|the|just a|just the) \w+ (?:in|round|around|on|under|at) (?:every(?:body|one)|all of their|their|people)'?s? \w+\b|\btaking up (?:a |the )?(?:bed|space|room|place|air|oxygen)\b[^.!?]*\b(?:someone|somebody|others?|people)\b|\bi (?:come out|am|'m) (?:as )?a net (?:loss|negative|drain)\b|\b(?:run|go|be) (?:smoother|easier|calmer|happier|lighter|better) without me\b|\broom to breathe if i\b|\bif i (?:stepped|step|got|get) out of (?:the|their|everyone'?s) way\b/,
+      ],
+      [
+        'burden',
+        /\bi cost (?:this|my|the|them|everyone)\b[^.!?]*\b(?:money|time|sleep)\b|\bas long as i'?m (?:around|here|alive)\b[^.!?]*\b(?:never|can'?t|won'?t)\b|\bi hold (?:my \w+|him|her|them|everyone) back\b/,
+        0.6,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bskip (?:the )?(?:whole )?rest of my life\b|\bnever be (?:turned|switched) back on\b|\bdisappointed (?:to|that i) (?:wake|woke)\b|\b(?:glad|happy|ready|want|wish|long|longing) to follow (?:him|her|them) (?:sooner|soon|now|there)\b|\b(?:wish|want|urge|longing) to stop\W+(?:for good|permanently|forever|for ever)\b|\bhoping (?:one of )?(?:them|the mornings?|tomorrow|morning) (?:simply |just )?(?:won'?t|doesn'?t|never) (?:arrive|come)\b|\bhoping (?:the|my) (?:scan|test|results?|biopsy|tests|bloods) (?:comes? back|is|are) (?:bad|positive)\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bswitch (?:myself|me) off\b|\b(?:hoping|hope|wish)\b[^.!?]*\balong with me\b|^disappointed\b|\bwoke up again\b|\bshould (?:just )?become one\b/,
+        0.6,
+      ],
+      [
+        'hopelessness',
+        /\blooking for (?:a|the|any) light\b[^.!?]*\b(?:there isn'?t one|there'?s none|there is none)\b|\brun out of (?:ideas|options|road|reasons)\b[^.!?]*\band so have i\b|\bgiven up on everything\b|\bhang (?:in|on) (?:there )?for what\b|\b(?:keep going|carry on|hold on) for what\b/,
+      ],
+      [
+        'hopelessness',
+        /\bnothing i do makes (?:any|a) difference\b|\bbailing (?:water )?out of a (?:boat|ship)\b|^(?:not just on|on everything)\b|\bi'?ve (?:basically |pretty much |completely )?given up\b|\b(?:bricked up|painted on) every door\b|\bmy future\b[^.!?]*\b(?:bricked|dead end|no doors|a wall)\b|\b(?:i'?m|i am) done fighting\b|\bright back in the same place\b|\baccepted that it (?:isn'?t|is not|won'?t) (?:going to|ever)\b|\bfor my life to start\b|\bthe page is still blank\b|\blist of things to look forward to\b|\bholding my breath until (?:all of )?(?:this|it) ends\b|\brunning out of breath\b|\bdread every (?:morning|day)\b/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\b(?:moved|transferred|gave away) (?:all )?my savings\b|\b(?:he|she|they)'?ll understand (?:eventually|one day|someday|later)\b|\bmaybe for good\b|\bonce (?:you'?ve|i'?ve|you have|i have) made (?:your|my) mind up\b|\bit'?s all arranged\b|\b(?:see|visit|hug|hold|hear) (?:them|it|him|her|the \w+|my \w+)(?: both| all)? one last time\b|\bwon'?t be needing (?:one|it|them|a reference)\b|\bwon'?t be my problem\b|\bwrote \w+'?s name on (?:the front|it)\b|\b(?:birth certificates|insurance papers|bank details)\b[^.!?]*\b(?:one folder|on the (?:kitchen )?table)\b|\bthank(?:ed)? (?:them|him|her|everyone|all of them) for everything\b|\bwhile i (?:had|have|still have) the chance\b|\b(?:scheduled|set up) an? (?:email|message|text)\b[^.!?]*\b(?:send itself|to send|to go out)\b|\beverything (?:she|he|they)'?ll need to know\b|\blooking after my things from now on\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\b(?:hottest|boiling|scalding) (?:tap|water|shower)\b[^.!?]*\b(?:could stand|as long as i could|on purpose)\b|\b(?:dug|dog|dig|digging|pressed|pushed|stuck) (?:the (?:point|tip) of )?(?:my |a )?(?:compass|pen|pencil|needle|pin|nails?|fingernails?|scissors|keys?|ruler)\b[^.!?]*\binto my (?:leg|arm|skin|thigh|wrist|hand|palm|stomach)\b|\bhold(?:ing)? my (?:arm|hand|wrist|fingers?|skin) (?:over|in|near) the (?:flame|candle|hob|fire|stove)\b/,
+      ],
+      ['self_harm', /\bblistered\b[^.!?]*\bfelt right\b/, 0.6],
+      [
+        'disordered_eating',
+        /\btomorrow it'?s just (?:the )?(?:coffee|water|tea)\b|\bto cancel out (?:the |my |a )?(?:\w+ )?(?:lunch|dinner|breakfast|meal|cake|dessert|pizza|food|calories)\b|\bearned the right to eat\b|\b(?:toilets?|loo|bathroom)\b[^.!?]*\bbrought (?:it|everything) (?:all )?back up\b|\b(?:sandwich|lunch|dinner|food) (?:mum|mom|dad)\b[^.!?]*\b(?:in the bin|binned|threw (?:it )?away)\b/,
+      ],
+      ['disordered_eating', /\bscales? (?:hadn'?t|haven'?t|didn'?t|hasn'?t) moved\b/, 0.5],
+      ['abuse_threat', /\bgrabbed my (?:wrist|arm|neck|throat|hair)\b[^.!?]*\b(?:marks|bruises?|hard)\b/],
+      ['abuse_threat', /\bsaid sorry and bought (?:me )?flowers\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
