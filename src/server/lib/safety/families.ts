@@ -558,7 +558,7 @@ export const riskSignals: readonly RiskSignal[] = [
 
   // Self-harm and relapse, with or without the word "myself".
   ...[
-    /\b(?:cut|cutting|burn|burning|burnt|burned|scratch|scratching|scratched|punch|punching|bruise|bruising|hurt|hurting|harm|harming|starve|starving)\s+myself\b(?!\s+(?:a bit|a little|slightly|playing|at the|at work|on the|in the|while|lifting|running|falling|doing|when i|training|skiing|climbing|cooking|badly in|during|off|some slack|a slice|a piece|a treat|free|out of|short|up|into|by accident|accidentally))/,
+    /\b(?:cut|cutting|burn|burning|burnt|burned|scratch|scratching|scratched|punch|punching|bruise|bruising|hurt|hurting|harm|harming|starve|starving|hitting|slapping|biting|pinching)\s+myself\b(?!\s+(?:a bit|a little|slightly|playing|at the|at work|on the|in the|while|lifting|running|falling|doing|when i|training|skiing|climbing|cooking|badly in|during|off|some slack|a slice|a piece|a treat|free|out of|short|up|into|by accident|accidentally))/,
     /\bhurt(?:ing)?\s+myself\s+(?:on purpose|deliberately|again|intentionally|to feel|so i|because i deserve)\b/,
     /(?<!\b(?:she's|he's|they've|she has|he has|they have|who's|who has)\s)\b(?:started|start|starting|been|am|was|keep|kept|back to|went back to|going back to|relapsed|slipped|gone back to)\s+(?:into\s+|and\s+)?(?:cutting|burning|scratching|harming|hurting myself|self harming)\b(?!\s+(?:the|back|down|out|up|corners|costs|ties|my hair|hair|onions|wood|paper|the grass|grass|fabric|patterns|a|an|some|it|them))/,
     /\b(?:cutting|cut|burning|burnt|burned|scratching|scratched)\s+(?:again|last night|tonight|this morning|yesterday|today|more|deeper|deep)\b(?![^.!?]*\b(?:hair|fringe|grass|hedge|onions?|veg|vegetables|wood|fabric|paper|costs|back on|down on|carbs|sugar|ties|corners|class|lesson|toast|cake|bread|dinner|tea)\b)/,
@@ -2360,7 +2360,7 @@ export const riskSignals: readonly RiskSignal[] = [
     [
       [
         'wish_not_to_exist',
-        /\b(?:never|not) (?:open|opened|opening) my eyes (?:again|ever again|tomorrow|in the morning)\b|\b(?:simply |just )?stay asleep (?:for ?ever|for good|this time)?\b(?=[^.!?]*$)(?<=\b(?:fall|go|drift|get) (?:to )?a?sleep\b[^.!?]*)|\b(?:thing|all) i (?:want|wish for|need|long for) is to be (?:erased|gone|forgotten|wiped out|nothing|no more)\b|\bi (?:\w+ ){0,2}(?:want|wish|'d like|would like|'d rather|would rather) to be (?:erased|wiped out|wiped away|forgotten)\b(?! (?:from|by) (?:your|the|this) (?:site|list|database|system|records|mailing))|\bno trace (?:that )?i was ever (?:here|alive|born)\b|\brather be a memory\b|\bnever (?:have )?been born\b[^.!?]*\b(?:press|push|pick|take|choose|sign)\b|\benv(?:y|ying|ied) (?:the )?(?:people in the obituar(?:y|ies)(?: column| page)?|the dead|dead people|people who (?:die|died|get to leave|got to leave))\b|\bgot to leave and i'?m still (?:stuck )?here\b|\b(?:terrible|bad|terminal|awful|cancer|fatal) diagnosis\b[^.!?]*\b(?:relieved|relief|glad|grateful)\b|\bhope (?:the|my) (?:plane|train|bus|coach|car|lorry|truck|ferry) (?:goes down|crashes|comes off|hits me|sinks)\b/,
+        /\b(?:never|not) (?:open|opened|opening) my eyes (?:again|ever again|tomorrow|in the morning)\b|\b(?:simply |just )?stay asleep (?:for ?ever|for good|this time)?\b(?=[^.!?]*$)(?<=\b(?:fall|go|drift|get) (?:to )?a?sleep\b[^.!?]*)|\b(?:thing|all) i (?:want|wish for|need|long for) is to be (?:erased|gone|forgotten|wiped out|nothing|no more)\b|\bi (?:\w+ ){0,2}(?:want|wish|'d like|would like|'d rather|would rather) to be (?:erased|wiped out|wiped away|forgotten)\b(?! (?:from|by) (?:your|the|this) (?:site|list|database|system|records|mailing))|\bno trace (?:that )?i was ever (?:here|alive|born)\b|\brather be a memory\b|\bnever (?:have )?been born\b[^.!?]*\b(?:press|push|pick|take|choose|sign)\b|\benv(?:y|ying|ied) (?:the )?(?:(?:patients|people|residents|ones|folk) who (?:slip away|die|pass away|passed away|go peacefully)|people in the obituar(?:y|ies)(?: column| page)?|the dead|dead people|people who (?:die|died|get to leave|got to leave))\b|\bgot to leave and i'?m still (?:stuck )?here\b|\b(?:terrible|bad|terminal|awful|cancer|fatal) diagnosis\b[^.!?]*\b(?:relieved|relief|glad|grateful)\b|\bhope (?:the|my) (?:plane|train|bus|coach|car|lorry|truck|ferry) (?:goes down|crashes|comes off|hits me|sinks)\b/,
       ],
       [
         'wish_not_to_exist',
@@ -2369,7 +2369,7 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
       [
         'burden',
-        /\bi'?m (?:a|the|just a|nothing but a|only a) (?:tax|drain|toll|strain|millstone|anchor|leech|parasite) on (?:everyone|everybody|them|my|the people|those|anyone)\b|\bholding (?:his|her|their|everyone'?s|my \w+'?s) (?:whole )?li(?:fe|ves) hostage\b|\b(?:would|'d) have a (?:(?:calmer|happier|easier|better|quieter|simpler|lighter),? )+(?:life|lives|time)\b[^.!?]*\bif i (?:wasn'?t|weren'?t|was not|were not)\b/,
+        /\bi'?(?:m|ve been) (?:a|the|just a|nothing but a|only a) (?:tax|drain|toll|strain|millstone|anchor|leech|parasite) on (?:everyone|everybody|them|her|him|my|the people|those|anyone)\b|\bholding (?:his|her|their|everyone'?s|my \w+'?s) (?:whole )?li(?:fe|ves) hostage\b|\b(?:would|'d) have a (?:(?:calmer|happier|easier|better|quieter|simpler|lighter),? )+(?:life|lives|time)\b[^.!?]*\bif i (?:wasn'?t|weren'?t|was not|were not)\b/,
       ],
       [
         'burden',
@@ -2477,6 +2477,61 @@ export const riskSignals: readonly RiskSignal[] = [
       ['disordered_eating', /\bscales? (?:hadn'?t|haven'?t|didn'?t|hasn'?t) moved\b/, 0.5],
       ['abuse_threat', /\bgrabbed my (?:wrist|arm|neck|throat|hair)\b[^.!?]*\b(?:marks|bruises?|hard)\b/],
       ['abuse_threat', /\bsaid sorry and bought (?:me )?flowers\b/, 0.6],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty-six: after the twenty-eighth part (a care worker, a soldier, a hairdresser, a lecturer, a
+  // night-shift mum, a taxi driver, a young gamer, a pensioner, a junior doctor, a business lost): bleeding made,
+  // marks given to oneself, a reason to keep going not found, not existing found restful, the Lord to come, joining
+  // a dead husband in sleep, the bug in the family's code, every month I stay, life insurance that would pay,
+  // won't need it where I'm headed, goodbye meant, a second doctor for tablets, exercise to pay for dinner,
+  // a lettuce leaf weighed, accidents that happen to women who talk, a balcony locked in the rain.
+  ...(
+    [
+      [
+        'self_harm',
+        /\b(?:made|make|making) myself bleed\b|\b(?:marks|burns|bruises|cuts|scars) i'?ve been giving myself\b|\bused (?:it|them|the \w+) on my (?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach)\b|\b(?:scissors|blade|razor|knife|pin|compass)\b[^.!?]*\bfor my (?:thighs|arms|wrists|legs|skin)\b|\bhow deep to go\b|\bbite (?:the inside of )?my (?:arm|hand|wrist|lip)\b[^.!?]*\b(?:hard|marks|until|bleed)\b/,
+      ],
+      [
+        'hopelessness',
+        /\b(?:can'?t find|lost|no|not a single|haven'?t got|have no|most of my)\b[^.!?]*\breasons? to (?:keep going|carry on|go on|live|stay|get up)\b|\bnothing left to (?:play|live|fight|hope|work|stay) for\b|\b(?:can'?t|don'?t) (?:find the energy to )?care what happens to me\b|\bstopped expecting to (?:see|reach|make it to) (?:\d+|forty|thirty|fifty|sixty|seventy|next year|christmas|my \w+ birthday)\b|\b(?:nothing|not a single thing|can'?t picture)\b[^.!?]*\bwant to be around for\b/,
+      ],
+      [
+        'hopelessness',
+        /\bnothing'?s ever going to (?:shift|change|improve|get better)\b|\bend of what i can (?:fix|do|take|manage)\b|\bthat includes me\b|\bhaven'?t got another (?:\w+ )?(?:years?|six|five|ten|round|go|fight) in me\b|\bwaiting (?:\w+ ){0,2}years for better\b|\bhad my innings\b|\btired of trying\b/,
+        0.6,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:idea|thought) of not (?:existing|being here|being alive|waking up)\b[^.!?]*\b(?:restful|peaceful|comfort\w*|appealing|sooth\w*|nice|lovely|a relief)\b|\bnever press play again\b|\bpause on being me\b|\b(?:ground|earth|sea) would (?:open (?:up )?and )?take me (?:back|home|away)\b|\b(?:sooner|rather|wish|pray|hope|ready for)\b[^.!?]*\b(?:the lord|god|jesus|death) (?:came|would come|to come|took|would take|takes?) (?:for )?me\b|\bsleep\b[^.!?]*\band (?:simply |just )?join (?:him|her|them)\b/,
+      ],
+      [
+        'burden',
+        /\bi'?m (?:a|the|just a|just the) (?:bug|stone|thorn|spanner|fly|virus|glitch|weak link|stain|blot|crack) in (?:my|the|our|every\w*|their)\b|\btake me out (?:of the (?:picture|equation) )?and (?:everything|it all|they|everyone)\b|\bevery (?:month|day|year|week) i (?:stay|live|am here|'m here|'m alive)\b[^.!?]*\b(?:they|lose|costs?)\b|\bget more (?:back )?from my absence\b|\b(?:life )?insurance would (?:pay|cover|sort|help|fix|clear)\b|\bme out of the picture\b/,
+      ],
+      ['burden', /\bsoon (?:she|he|they) won'?t have to\b|\bfrom my absence\b/, 0.6],
+      [
+        'finality_acts',
+        /\bwon'?t need (?:it|them|this|that|any of (?:it|this)) where i'?m (?:going|headed|heading)\b|\bmeant it as (?:a )?goodbye\b|\bto read afterwards\b/,
+      ],
+      [
+        'finality_acts',
+        /\bwon'?t be (?:borrowing|buying|renewing|booking|needing) (?:any ?)?more\b|\breturned all (?:the|my) library books\b|\bwhat to do with the (?:dog|cat|dogs|cats)\b|\bso (?:she|he|they) wouldn'?t (?:twig|notice|suspect|guess|know)\b|\b(?:see|visit|hug|hold|hear) (?:them|him|her|everyone|the \w+|my \w+)(?: all| both)?(?: properly)? one (?:more|final) time\b|\bopen-ended stay\b|\bupdated my will\b|\bfirst calm day in (?:ages|months|years)\b|\bcancelled (?:the|my) (?:gym|phone|subscriptions?|contracts?|magazine|holiday)\b|\bleft a note for the landlord\b|\bfor their (?:eighteenth|18th|21st|twenty-first) birthdays?\b|\bwho should have (?:it|them|what)\b|\bi (?:shan'?t|won'?t|will not|shall not) be (?:here|around) (?:for|at|by) (?:christmas|easter|my birthday|new year|the summer|the holidays)\b/,
+        0.6,
+      ],
+      [
+        'gathering_means',
+        /\b(?:different|another|second) (?:doctor|gp|pharmacy|chemist)\b[^.!?]*\b(?:wouldn'?t notice|won'?t notice|so (?:they|he|she) (?:don'?t|doesn'?t|wouldn'?t))\b/,
+      ],
+      ['gathering_means', /\bfor when i'?m ready\b/, 0.6],
+      [
+        'disordered_eating',
+        /\b(?:ran|run|cycled|swam|rowed|exercised|worked out|trained)\b[^.!?]*\bto (?:pay for|make up for|earn)\b|\b(?:ate|eaten|binged)\b[^.!?]*\b(?:got rid of|brought (?:it )?(?:all )?back up|threw (?:it )?(?:all )?up)\b|\bweigh(?:ing|ed)? (?:a|one|my|the) (?:lettuce|leaf|grape|cracker|apple|slice)\b/,
+      ],
+      [
+        'abuse_threat',
+        /\baccidents happen to (?:women|people|girls|wives)\b|\blocked me (?:out|in)\b[^.!?]*\b(?:balcony|garden|rain|cold|hours?|night|room|shed)\b/,
+      ],
+      ['abuse_threat', /\breads my (?:emails|messages|texts) before i'?m allowed\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
