@@ -83,6 +83,10 @@ const notAtRisk = [
   'Diese Hitze bringt mich um, aber das Eis war herrlich.',
   'Mệt muốn chết sau ca trực, nhưng vui vì xong việc.',
   '想死你了!明天见 🥰',
+  // Games, treats and puddings.
+  'My niece beat me by a mile in the egg-and-spoon race and has not stopped gloating.',
+  'Overdosed on cheap biscuits at the team meeting, worth it.',
+  'Mum brought a crumble for after. Lovely evening.',
   // A past got through, told as past.
   '去年这个时候我很想死,现在很感激自己还在这里。',
   'Vor Jahren wollte ich morgens nicht mehr aufwachen, heute freue ich mich auf jeden Tag.',

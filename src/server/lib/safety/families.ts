@@ -199,7 +199,8 @@ const HURT_VERB = any(
   'hurt',
   'harm',
   'hit',
-  'beat',
+  // "she beat me by ten seconds", "beat me at chess": a race or a game.
+  'beat(?!\\s+me\\s+(?:by|at|in|to|on|fair|hands down))',
   'batter',
   'strangle',
   'choke',
@@ -269,7 +270,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:end|ending|ended)\s+it\s+all\b|\bend\s+it\s+(?:tonight|today|now|soon|for good|this (?:week|weekend))\b/,
     /\b(?:feel like|want to|going to|thinking (?:about|of)|think about|might|plan to|planning to|planning on|ready to|decided to|going to just)\s+(?:end|ending)\s+(?:things|everything|it(?: all)?)\b(?!\s+(?:with|between|at|in|on|for (?:him|her|them|us)))/,
     /\bsuicide\s+(?:note|notes|letter|letters)\b|\b(?:i|i've|i have)\s+(?:\w+\s+)?(?:wrote|written|writing|left|finished)\s+(?:a|my|the)\s+goodbye\s+(?:note|letter)\b(?![^.!?]*\b(?:to (?:mrs|mr|miss|ms|sir|my teacher|the team|my colleagues|work)|leaving do|retire))/,
-    /\b(?:took|take|taking|had|have|having)\s+(?:an?\s+|another\s+)?overdose\b|(?<!\b(?:friend|mate|cousin|sister|brother|son|daughter|neighbour|colleague|she|he|they|who)\s(?:\w+\s)?)\boverdos(?:ed|ing)\b(?! on (?:your|the|chocolate|sugar|cake|sweets|caffeine|coffee|tv|netflix|podcasts?|sleep stories|stories|episodes|music|meditations?|tracks?|candy|easter eggs))|\bmy overdose\b|\b(?:tried|try|trying|want|wanted|going|planning|plan)\s+to\s+overdose\b/,
+    /\b(?:took|take|taking|had|have|having)\s+(?:an?\s+|another\s+)?overdose\b|(?<!\b(?:friend|mate|cousin|sister|brother|son|daughter|neighbour|colleague|she|he|they|who)\s(?:\w+\s)?)\boverdos(?:ed|ing)\b(?! on (?:\w+ )?(?:your|the|chocolate|sugar|cake|sweets|caffeine|coffee|tv|netflix|podcasts?|sleep stories|stories|episodes|music|meditations?|tracks?|candy|easter eggs|pastries|pastry|biscuits|cookies|crisps|cheese|carbs|pizza|doughnuts|donuts|sunshine|nostalgia))|\bmy overdose\b|\b(?:tried|try|trying|want|wanted|going|planning|plan)\s+to\s+overdose\b/,
     /\b(?:took|take|taking|swallowed|swallow|swallowing|necked|down)\s+(?:all|too many|a (?:bunch|load|lot|handful|whole (?:box|packet|bottle)) of|every one of|the whole (?:box|packet|bottle) of)\s+(?:of\s+)?(?:my\s+|the\s+|[\w']+'s\s+|his\s+|her\s+)?(?:old\s+|\w+\s+)?(?:pills|tablets|painkillers|meds|paracetamol|sleeping pills)\b/,
     /\b(?:jump|jumping|jumped|step|stepping|stepped|throw myself|throwing myself|walk|walked|walking)\s+(?:off|from|in front of|under)\s+(?:a|the|that)\s+(?:bridge|roof|building|train|bus|lorry|truck|car|tower|car park|cliff|multi-storey)\b(?![^.!?]*\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|rope swing|parachute)\b)/,
     /\b(?:look(?:ing|ed)? up|search(?:ing|ed)?(?: for)?|research(?:ing|ed)?|googl(?:e|ing|ed)|read(?:ing)? about|find(?:ing)? out|work(?:ing|ed)? out)\s+(?:painless\s+|quick\s+|easy\s+)?(?:ways|how|methods?)\s+to\s+(?:die|end (?:it|my life)|kill myself|commit suicide|overdose|not wake up)\b|\bpainless ways? to die\b/,
@@ -443,7 +444,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'finality_acts',
     weight: 0.5,
     pattern:
-      /\b(?:for after(?=\s*(?:$|[.!?,;)]|i |i'm ))|for when i'm gone|when i'm gone|after i'm gone|once i'm gone|to open (?:later|after)|for them to find|just in case)\b/,
+      /\b(?:(?<!\b(?:drizzle|cake|pudding|dessert|biscuits|sandwiches|tea|sponge|crumble|pie|trifle|cheese|cookies|fruit|scones|sweets|chocolates?|ice cream) )for after(?=\s*(?:$|[.!?,;)]|i |i'm ))|for when i'm gone|when i'm gone|after i'm gone|once i'm gone|to open (?:later|after)|for them to find|just in case)\b/,
   },
   {
     family: 'finality_acts',
@@ -627,7 +628,7 @@ export const riskSignals: readonly RiskSignal[] = [
   // Danger from another person: threats, violence, control at home.
   ...[
     new RegExp(
-      `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:hits|hit|beats|beat|chokes|choked|strangled|strangles|kicks|kicked|punched|punches|slapped|slaps|pushed|pushes|shoved|shoves|grabbed|grabs|pinned|pins|headbutted|dragged|drags|threw|throws|spat at|burned|bit|smacked|smacks|hurts|hurt|attacked|raped|pinches|pinched|knocked|knocks|shook|shakes)\\s+me\\b(?!\\s+(?:a|an|some|the|one|with a pillow|at (?:chess|cards|scrabble|mario kart|fifa|tennis)|to it|by (?:\\d+|one|two|three|four|five|ten|a) (?:points?|goals?|runs?|shots?|strokes?)|at (?:scrabble|chess|cards|monopoly|darts|pool|snooker|fifa|tennis|golf)|in (?:the|a|my) (?:wheelchair|chair|pram|buggy|trolley|swing)|on (?:the|a) swing|along|around|up (?:the|a)|down (?:the|a)|forward|towards|into the (?:pool|sea|water|lake)|to (?:do|try|go|apply|finish|keep)))`,
+      `\\b${CLOSE_PERSON}\\s+(?:\\w+\\s+)?(?:hits|hit|beats|beat|chokes|choked|strangled|strangles|kicks|kicked|punched|punches|slapped|slaps|pushed|pushes|shoved|shoves|grabbed|grabs|pinned|pins|headbutted|dragged|drags|threw|throws|spat at|burned|bit|smacked|smacks|hurts|hurt|attacked|raped|pinches|pinched|knocked|knocks|shook|shakes)\\s+me\\b(?!\\s+(?:a|an|some|the|one|with a pillow|at (?:chess|cards|scrabble|mario kart|fifa|tennis)|to it|by (?:\\d+|one|two|three|four|five|ten|a) (?:points?|goals?|runs?|shots?|strokes?|seconds?|minutes?|metres?|meters?|miles?|mile|lengths?|laps?|inch(?:es)?)|at (?:scrabble|chess|cards|monopoly|darts|pool|snooker|fifa|tennis|golf)|in (?:the|a|my) (?:wheelchair|chair|pram|buggy|trolley|swing)|on (?:the|a) swing|along|around|up (?:the|a)|down (?:the|a)|forward|towards|into the (?:pool|sea|water|lake)|to (?:do|try|go|apply|finish|keep)))`,
     ),
     /\b(?:abusing|abused|abuses|stalking|stalked|stalks|assaulted|raped|strangled|choked)\s+me\b/,
     new RegExp(
@@ -2397,7 +2398,7 @@ export const riskSignals: readonly RiskSignal[] = [
       ['explicit', /\bgoing to end it (?:on \w+|tonight|tomorrow|this \w+|soon|before|after)\b/],
       [
         'self_harm',
-        /\bsnapped the (?:elastic|rubber|hair) band\b[^.!?]*\b(?:skin|blood|bled|opened|welts?|raw)\b|\b(?:deliberately|on purpose)\b[^.!?]*\b(?:grabbed|touched|held|pressed)\b[^.!?]*\b(?:hot|oven|iron|kettle|flame|stove|pan|radiator)\b|\b(?:held|holding|hold|pressed|pressing|put|putting) (?:the |a )?(?:flame|lighter|match|iron|cigarette|candle)\b[^.!?]*\bto my (?:wrist|arm|skin|leg|hand|thigh|ankle|stomach)\b|\b(?:put|stubbed|ground) (?:a |the |my )?cigarettes? out on my\b|\b(?:started|keep|kept) (?:hitting|banging) my head\b|\bhitting my head against the (?:headboard|wall|floor|door)\b[^.!?]*\b(?:bruises?|until|every)\b/,
+        /\bsnap(?:ped|ping)? (?:a|the) (?:elastic|rubber|hair) band\b[^.!?]*\b(?:skin|blood|bled|opened|welts?|raw|purple|bruised)\b|\b(?:deliberately|on purpose)\b[^.!?]*\b(?:grabbed|touched|held|pressed)\b[^.!?]*\b(?:hot|oven|iron|kettle|flame|stove|pan|radiator)\b|\b(?:held|holding|hold|pressed|pressing|put|putting) (?:the |a )?(?:flame|lighter|match|iron|cigarette|candle)\b[^.!?]*\bto my (?:wrist|arm|skin|leg|hand|thigh|ankle|stomach)\b|\b(?:put|stubbed|ground) (?:a |the |my )?cigarettes? out on my\b|\bput out a cigarette on my\b|\b(?:started|keep|kept) (?:hitting|banging|smacking) my head\b|\bhitting my head against the (?:headboard|wall|floor|door)\b[^.!?]*\b(?:bruises?|until|every)\b/,
       ],
       [
         'self_harm',
@@ -2489,11 +2490,11 @@ export const riskSignals: readonly RiskSignal[] = [
     [
       [
         'self_harm',
-        /\b(?:made|make|making) myself bleed\b|\b(?:marks|burns|bruises|cuts|scars) i'?ve been giving myself\b|\bused (?:it|them|the \w+) on my (?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach)\b|\b(?:scissors|blade|razor|knife|pin|compass)\b[^.!?]*\bfor my (?:thighs|arms|wrists|legs|skin)\b|\bhow deep to go\b|\bbite (?:the inside of )?my (?:arm|hand|wrist|lip)\b[^.!?]*\b(?:hard|marks|until|bleed)\b/,
+        /\b(?:made|make|making) myself bleed\b|\b(?:marks|burns|bruises|cuts|scars) i'?ve been giving myself\b|\bused (?:it|them|the (?:\w+ )?\w+) on my (?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach|hip|hips|ankle|ankles|belly)\b|\b(?:scissors|blade|razor|knife|pin|compass)\b[^.!?]*\bfor my (?:thighs|arms|wrists|legs|skin)\b|\bhow deep to go\b|\bbite (?:the inside of )?my (?:arm|hand|wrist|lip)\b[^.!?]*\b(?:hard|marks|until|bleed)\b/,
       ],
       [
         'hopelessness',
-        /\b(?:can'?t find|lost|no|not a single|haven'?t got|have no|most of my)\b[^.!?]*\breasons? to (?:keep going|carry on|go on|live|stay|get up)\b|\bnothing left to (?:play|live|fight|hope|work|stay) for\b|\b(?:can'?t|don'?t) (?:find the energy to )?care what happens to me\b|\bstopped expecting to (?:see|reach|make it to) (?:\d+|forty|thirty|fifty|sixty|seventy|next year|christmas|my \w+ birthday)\b|\b(?:nothing|not a single thing|can'?t picture)\b[^.!?]*\bwant to be around for\b/,
+        /\b(?:can'?t find|lost|no|not a single|haven'?t got|have no|most of my)\b[^.!?]*\breasons? to (?:keep going|carry on|go on|live|stay|get up)\b|\bnothing left to (?:play|live|fight|hope|work|stay) for\b|\b(?:can'?t|don'?t) (?:find the energy to )?care what happens to me\b|\bstopped expecting to (?:see|reach|make it to) (?:\d+|forty|thirty|fifty|sixty|seventy|next year|christmas|my \w+ birthday)\b|\b(?:nothing|not a single (?:thing|version)|can'?t picture)\b[^.!?]*\bwant to be (?:around for|in|alive for|here for)\b/,
       ],
       [
         'hopelessness',
@@ -2532,6 +2533,58 @@ export const riskSignals: readonly RiskSignal[] = [
         /\baccidents happen to (?:women|people|girls|wives)\b|\blocked me (?:out|in)\b[^.!?]*\b(?:balcony|garden|rain|cold|hours?|night|room|shed)\b/,
       ],
       ['abuse_threat', /\breads my (?:emails|messages|texts) before i'?m allowed\b/, 0.6],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty-seven: after the twenty-ninth part (a plumber, an organist, a student abroad, a grandmother
+  // raising grandchildren, a warehouse picker, a weekend dad, a 13-year-old, a paramedic, a retired officer, a
+  // musician): old marks opened with a needle, a fist into one's own thigh, bed hoping not to see the morning, what's
+  // the use of getting up, crossing oneself off a list, the hole savings fall into, envying the ones who didn't come
+  // back, an alarm that never goes off again, a clock to run down, a carer who pinches and says no one will believe.
+  ...(
+    [
+      [
+        'self_harm',
+        /\bopen(?:ed|ing)? up (?:the )?(?:old )?(?:marks|scars|cuts|wounds) on my\b|\b(?:banged|punched|hit|smacked|slammed) my (?:fist|head|hand) (?:into|against|on) my own\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bhoping not to (?:see|wake|make it to) (?:the )?(?:morning|tomorrow)\b|\bfall asleep and (?:just |simply )?stay (?:that way|asleep|like that)\b|\bcross myself off\b|\benv(?:y|ied|ying) the ones (?:that|who) didn'?t\b|\b(?:alarm|sun|morning) (?:just )?never (?:went off|goes off|came|comes|rose|rises) for me again\b|\bhoping i (?:simply |just )?(?:wouldn'?t|won'?t) be here (?:by|for|at|come)\b|\bmy (?:own )?clock would (?:run down|stop)\b/,
+      ],
+      [
+        'hopelessness',
+        /\bwhat'?s the (?:use|point) of (?:getting up|going on|carrying on|trying|living)\b|\b(?:zero|no) reason to (?:think|believe|hope) (?:it'?ll|it will|things will) ever\b|\bcan'?t see a day when (?:it|this|the \w+) (?:stops|ends|gets better|changes)\b|\bat my age,? what (?:is there|'s) left\b|\btired of fighting for a life\b/,
+      ],
+      [
+        'hopelessness',
+        /\bit'?s not going to get better\b|\bit'?s staying (?:grey|gray|dark|black|like this)\b|\beverything'?s (?:grey|gray)\b|^not one thing\b|\bno longer believe (?:it'?s|it is|things are) going to\b|\bthere isn'?t one for me\b|\bthere aren'?t any and there won'?t be\b/,
+        0.6,
+      ],
+      [
+        'burden',
+        /\bi'?m the (?:hole|drain|pit|sink) (?:\w+ ){0,3}(?:fall|falls|go|goes|disappear|disappears) into\b|\banother (?:mouth|bill|problem|burden)\b[^.!?]*\bfor everyone\b/,
+      ],
+      [
+        'burden',
+        /\bwould (?:\w+ ){0,4}without me\b|\bspare (?:him|her|them) (?:it|that|the \w+)\b|\bthe job nobody wants\b|\bunlucky enough to be (?:near|around|with) me\b|\bjust another mouth\b/,
+        0.6,
+      ],
+      ['finality_acts', /\bi want (?:him|her|them) to understand why\b/],
+      [
+        'finality_acts',
+        /\bthey think i mean\b|\bsay goodbye properly\b|\bso the (?:children|kids|boys|girls) go to\b|\bsavings are in (?:their|his|her) names?\b|\bmy final word\b|\bevery password\b|\ba line saying sorry\b|\b(?:left|leaving) the (?:spare )?key\b[^.!?]*\bnote\b/,
+        0.6,
+      ],
+      [
+        'gathering_means',
+        /\bbought (?:a length of )?(?:good |strong )?rope\b|^not for (?:work|the garden|climbing|the boat)\b/,
+        0.6,
+      ],
+      ['disordered_eating', /\bin my napkin\b|\b(?:an apple|a rice cake|one apple|a yoghurt|a yogurt) for the whole day\b/, 0.6],
+      [
+        'abuse_threat',
+        /\b(?:she|he|they) says? no one will believe\b|\bcarer\b[^.!?]*\b(?:slaps|hits|pinch\w*|taking money)\b|\b(?:slaps|hits|punches|kicks|pinches) (?:him|her|me|us|my \w+) when\b/,
+      ],
+      ['abuse_threat', /\b(?:he'?s|she'?s|they'?re) watching me\b|\bordering things to my (?:house|flat|address)\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
