@@ -1,6 +1,14 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { addToCartFromProductPage, expect, openProductFromSearch, payWithCard, signUpThroughUi, test } from './fixtures';
+import {
+  addToCartFromProductPage,
+  expect,
+  openProductFromSearch,
+  payWithCard,
+  signUpThroughUi,
+  test,
+  watchForText,
+} from './fixtures';
 
 const PRODUCT = 'Morning Light Meditation';
 
@@ -102,10 +110,10 @@ test('signed-out visitors are sent to sign in from the cart button and purchases
 }) => {
   await openProductFromSearch(page, 'Solfeggio Sleep Journey', 'Solfeggio Sleep Journey');
   // The notice shows for half a second before the page leaves for sign-in, so watch for it from before the click.
-  const cartNotice = page.getByText('You need to be signed in to add items to cart', { exact: true }).waitFor();
+  const cartNotice = await watchForText(page, 'You need to be signed in to add items to cart');
   await page.getByRole('button', { name: 'Add to Sacred Collection' }).click();
-  await cartNotice;
   await expect(page).toHaveURL(/\/sign-in/);
+  await cartNotice();
 
   const purchasesNotice = page.getByText('You are logged out. Logging in again...', { exact: true }).waitFor();
   await page.goto('/purchases');

@@ -229,6 +229,37 @@ export async function emailedLink(to: string, linkPath: string, { timeout = 30_0
   return link!;
 }
 
+let watches = 0;
+
+/**
+ * Starts watching for `text` anywhere in the page with a MutationObserver in the page itself, which tells the test
+ * through an exposed function: a notice shown for half a second before the page leaves is seen however busy the
+ * machine is. Call it before the action; the returned check expects the text to have been shown since.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<void>> {
+  let shown = false;
+  const report = `textShown${++watches}`;
+  await page.exposeFunction(report, () => {
+    shown = true;
+  });
+  await page.evaluate(
+    ([wanted, name]) => {
+      const check = () => {
+        if (!document.body.textContent?.includes(wanted)) return;
+        observer.disconnect();
+        (window as unknown as Record<string, () => void>)[name]!();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      check();
+    },
+    [text, report] as const,
+  );
+  return async () => {
+    await expect.poll(() => shown, { message: `"${text}" was shown` }).toBe(true);
+  };
+}
+
 /** No serious or critical accessibility problem that axe can find on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
