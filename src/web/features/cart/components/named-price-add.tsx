@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { NAMED_PRICE_MESSAGE } from '../../../../contract/cart';
-import { priceToCents } from '../../../../contract/money';
+import { NAMED_PRICE_MESSAGE, priceToCents } from '../../../../contract/money';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { formatUsd } from '../../../lib/format';

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Clapperboard, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { type Purchase, TEXT_VIEW_MAX_BYTES } from '../../../../contract/purchases';
+import { TEXT_VIEW_MAX_BYTES } from '../../../../contract/listening';
+import type { Purchase } from '../../../../contract/purchases';
 import { DownloadButton } from '../../../components/download-button';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
