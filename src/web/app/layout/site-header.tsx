@@ -77,15 +77,19 @@ export function SiteHeader() {
                   )}
                 </Link>
               </Button>
-              {/* A click before the menu's code arrived opens the menu once it has. */}
-              <Suspense fallback={<UserMenuButton fullName={fullName} onClick={() => setMenuRequested(true)} />}>
-                <UserMenu
+              {/* The menu's code loads on the first press (it is hidden on phones), then opens the menu. */}
+              {menuRequested ? (
+                <Suspense fallback={<UserMenuButton fullName={fullName} aria-haspopup="menu" aria-expanded={false} />}>
+                  <UserMenu fullName={fullName} email={user?.email ?? ''} isAdmin={user?.isAdmin ?? false} />
+                </Suspense>
+              ) : (
+                <UserMenuButton
                   fullName={fullName}
-                  email={user?.email ?? ''}
-                  isAdmin={user?.isAdmin ?? false}
-                  defaultOpen={menuRequested}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onClick={() => setMenuRequested(true)}
                 />
-              </Suspense>
+              )}
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">

@@ -9,9 +9,10 @@ type AddToCartButtonProps = Parameters<typeof AddToCartButton>[0];
 
 /**
  * "Name a fair price" for a pay-what-you-want product, prefilled with the creator's suggestion, and the
- * product page's add button; the server refuses less than the minimum and its message shows here.
+ * product page's add button; the server refuses less than the minimum and its message shows here. Loaded only for
+ * such products (product-purchase-actions.tsx).
  */
-export function NamedPriceAdd({
+export default function NamedPriceAdd({
   product,
   ...buttonProps
 }: Omit<AddToCartButtonProps, 'namedPrice' | 'product'> & {
