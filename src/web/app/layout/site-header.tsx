@@ -11,8 +11,10 @@ import { EnhancedReadingSwitch, ThemeToggle } from './preference-toggles';
 import { SearchForm } from './search-form';
 import { UserMenuButton } from './user-menu-button';
 
-// Menus open only on request: their code stays out of the first page load.
-const UserMenu = lazy(() => import('./user-menu'));
+// Menus open only on request: their code stays out of the first page load. The user menu's is asked for when the
+// pointer comes over its button or the button takes the focus, so the first press rarely waits.
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(loadUserMenu);
 const MobileDrawerPanel = lazy(() => import('./mobile-drawer-panel'));
 
 // One line each at every width: the header hides what does not fit (into the drawer) rather than wrapping it.
@@ -87,6 +89,8 @@ export function SiteHeader() {
                   fullName={fullName}
                   aria-haspopup="menu"
                   aria-expanded={false}
+                  onPointerEnter={() => void loadUserMenu()}
+                  onFocus={() => void loadUserMenu()}
                   onClick={() => setMenuRequested(true)}
                 />
               )}
