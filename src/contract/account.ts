@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, twoFactorCode } from './auth.js';
-import { priceString } from './money.js';
+import { priceString } from './price-string.js';
 
 /** The JSON file inside the export's zip; a README beside it says what each section holds. */
 export const ACCOUNT_EXPORT_FILE = 'account-data.json';

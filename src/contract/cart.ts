@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { recordId, recordIdText } from './ids.js';
-import { priceString, priceToCents } from './money.js';
+import { NAMED_PRICE_MESSAGE, priceToCents } from './money.js';
+import { priceString } from './price-string.js';
 import { subscriptionTerms } from './subscriptions.js';
 import { sourceTag } from './traffic.js';
-
-export const NAMED_PRICE_MESSAGE = 'Name a price in dollars and cents, such as 5 or 4.50';
 
 export const addToCartRequest = z.object({
   productId: recordId('productId must be a number'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_SORTS } from './product-sorts.js';
 import { readRecordId } from './id-text.js';
 import { recordIdText, wholeNumberText } from './ids.js';
-import { priceString } from './money.js';
+import { priceString } from './price-string.js';
 import { previewKind } from './previews.js';
 import { VIEWER_TAB_ID } from './viewer-tab.js';
 

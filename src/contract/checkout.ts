@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { giftRequest, giftSummary } from './gifts.js';
 import { recordId } from './ids.js';
-import { priceString } from './money.js';
+import { priceString } from './price-string.js';
 import { subscriptionTerms } from './subscriptions.js';
 
 export const paymentProvider = z.enum(['test', 'stripe']);

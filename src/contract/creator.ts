@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { changeConfirmation, changeConfirmationMethod, twoFactorCode } from './auth.js';
 import { isoDay } from './enterprise.js';
 import { pathFirst, recordIdText } from './ids.js';
-import { priceString, priceToCents } from './money.js';
+import { priceToCents } from './money.js';
+import { priceString } from './price-string.js';
 import { creatorPreview } from './previews.js';
 import { keepsTextDirection } from './text-direction.js';
 

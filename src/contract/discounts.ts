@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathFirst } from './ids.js';
-import { priceString, priceToCents } from './money.js';
+import { priceToCents } from './money.js';
+import { priceString } from './price-string.js';
 import { productIdParams } from './creator.js';
 
 export const DISCOUNT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceString } from './money.js';
+import { priceString } from './price-string.js';
 
 /** The longest period the enterprise page reads at once (two years of days). */
 export const ENTERPRISE_MAX_DAYS = 731;

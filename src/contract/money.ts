@@ -1,10 +1,8 @@
-import { z } from 'zod';
+// Money as the web client and the server both write it. No zod here: the product page's first load imports it (the
+// named price); the schema for prices on the wire is in price-string.ts.
 
 /** The one currency the marketplace charges, records and pays out in. */
 export const CURRENCY = 'usd';
-
-/** Prices travel as decimal strings with two places ("12.00"), as the spec's client reads them. */
-export const priceString = z.string().regex(/^\d+\.\d{2}$/);
 
 export function centsToPrice(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -18,3 +16,6 @@ export function priceToCents(text: string): number | undefined {
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** What a buyer is told when the price they named is not one. */
+export const NAMED_PRICE_MESSAGE = 'Name a price in dollars and cents, such as 5 or 4.50';

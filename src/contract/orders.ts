@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { giftSummary } from './gifts.js';
-import { priceString } from './money.js';
+import { priceString } from './price-string.js';
 
 const itemStatus = z.enum(['active', 'refunded']);
 

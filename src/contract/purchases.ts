@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathFirst, recordIdText } from './ids.js';
-import { priceString } from './money.js';
+import { CONTINUE_LISTENING_MAX } from './listening.js';
+import { priceString } from './price-string.js';
 
 /**
  * A new version of an owned product: when the creator replaced the file after the buyer got access (null:
@@ -43,25 +44,7 @@ export const purchase = z.object({
 });
 export type Purchase = z.infer<typeof purchase>;
 
-/**
- * How a bought file opens in the page: audio plays in the player, video in the page, a PDF or a text file for reading;
- * null for every other type, which is downloaded. The stream route sends only these inline (decision 055).
- */
-export type InPageView = 'audio' | 'video' | 'pdf' | 'text';
-const IN_PAGE_VIEWS: Partial<Record<string, InPageView>> = {
-  'audio/mpeg': 'audio',
-  'video/mp4': 'video',
-  'application/pdf': 'pdf',
-  'text/plain': 'text',
-};
-export const inPageView = (fileType: string): InPageView | null => IN_PAGE_VIEWS[fileType] ?? null;
-
-/** The largest text file shown in the page (bytes); a longer one is offered for download instead. */
-export const TEXT_VIEW_MAX_BYTES = 512 * 1024;
 export const purchaseList = z.array(purchase);
-
-/** The longest "Continue listening" list the server sends (the home page shows the first few). */
-export const CONTINUE_LISTENING_MAX = 12;
 
 /**
  * GET /api/purchases/continue-listening: the buyer's started, unfinished tracks they have access to now, bought or

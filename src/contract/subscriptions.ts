@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordIdText } from './ids.js';
-import { priceString } from './money.js';
+import { priceString } from './price-string.js';
 import { productUpdateFields } from './purchases.js';
 
 export const subscriptionInterval = z.enum(['month', 'year']);

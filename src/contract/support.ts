@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { crisisSupport } from './crisis.js';
 import { pathFirst, recordIdText } from './ids.js';
 import { keepsTextDirection } from './text-direction.js';
-import { priceString } from './money.js';
+import { priceString } from './price-string.js';
 
 export const supportIssueTypes = ['refund', 'technical', 'product', 'policy', 'general'] as const;
 export type SupportIssueType = (typeof supportIssueTypes)[number];

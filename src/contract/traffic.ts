@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from './ids.js';
-import { priceString } from './money.js';
+import { priceString } from './price-string.js';
 import { toSourceTag } from './source-tag.js';
 
 /** A source tag in a request: optional, and never a reason to refuse it (a bad tag counts as direct). */

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Purchase, TEXT_VIEW_MAX_BYTES } from '../../../src/contract/purchases';
+import { TEXT_VIEW_MAX_BYTES } from '../../../src/contract/listening';
+import type { Purchase } from '../../../src/contract/purchases';
 import { InPageViewer } from '../../../src/web/features/purchases/components/in-page-viewer';
 import { PlayerProvider } from '../../../src/web/features/purchases/player/player-provider';
 import { renderWithApp, resetBetweenTests, signedInUser, stubApi } from '../render';

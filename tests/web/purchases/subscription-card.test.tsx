@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../../../src/contract/subscriptions';
@@ -70,13 +70,16 @@ describe('a subscription on the purchases page', () => {
     renderWithApp(<SubscriptionCard subscription={base} />);
     expect(screen.getByText('$9.00 / month')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
-    const dialog = screen.getByRole('dialog');
+    // The confirmation's code loads on the first press.
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('You keep access until December 23, 2026.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    // Closed, it gives the focus back to the button that opened it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel subscription' })));
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/subscriptions/5/cancel']);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inPageView } from '../../../contract/purchases.js';
+import { inPageView } from '../../../contract/listening.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../auth/present-user.js';
 import { authorizeDownload } from './authorize-download.js';

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { FINISHED_WITHIN_SECONDS } from '../../../contract/listening.js';
-import { CONTINUE_LISTENING_MAX, type ContinueListeningTrack } from '../../../contract/purchases.js';
+import { CONTINUE_LISTENING_MAX } from '../../../contract/listening.js';
+import type { ContinueListeningTrack } from '../../../contract/purchases.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/auth.js';
 import { products } from '../../db/schema/catalog.js';

@@ -11,8 +11,10 @@ import { EnhancedReadingSwitch, ThemeToggle } from './preference-toggles';
 import { SearchForm } from './search-form';
 import { UserMenuButton } from './user-menu-button';
 
-// Menus open only on request: their code stays out of the first page load.
-const UserMenu = lazy(() => import('./user-menu'));
+// Menus open only on request: their code stays out of the first page load. The user menu's is asked for when the
+// pointer comes over its button or the button takes the focus, so the first press rarely waits.
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(loadUserMenu);
 const MobileDrawerPanel = lazy(() => import('./mobile-drawer-panel'));
 
 // One line each at every width: the header hides what does not fit (into the drawer) rather than wrapping it.
@@ -77,15 +79,21 @@ export function SiteHeader() {
                   )}
                 </Link>
               </Button>
-              {/* A click before the menu's code arrived opens the menu once it has. */}
-              <Suspense fallback={<UserMenuButton fullName={fullName} onClick={() => setMenuRequested(true)} />}>
-                <UserMenu
+              {/* The menu's code loads on the first press (it is hidden on phones), then opens the menu. */}
+              {menuRequested ? (
+                <Suspense fallback={<UserMenuButton fullName={fullName} aria-haspopup="menu" aria-expanded={false} />}>
+                  <UserMenu fullName={fullName} email={user?.email ?? ''} isAdmin={user?.isAdmin ?? false} />
+                </Suspense>
+              ) : (
+                <UserMenuButton
                   fullName={fullName}
-                  email={user?.email ?? ''}
-                  isAdmin={user?.isAdmin ?? false}
-                  defaultOpen={menuRequested}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onPointerEnter={() => void loadUserMenu()}
+                  onFocus={() => void loadUserMenu()}
+                  onClick={() => setMenuRequested(true)}
                 />
-              </Suspense>
+              )}
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">

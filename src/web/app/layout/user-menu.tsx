@@ -11,19 +11,10 @@ import {
 import { paths } from '../../config/paths';
 import { UserMenuButton } from './user-menu-button';
 
-export default function UserMenu({
-  fullName,
-  email,
-  isAdmin,
-  defaultOpen,
-}: {
-  fullName: string;
-  email: string;
-  isAdmin: boolean;
-  defaultOpen: boolean;
-}) {
+export default function UserMenu({ fullName, email, isAdmin }: { fullName: string; email: string; isAdmin: boolean }) {
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    // Rendered on the button's first press (site-header.tsx): it opens at once.
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
         <UserMenuButton fullName={fullName} />
       </DropdownMenuTrigger>

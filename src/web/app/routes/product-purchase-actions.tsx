@@ -1,15 +1,17 @@
 import { CheckCircle2, Pencil, ShoppingCart, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { DownloadButton } from '../../components/download-button';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { NamedPriceAdd } from '../../features/cart/components/named-price-add';
 import { useShownRelation } from './product-relation';
 
 // The product page's price card: what the visitor can do with the product (product-relation.ts).
+
+// Only pay-what-you-want products name a price: other product pages do not load its field.
+const NamedPriceAdd = lazy(() => import('../../features/cart/components/named-price-add'));
 
 // Full width, and its words may wrap: at 320 px "Add to Sacred Collection" is wider than the card.
 const PRICE_CARD_BUTTON = 'h-auto min-h-11 w-full whitespace-normal px-4 py-2';
@@ -59,7 +61,9 @@ export function PurchaseActions({ product }: { product: Product }) {
     <div className="space-y-2">
       {/* Until the visitor's purchases and cart are known, adding could only meet "already owned". */}
       {product.payWhatYouWant ? (
-        <NamedPriceAdd product={{ ...product, payWhatYouWant: product.payWhatYouWant }} {...addProps} />
+        <Suspense fallback={null}>
+          <NamedPriceAdd product={{ ...product, payWhatYouWant: product.payWhatYouWant }} {...addProps} />
+        </Suspense>
       ) : (
         <AddToCartButton product={product} {...addProps} />
       )}

@@ -32,4 +32,3 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 }
 
 export const DialogClose = DialogPrimitive.Close;
-export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { NAMED_PRICE_MESSAGE } from '../../../../contract/cart';
-import { priceToCents } from '../../../../contract/money';
+import { NAMED_PRICE_MESSAGE, priceToCents } from '../../../../contract/money';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { formatUsd } from '../../../lib/format';
@@ -10,9 +9,10 @@ type AddToCartButtonProps = Parameters<typeof AddToCartButton>[0];
 
 /**
  * "Name a fair price" for a pay-what-you-want product, prefilled with the creator's suggestion, and the
- * product page's add button; the server refuses less than the minimum and its message shows here.
+ * product page's add button; the server refuses less than the minimum and its message shows here. Loaded only for
+ * such products (product-purchase-actions.tsx).
  */
-export function NamedPriceAdd({
+export default function NamedPriceAdd({
   product,
   ...buttonProps
 }: Omit<AddToCartButtonProps, 'namedPrice' | 'product'> & {

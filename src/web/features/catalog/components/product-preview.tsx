@@ -1,11 +1,13 @@
-import { BookOpen, ExternalLink, Headphones, Pause, Play } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { BookOpen, ExternalLink, Headphones } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Product } from '../../../../contract/catalog';
 import { endpointTarget } from '../../../../contract/endpoint';
 import { previewEndpoints } from '../../../../contract/endpoints/previews';
-import { SeekBar } from '../../../components/seek-bar';
 import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../lib/use-hydrated';
+
+// The preview's controls load on the first press (the sound starts at once, from the element below).
+const PreviewControls = lazy(() => import('./preview-controls'));
 
 /** What a visitor may hear or read before buying: nothing shows when the product has no preview. */
 export function ProductPreview({ product }: { product: Pick<Product, 'id' | 'title' | 'preview'> }) {
@@ -56,21 +58,18 @@ function AudioPreview({ url, title }: { url: string; title: string }) {
         onDurationChange={(event) => readDuration(event.currentTarget)}
       />
       {started ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
-          <Button type="button" size="icon" aria-label={playing ? 'Pause the preview' : 'Play the preview'} onClick={toggle}>
-            {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-          </Button>
-          <SeekBar
+        <Suspense fallback={null}>
+          <PreviewControls
+            playing={playing}
             position={position}
             duration={duration}
+            title={title}
+            onToggle={toggle}
             onSeek={(seconds) => {
               if (audio.current) audio.current.currentTime = seconds;
             }}
           />
-          <p className="w-full text-xs text-muted-foreground">
-            A preview of {title}: the full recording comes with the purchase.
-          </p>
-        </div>
+        </Suspense>
       ) : (
         <Button type="button" variant="outline" className="w-full" disabled={!hydrated} onClick={toggle}>
           <Headphones aria-hidden="true" />

@@ -1,7 +1,8 @@
 import { Infinity as Lifetime, PackageOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CONTINUE_LISTENING_MAX, inPageView, type Purchase } from '../../../../contract/purchases';
+import { CONTINUE_LISTENING_MAX, inPageView } from '../../../../contract/listening';
+import type { Purchase } from '../../../../contract/purchases';
 import { ProductImage } from '../../../components/product-image';
 import { ProductTags } from '../../../components/product-tags';
 import { ProductUpdateNote } from '../../../components/product-update-note';

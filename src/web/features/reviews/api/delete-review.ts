@@ -1,6 +1,6 @@
 import { reviewEndpoints } from '../../../../contract/endpoints/reviews';
 import { callApi } from '../../../lib/request';
-import { useReviewMutation } from './get-product-reviews';
+import { useReviewMutation } from './review-mutation';
 
 /** The author deletes their own review. */
 export const useDeleteReview = (productId: number) =>

@@ -1,7 +1,7 @@
 import { reviewEndpoints } from '../../../../contract/endpoints/reviews';
 import type { UpdateReviewRequest } from '../../../../contract/reviews';
 import { callApi } from '../../../lib/request';
-import { useReviewMutation } from './get-product-reviews';
+import { useReviewMutation } from './review-mutation';
 
 /** The author changes their own review. */
 export const useUpdateReview = (productId: number) =>

@@ -1,18 +1,17 @@
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import type { ProductReviews as ProductReviewsAnswer, Review } from '../../../../contract/reviews';
-import { Button } from '../../../components/ui/button';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { ProductReviews as ProductReviewsAnswer } from '../../../../contract/reviews';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-error';
 import { formatRating } from '../../../lib/format';
-import { useDeleteReview } from '../api/delete-review';
 import { useProductReviews } from '../api/get-product-reviews';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { StarRating } from './star-rating';
+
+// The form and the buyer's own review (edit, delete) load when shown: most visitors have neither, and the product
+// page's first load stays small.
+const ReviewForm = lazy(() => import('./review-form'));
+const MyReview = lazy(() => import('./my-review'));
 
 const reviewsLabel = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
 
@@ -32,13 +31,17 @@ export function ProductReviews({ productId, replyAuthor }: { productId: number; 
         <>
           <RatingSummary reviews={data} />
           {data.myReview ? (
-            <MyReview productId={productId} review={data.myReview} replyAuthor={replyAuthor} />
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <MyReview productId={productId} review={data.myReview} replyAuthor={replyAuthor} />
+            </Suspense>
           ) : (
             data.mayReview && (
               <Card>
                 <CardContent className="pt-6">
                   <h3 className="mb-3 font-semibold">Write a review</h3>
-                  <ReviewForm productId={productId} />
+                  <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                    <ReviewForm productId={productId} />
+                  </Suspense>
                 </CardContent>
               </Card>
             )
@@ -85,48 +88,5 @@ function RatingSummary({ reviews }: { reviews: ProductReviewsAnswer }) {
         })}
       </ul>
     </div>
-  );
-}
-
-function MyReview({ productId, review, replyAuthor }: { productId: number; review: Review; replyAuthor?: ReactNode }) {
-  const [editing, setEditing] = useState(false);
-  const remove = useDeleteReview(productId);
-  return (
-    <Card>
-      <CardContent className="space-y-3 pt-6">
-        <h3 className="font-semibold">Your review</h3>
-        {editing ? (
-          <ReviewForm productId={productId} existing={review} onDone={() => setEditing(false)} />
-        ) : (
-          <>
-            <ReviewItem review={review} mayReply={false} replyAuthor={replyAuthor} />
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-                Edit review
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() =>
-                  // The promise outlives this card, which unmounts once the review is gone.
-                  remove.mutateAsync(review.id).then(
-                    () => toast({ title: 'Review deleted' }),
-                    (error) =>
-                      toast({
-                        title: 'Could not delete',
-                        description: errorMessage(error, 'Please try again.'),
-                        variant: 'destructive',
-                      }),
-                  )
-                }
-              >
-                Delete review
-              </Button>
-            </div>
-          </>
-        )}
-      </CardContent>
-    </Card>
   );
 }

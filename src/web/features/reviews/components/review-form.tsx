@@ -10,8 +10,16 @@ import { useUpdateReview } from '../api/update-review';
 import { RefusalNotice } from './refusal-notice';
 import { StarRatingInput } from './star-rating';
 
-/** The buyer's form: a new review, or changes to their own (`existing`). */
-export function ReviewForm({ productId, existing, onDone }: { productId: number; existing?: Review; onDone?: () => void }) {
+/** The buyer's form: a new review, or changes to their own (`existing`). Loaded when shown (product-reviews.tsx). */
+export default function ReviewForm({
+  productId,
+  existing,
+  onDone,
+}: {
+  productId: number;
+  existing?: Review;
+  onDone?: () => void;
+}) {
   const create = useCreateReview(productId);
   const update = useUpdateReview(productId);
   const [rating, setRating] = useState(existing?.rating ?? 0);

@@ -1,15 +1,12 @@
 import { BadgeCheck, MessageSquareReply } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { REPLY_TEXT_MAX } from '../../../../contract/review-limits';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Review } from '../../../../contract/reviews';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
 import { formatDate } from '../../../lib/format';
-import { useReplyToReview } from '../api/reply-to-review';
-import { RefusalNotice } from './refusal-notice';
 import { StarRating } from './star-rating';
+
+// Only the creator replies: the form loads when they press Reply.
+const ReplyForm = lazy(() => import('./reply-form'));
 
 /** One review: stars, the reviewer's first name and last initial, the verified-purchase mark, and the creator's reply. */
 export function ReviewItem({
@@ -43,16 +40,14 @@ export function ReviewItem({
           <p className="whitespace-pre-line">{review.reply.text}</p>
         </div>
       ) : (
-        mayReply && <ReplyForm review={review} />
+        mayReply && <Reply review={review} />
       )}
     </article>
   );
 }
 
-function ReplyForm({ review }: { review: Review }) {
-  const reply = useReplyToReview(review.productId);
+function Reply({ review }: { review: Review }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
   if (!open) {
     return (
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
@@ -60,29 +55,9 @@ function ReplyForm({ review }: { review: Review }) {
       </Button>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') return;
-    // The promise outlives this form, which unmounts once the reply shows.
-    reply.mutateAsync({ id: review.id, body: { text } }).then(
-      () => toast({ title: 'Reply posted' }),
-      () => undefined,
-    );
-  };
-  const fieldId = `reply-${review.id}`;
   return (
-    <form noValidate onSubmit={submit} className="ml-4 space-y-2" aria-label={`Reply to ${review.reviewerName}`}>
-      <Label htmlFor={fieldId}>Your reply (you can reply once)</Label>
-      <Textarea id={fieldId} value={text} maxLength={REPLY_TEXT_MAX} onChange={(event) => setText(event.target.value)} />
-      <RefusalNotice error={reply.error} fallback="Your reply could not be saved. Please try again." />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={reply.isPending || text.trim() === ''}>
-          {reply.isPending ? 'Posting...' : 'Post reply'}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={null}>
+      <ReplyForm review={review} onCancel={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Subscription } from '../../../../contract/subscriptions';
 import { DownloadButton } from '../../../components/download-button';
@@ -6,11 +6,8 @@ import { ProductImage } from '../../../components/product-image';
 import { ProductUpdateNote } from '../../../components/product-update-note';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { productPath } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatPricePer } from '../../../lib/format';
-import { useCancelSubscription } from '../api/cancel-subscription';
 
 /** Where the subscription stands, in the buyer's words. */
 export function subscriptionState(subscription: Subscription): string {
@@ -30,6 +27,9 @@ export function subscriptionState(subscription: Subscription): string {
       return 'Ended';
   }
 }
+
+// The confirmation loads on the first press: My Purchases' first load carries only the button.
+const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog'));
 
 const CANCELLABLE = new Set<Subscription['status']>(['trialing', 'active', 'past_due']);
 
@@ -70,40 +70,28 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
 
 function CancelSubscriptionButton({ subscription }: { subscription: Subscription }) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelSubscription();
-  const keepsAccess = subscription.status !== 'past_due';
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        variant="outline"
+        className="w-full"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Cancel subscription
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle>Cancel {subscription.product.title}?</DialogTitle>
-          <DialogDescription>
-            {keepsAccess
-              ? `Nothing more will be charged. You keep access until ${formatDate(subscription.currentPeriodEnd)}.`
-              : 'Nothing more will be charged, and your access ends now.'}
-          </DialogDescription>
-          {cancel.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errorMessage(cancel.error, 'We could not cancel it. Please try again.')}
-            </p>
-          ) : null}
-          <div className="flex flex-col gap-2 sm:flex-row-reverse">
-            <Button
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(subscription.id, { onSuccess: () => setOpen(false) })}
-            >
-              {cancel.isPending ? 'Cancelling...' : 'Yes, cancel'}
-            </Button>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Keep subscription
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CancelSubscriptionDialog subscription={subscription} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
