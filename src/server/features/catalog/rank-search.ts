@@ -40,6 +40,9 @@ const WALK_MIN = 300;
 // third of the length fills a page of dense corrections, and otherwise sizes the second walk as well.
 const TYPO_WALK_MIN = 100;
 const WALK_MAX = 10_000;
+// A walk of the postings reads only products holding a word, each from the index: it stops as soon as the page
+// is found, so a longer first walk costs only when the tier is sparse, and spares a second walk (decision 060).
+const POSTINGS_WALK_MIN = 2_000;
 const WALK_ROWS_PER_HIT = 12;
 
 export interface SearchFilters {
@@ -103,7 +106,7 @@ function searchSql({ words, typo }: SearchShape) {
       : tier === 'words'
         ? sql`(${c.search} @@ (select to_tsquery('english', ${sql.placeholder('atLeast')})) or ${c.categoryId} = any(${value('anyCategories', 'int[]')}))`
         : sql`${c.titleSearch} @@ ${value('anyTypo', 'tsquery')}`;
-  return { anyExact, anyMatch, tierMatch, tierCandidates };
+  return { anyExact, anyMatch, tierMatch, tierCandidates, titleHoldsAll, totalCount, exactCount };
 }
 
 const shapeKey = ({ words, typo }: SearchShape) => `w${words}${typo ? '_typo' : ''}`;
@@ -239,8 +242,8 @@ function walkStatement(db: Database, kind: TierKind, shape: SearchShape, filters
 
 /**
  * A walk of the postings (decision 060): the products holding any searched word (its lexeme, or its category),
- * merged in ranking order from one index range per word, each with how many words it holds and how many its
- * title holds; the first `walk` of them, then this tier's among them. As exact as the walk of every product
+ * merged in ranking order from one index range per word, each with the words it holds and those its title
+ * holds; the first `walk` of them, then this tier's among them. As exact as the walk of every product
  * (a tier's products all hold a word), but it reads only the products that hold one, from the index alone.
  */
 function postingsWalkStatement(db: Database, kind: 'title' | 'words', words: number) {
@@ -248,18 +251,24 @@ function postingsWalkStatement(db: Database, kind: 'title' | 'words', words: num
     const order = sql`sales_count desc nulls last, created_at desc nulls last, product_id desc nulls last`;
     const branches = Array.from({ length: words }, (_, index) => {
       const i = index + 1;
-      return sql`(select ${searchPostings.salesCount}, ${searchPostings.createdAt}, ${searchPostings.productId}, ${searchPostings.inTitle}, ${sql.raw(String(i))} as word
+      return sql`(select ${searchPostings.salesCount}, ${searchPostings.createdAt}, ${searchPostings.productId}, ${searchPostings.inTitle}, ${sql.raw(String(1 << index))} as word
           from ${searchPostings} where ${searchPostings.lexeme} = ${sql.placeholder(`l${i}`)}::text order by ${order})
         union all
-        (select ${products.salesCount}, ${products.createdAt}, ${products.id} as product_id, false, ${sql.raw(String(i))}
+        (select ${products.salesCount}, ${products.createdAt}, ${products.id} as product_id, false, ${sql.raw(String(1 << index))}
           from ${products} where ${isPublished} and ${products.categoryId} = ${sql.placeholder(`pc${i}`)}::int order by ${order})`;
     });
-    const all = sql.raw(String(words));
-    const test = kind === 'title' ? sql`titled = ${all}` : sql`held = ${sql.placeholder('exact')}::int and titled < ${all}`;
+    // Each word is a bit: a product can appear twice for one word (its lexeme and its category), so the words
+    // held are the bits set, which costs far less than count(distinct) and its sort per product.
+    const all = sql.raw(String((1 << words) - 1));
+    const held = sql.join(
+      Array.from({ length: words }, (_, index) => sql`((held >> ${sql.raw(String(index))}) & 1)`),
+      sql` + `,
+    );
+    const test = kind === 'title' ? sql`titled = ${all}` : sql`${held} = ${sql.placeholder('exact')}::int and titled <> ${all}`;
     return db
       .select({ id: sql<number>`walked.product_id` })
       .from(
-        sql`(select sales_count, created_at, product_id, count(distinct word) as held, count(distinct word) filter (where in_title) as titled
+        sql`(select sales_count, created_at, product_id, bit_or(word) as held, coalesce(bit_or(word) filter (where in_title), 0) as titled
           from (${sql.join(branches, sql` union all `)}) postings
           group by sales_count, created_at, product_id order by ${order} limit ${unseenByPlanner('walk')}) walked`,
       )
@@ -290,6 +299,25 @@ function matchStatement(db: Database, kind: TierKind, shape: SearchShape, filter
       .orderBy(popularOrder)
       .limit(unseen('limit'))
       .offset(unseen('offset'));
+  });
+}
+
+/**
+ * In typo mode, every product matching a word as written, ranked: fewer than TYPO_THRESHOLD (that is what typo
+ * mode means), so one statement through the GIN indexes answers every tier matching a word as written, and
+ * only the tiers of corrections alone are walked (decision 060).
+ */
+function writtenTiersStatement(db: Database, shape: SearchShape, filters: SearchFilters) {
+  return preparedOnce(db, statementName('written', shape, filters), () => {
+    const search = searchSql(shape);
+    return db
+      .select({ id: sql<number>`hits.id` })
+      .from(
+        sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt},
+          ${search.titleHoldsAll(products)} as title, ${search.totalCount(products)} as total, ${search.exactCount(products)} as exact
+          from ${products} where ${and(isPublished, search.anyExact(products), ...filterConditions(filters))}) select * from hits) hits`,
+      )
+      .orderBy(sql`hits.title desc, hits.total desc, hits.exact desc`, popularOrder);
   });
 }
 
@@ -422,8 +450,9 @@ async function tierSlice(
   const sparseKey = `${statementName(kind, shape, filters)}:${JSON.stringify(params)}`;
   if (sparseTiers.has(sparseKey)) return match();
   const { postings } = prepared;
+  const byPostings = postings !== undefined && kind !== 'corrected';
   const walkFor = (walk: number) =>
-    postings && kind !== 'corrected'
+    byPostings
       ? postingsWalkStatement(db, kind, shape.words).execute({
           ...postings,
           exact: params.exact,
@@ -432,7 +461,7 @@ async function tierSlice(
           limit,
         })
       : walkStatement(db, kind, shape, filters).execute({ ...params, walk: Math.ceil(walk), offset, limit });
-  const minimum = tier.kind === 'words' && tier.exact < tier.total ? TYPO_WALK_MIN : WALK_MIN;
+  const minimum = byPostings ? POSTINGS_WALK_MIN : tier.kind === 'words' && tier.exact < tier.total ? TYPO_WALK_MIN : WALK_MIN;
   const firstWalk = Math.min(WALK_MAX, Math.max(minimum, (offset + limit) * WALK_ROWS_PER_HIT));
   const walked = await walkFor(firstWalk);
   if (walked.length === limit) return walked;
@@ -454,7 +483,15 @@ export async function rankSearch(db: Database, search: string, filters: SearchFi
   if (!prepared) return [];
   const ids: number[] = [];
   let skip = offset;
-  for (const tier of prepared.tiers) {
+  let { tiers } = prepared;
+  if (prepared.shape.typo) {
+    const written = await writtenTiersStatement(db, prepared.shape, filters).execute(prepared.params);
+    ids.push(...written.slice(offset, offset + limit).map((row) => row.id));
+    if (ids.length === limit) return ids;
+    skip = Math.max(0, offset - written.length);
+    tiers = tiers.filter((tier) => kindOf(tier) === 'corrected');
+  }
+  for (const tier of tiers) {
     const want = limit - ids.length;
     const found = await tierSlice(db, tier, filters, prepared, skip, want);
     ids.push(...found.map((row) => row.id));
