@@ -247,36 +247,55 @@ function walkStatement(db: Database, kind: TierKind, shape: SearchShape, filters
  * (a tier's products all hold a word), but it reads only the products that hold one, from the index alone.
  */
 function postingsWalkStatement(db: Database, kind: 'title' | 'words', words: number) {
-  return preparedOnce(db, `search_postings_walk_${kind}_w${words}`, () => {
-    const order = sql`sales_count desc nulls last, created_at desc nulls last, product_id desc nulls last`;
-    const branches = Array.from({ length: words }, (_, index) => {
-      const i = index + 1;
-      return sql`(select ${searchPostings.salesCount}, ${searchPostings.createdAt}, ${searchPostings.productId}, ${searchPostings.inTitle}, ${sql.raw(String(1 << index))} as word
+  return preparedOnce(db, `search_postings_walk_${kind}_w${words}`, () => postingsWalkQuery(db, kind, words));
+}
+
+function postingsWalkQuery(db: Database, kind: 'title' | 'words', words: number) {
+  const order = sql`sales_count desc nulls last, created_at desc nulls last, product_id desc nulls last`;
+  const branches = Array.from({ length: words }, (_, index) => {
+    const i = index + 1;
+    return sql`(select ${searchPostings.salesCount}, ${searchPostings.createdAt}, ${searchPostings.productId}, ${searchPostings.inTitle}, ${sql.raw(String(1 << index))} as word
           from ${searchPostings} where ${searchPostings.lexeme} = ${sql.placeholder(`l${i}`)}::text order by ${order})
         union all
         (select ${products.salesCount}, ${products.createdAt}, ${products.id} as product_id, false, ${sql.raw(String(1 << index))}
           from ${products} where ${isPublished} and ${products.categoryId} = ${sql.placeholder(`pc${i}`)}::int order by ${order})`;
-    });
-    // Each word is a bit: a product can appear twice for one word (its lexeme and its category), so the words
-    // held are the bits set, which costs far less than count(distinct) and its sort per product.
-    const all = sql.raw(String((1 << words) - 1));
-    const held = sql.join(
-      Array.from({ length: words }, (_, index) => sql`((held >> ${sql.raw(String(index))}) & 1)`),
-      sql` + `,
-    );
-    const test = kind === 'title' ? sql`titled = ${all}` : sql`${held} = ${sql.placeholder('exact')}::int and titled <> ${all}`;
-    return db
-      .select({ id: sql<number>`walked.product_id` })
-      .from(
-        sql`(select sales_count, created_at, product_id, bit_or(word) as held, coalesce(bit_or(word) filter (where in_title), 0) as titled
+  });
+  // Each word is a bit: a product can appear twice for one word (its lexeme and its category), so the words
+  // held are the bits set, which costs far less than count(distinct) and its sort per product.
+  const all = sql.raw(String((1 << words) - 1));
+  const held = sql.join(
+    Array.from({ length: words }, (_, index) => sql`((held >> ${sql.raw(String(index))}) & 1)`),
+    sql` + `,
+  );
+  const test = kind === 'title' ? sql`titled = ${all}` : sql`${held} = ${sql.placeholder('exact')}::int and titled <> ${all}`;
+  return db
+    .select({ id: sql<number>`walked.product_id` })
+    .from(
+      sql`(select sales_count, created_at, product_id, bit_or(word) as held, coalesce(bit_or(word) filter (where in_title), 0) as titled
           from (${sql.join(branches, sql` union all `)}) postings
           group by sales_count, created_at, product_id order by ${order} limit ${unseenByPlanner('walk')}) walked`,
+    )
+    .where(test)
+    .orderBy(sql`walked.sales_count desc nulls last, walked.created_at desc nulls last, walked.product_id desc nulls last`)
+    .limit(unseen('limit'))
+    .offset(unseen('offset'));
+}
+
+/**
+ * A first page whose title tier is known to be sparse, in one round trip (decision 060): that tier's matches
+ * through the GIN index (complete) and the walk of the postings for the next tier (every word held), each with
+ * its rank within its part.
+ */
+function titleThenWordsStatement(db: Database, shape: SearchShape) {
+  return preparedOnce(db, `search_title_then_words_w${shape.words}`, () =>
+    db
+      .select({ tier: sql<number>`pair.tier`, id: sql<number>`pair.id` })
+      .from(
+        sql`(select 0 as tier, row_number() over () as n, title.* from (${matchQuery(db, 'title', shape, { under20: false })}) title
+          union all select 1, row_number() over (), words.* from (${postingsWalkQuery(db, 'words', shape.words)}) words) pair`,
       )
-      .where(test)
-      .orderBy(sql`walked.sales_count desc nulls last, walked.created_at desc nulls last, walked.product_id desc nulls last`)
-      .limit(unseen('limit'))
-      .offset(unseen('offset'));
-  });
+      .orderBy(sql`pair.tier, pair.n`),
+  );
 }
 
 /**
@@ -284,22 +303,24 @@ function postingsWalkStatement(db: Database, kind: 'title' | 'words', words: num
  * category index for a category's name), then sorted: cheap when the tier is rare, which is when it runs.
  */
 function matchStatement(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
-  return preparedOnce(db, statementName(`match_${kind}`, shape, filters), () => {
-    const search = searchSql(shape);
-    return db
-      .select({ id: sql<number>`hits.id` })
-      .from(
-        sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt} from ${products} where ${and(
-          isPublished,
-          search.tierCandidates(kind, products),
-          search.tierMatch(kind, products),
-          ...filterConditions(filters),
-        )}) select * from hits) hits`,
-      )
-      .orderBy(popularOrder)
-      .limit(unseen('limit'))
-      .offset(unseen('offset'));
-  });
+  return preparedOnce(db, statementName(`match_${kind}`, shape, filters), () => matchQuery(db, kind, shape, filters));
+}
+
+function matchQuery(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
+  const search = searchSql(shape);
+  return db
+    .select({ id: sql<number>`hits.id` })
+    .from(
+      sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt} from ${products} where ${and(
+        isPublished,
+        search.tierCandidates(kind, products),
+        search.tierMatch(kind, products),
+        ...filterConditions(filters),
+      )}) select * from hits) hits`,
+    )
+    .orderBy(popularOrder)
+    .limit(unseen('limit'))
+    .offset(unseen('offset'));
 }
 
 /**
@@ -435,6 +456,39 @@ const tierParams = (prepared: PreparedSearch, tier: SearchTier) =>
     ? { total: tier.total, exact: tier.exact, atLeast: atLeastQuery(prepared.words, Math.max(1, tier.exact)) }
     : {};
 
+const sparseKeyOf = (prepared: PreparedSearch, tier: SearchTier, filters: SearchFilters) =>
+  `${statementName(kindOf(tier), prepared.shape, filters)}:${JSON.stringify({ ...prepared.params, ...tierParams(prepared, tier) })}`;
+
+/**
+ * The first page when its title tier is remembered sparse and the postings can be walked: the title tier and
+ * the first rows of the next one (every word held) in one statement. No page when the two fall short of it:
+ * the tiers after the title tier are then read one by one.
+ */
+async function firstPageByPostings(db: Database, prepared: PreparedSearch, filters: SearchFilters, limit: number) {
+  const [title, words] = prepared.tiers;
+  if (
+    !prepared.postings ||
+    title?.kind !== 'title' ||
+    words?.kind !== 'words' ||
+    !sparseTiers.has(sparseKeyOf(prepared, title, filters))
+  ) {
+    return undefined;
+  }
+  const rows = await titleThenWordsStatement(db, prepared.shape).execute({
+    ...prepared.params,
+    ...prepared.postings,
+    exact: words.exact,
+    walk: Math.min(WALK_MAX, Math.max(POSTINGS_WALK_MIN, limit * WALK_ROWS_PER_HIT)),
+    offset: 0,
+    limit,
+  });
+  const titled = rows.filter((row) => row.tier === 0).map((row) => row.id);
+  const next = rows.filter((row) => row.tier === 1).map((row) => row.id);
+  // Even a short walk's rows are the first of their tier: the page is found when the two parts fill it.
+  const page = [...titled, ...next].slice(0, limit);
+  return { titled, page: page.length === limit ? page : undefined };
+}
+
 async function tierSlice(
   db: Database,
   tier: SearchTier,
@@ -447,7 +501,7 @@ async function tierSlice(
   const params = { ...prepared.params, ...tierParams(prepared, tier) };
   const kind = kindOf(tier);
   const match = () => matchStatement(db, kind, shape, filters).execute({ ...params, offset, limit });
-  const sparseKey = `${statementName(kind, shape, filters)}:${JSON.stringify(params)}`;
+  const sparseKey = sparseKeyOf(prepared, tier, filters);
   if (sparseTiers.has(sparseKey)) return match();
   const { postings } = prepared;
   const byPostings = postings !== undefined && kind !== 'corrected';
@@ -484,6 +538,13 @@ export async function rankSearch(db: Database, search: string, filters: SearchFi
   const ids: number[] = [];
   let skip = offset;
   let { tiers } = prepared;
+  const first = offset === 0 ? await firstPageByPostings(db, prepared, filters, limit) : undefined;
+  if (first?.page) return first.page;
+  if (first) {
+    // The title tier was read whole (its GIN match): the tiers after it start the page's rest.
+    ids.push(...first.titled);
+    tiers = tiers.slice(1);
+  }
   if (prepared.shape.typo) {
     const written = await writtenTiersStatement(db, prepared.shape, filters).execute(prepared.params);
     ids.push(...written.slice(offset, offset + limit).map((row) => row.id));
