@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productList } from '../../../src/contract/catalog.js';
 import { searchWords } from '../../../src/contract/search-words.js';
@@ -475,5 +475,71 @@ describe('several words (decision 044)', () => {
       expect(await fetchAll(search, 24)).toEqual(expected);
       expect(await fetchAll(search, 2)).toEqual(expected);
     }
+  });
+});
+
+describe("search's postings (decision 060)", () => {
+  /** The postings the table holds for the products, and those their rows give now: they must be the same. */
+  async function postingsOf(ids: number[]) {
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const rows = async (query: SQL) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    return {
+      held: await rows(
+        sql`select lexeme, sales_count, created_at, product_id, in_title from search_postings where product_id in (${list}) order by 4, 1`,
+      ),
+      due: await rows(
+        sql`select postings.* from products, product_search_postings(products) as postings where products.id in (${list}) order by 4, 1`,
+      ),
+    };
+  }
+
+  it('follow every write of a product, and search answers from them as the full ranking', async () => {
+    const [word, other] = [uniqueWord(), uniqueWord()];
+    const now = Date.now();
+    const seeded = await seed(
+      Array.from({ length: 40 }, (_, i) =>
+        tiedListing(now, i, {
+          title: i % 2 ? `${word} Practice ${i}` : `Evening ${other} ${i}`,
+          description: i % 3 ? `A gentle ${word} session with ${other}.` : 'Calm.',
+        }),
+      ),
+    );
+    const ids = seeded.map((row) => row.id);
+    const check = async () => {
+      const { held, due } = await postingsOf(ids);
+      expect(held.length).toBeGreaterThan(0);
+      expect(held).toEqual(due);
+      for (const search of [word, `${word} ${other}`, `${other} ${word} calm`]) {
+        expect(await fetchAll(search, 7)).toEqual(expectedRanking(await everyProduct(), search));
+      }
+    };
+    await check();
+    // A sale, a retitle, new tags and description, unpublishing and publishing again, a new creation time.
+    await t.db.update(products).set({ salesCount: 50 }).where(eq(products.id, ids[3]!));
+    await t.db
+      .update(products)
+      .set({ title: `${other} ${word} Retitled` })
+      .where(eq(products.id, ids[4]!));
+    await t.db
+      .update(products)
+      .set({ tags: [word], description: 'Nothing else.' })
+      .where(eq(products.id, ids[5]!));
+    await t.db
+      .update(products)
+      .set({ status: 'archived' })
+      .where(inArray(products.id, [ids[6]!, ids[7]!]));
+    await t.db.update(products).set({ status: 'published' }).where(eq(products.id, ids[7]!));
+    await t.db
+      .update(products)
+      .set({ createdAt: new Date(now + 60_000) })
+      .where(eq(products.id, ids[8]!));
+    await check();
+    await t.db.delete(products).where(eq(products.id, ids[9]!));
+    const { held } = await postingsOf([ids[9]!]);
+    expect(held).toEqual([]);
+    await check();
   });
 });

@@ -147,3 +147,28 @@ export const titleWords = pgTable(
   },
   (table) => [index('title_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * One row per lexeme of each published product's full text (`search`), in ranking order within a lexeme
+ * (decision 060): a search walks the products holding its words, not every product. Kept in step with
+ * products by migration 0041's triggers (insert, any change of status, texts, sales or creation time;
+ * a deletion cascades); `in_title` says the title holds the lexeme too.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    lexeme: text('lexeme').notNull(),
+    salesCount: integer('sales_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    inTitle: boolean('in_title').notNull(),
+  },
+  (table) => [
+    index('search_postings_order_idx')
+      // in_title last, so a walk reads it from the index alone.
+      .on(table.lexeme, table.salesCount.desc(), table.createdAt.desc(), table.productId.desc(), table.inTitle),
+    index('search_postings_product_idx').on(table.productId),
+  ],
+);

@@ -1,10 +1,10 @@
-import { and, eq, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, lt, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/catalog.js';
 import type { ProductSort } from '../../../contract/product-sorts.js';
 import { searchWords } from '../../../contract/search-words.js';
 import type { Database } from '../../db/client.js';
-import { categories, products, titleWords } from '../../db/schema/catalog.js';
-import { isPublished, preparedOnce } from './present-product.js';
+import { categories, products, searchPostings, titleWords } from '../../db/schema/catalog.js';
+import { isPublished, preparedOnce, unseenByPlanner } from './present-product.js';
 import { SORT_ORDERS } from './sort-orders.js';
 
 /**
@@ -40,6 +40,9 @@ const WALK_MIN = 300;
 // third of the length fills a page of dense corrections, and otherwise sizes the second walk as well.
 const TYPO_WALK_MIN = 100;
 const WALK_MAX = 10_000;
+// A walk of the postings reads only products holding a word, each from the index: it stops as soon as the page
+// is found, so a longer first walk costs only when the tier is sparse, and spares a second walk (decision 060).
+const POSTINGS_WALK_MIN = 2_000;
 const WALK_ROWS_PER_HIT = 12;
 
 export interface SearchFilters {
@@ -70,22 +73,22 @@ interface SearchShape {
 function searchSql({ words, typo }: SearchShape) {
   const indexes = Array.from({ length: words }, (_, i) => i + 1);
   const word = (i: number) => sql`(select plainto_tsquery('english', ${sql.placeholder(`w${i}`)}))`;
-  const exact = (c: Columns, i: number) =>
-    sql`(${c.search} @@ ${word(i)} or ${c.categoryId} = any(${sql.placeholder(`c${i}`)}::int[]))`;
+  // Every value through a sub-select, so that no custom plan looks cheaper than the generic one (see `unseen`);
+  // cast again, or `any((select array))` would compare with each row of the sub-select.
+  const value = (name: string, type: string) => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})::${sql.raw(type)}`;
+  const exact = (c: Columns, i: number) => sql`(${c.search} @@ ${word(i)} or ${c.categoryId} = any(${value(`c${i}`, 'int[]')}))`;
   const corrected = (c: Columns, i: number) =>
-    sql`coalesce(${c.titleSearch} @@ ${sql.placeholder(`tl${i}`)}::tsquery and to_tsvector('simple', ${c.title}) @@ ${sql.placeholder(`tw${i}`)}::tsquery, false)`;
+    sql`coalesce(${c.titleSearch} @@ ${value(`tl${i}`, 'tsquery')} and to_tsvector('simple', ${c.title}) @@ ${value(`tw${i}`, 'tsquery')}, false)`;
   const sum = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})`;
   const exactCount = (c: Columns) => sum(indexes.map((i) => sql`${exact(c, i)}::int`));
   const totalCount = (c: Columns) =>
     typo ? sum(indexes.map((i) => sql`(${exact(c, i)} or ${corrected(c, i)})::int`)) : exactCount(c);
   const titleHoldsAll = (c: Columns) => sql`${c.titleSearch} @@ (select plainto_tsquery('english', ${sql.placeholder('all')}))`;
   const anyExact = (c: Columns) =>
-    sql`(${c.search} @@ (select to_tsquery('english', ${sql.placeholder('any')})) or ${c.categoryId} = any(${sql.placeholder('anyCategories')}::int[]))`;
+    sql`(${c.search} @@ (select to_tsquery('english', ${sql.placeholder('any')})) or ${c.categoryId} = any(${value('anyCategories', 'int[]')}))`;
   // In typo mode the title_search index finds the candidates of every correction; `corrected` rechecks them.
   const anyMatch = (c: Columns) =>
-    typo
-      ? sql`((${anyExact(c)} or ${c.titleSearch} @@ ${sql.placeholder('anyTypo')}::tsquery) and ${totalCount(c)} > 0)`
-      : anyExact(c);
+    typo ? sql`((${anyExact(c)} or ${c.titleSearch} @@ ${value('anyTypo', 'tsquery')}) and ${totalCount(c)} > 0)` : anyExact(c);
   // Without typo mode a word matches only as written: total and exact are one count, computed once.
   const tierMatch = (tier: TierKind, c: Columns) =>
     tier === 'title'
@@ -101,9 +104,9 @@ function searchSql({ words, typo }: SearchShape) {
     tier === 'title'
       ? titleHoldsAll(c)
       : tier === 'words'
-        ? sql`(${c.search} @@ (select to_tsquery('english', ${sql.placeholder('atLeast')})) or ${c.categoryId} = any(${sql.placeholder('anyCategories')}::int[]))`
-        : sql`${c.titleSearch} @@ ${sql.placeholder('anyTypo')}::tsquery`;
-  return { anyExact, anyMatch, tierMatch, tierCandidates };
+        ? sql`(${c.search} @@ (select to_tsquery('english', ${sql.placeholder('atLeast')})) or ${c.categoryId} = any(${value('anyCategories', 'int[]')}))`
+        : sql`${c.titleSearch} @@ ${value('anyTypo', 'tsquery')}`;
+  return { anyExact, anyMatch, tierMatch, tierCandidates, titleHoldsAll, totalCount, exactCount };
 }
 
 const shapeKey = ({ words, typo }: SearchShape) => `w${words}${typo ? '_typo' : ''}`;
@@ -119,34 +122,46 @@ const filterKey = (filters: SearchFilters) =>
   `${filters.category !== undefined ? '_category' : ''}${filters.under20 ? '_under20' : ''}`;
 
 /**
- * Everything a search needs before its tiers, in one statement (one round trip): per searched word, the ids
- * of the categories whose name holds it (names are read at query time); whether full text and category
- * names find fewer than TYPO_THRESHOLD matches of any word (typo mode), settled by a walk of the first
- * WALK_MIN products in ranking order when that finds enough (a common word stops the walk early), else by
- * the indexes (full text and category apart: an OR of the two would be a scan); and only then each word's corrections: the title words similar to it, itself included
- * when a title holds it, as English lexemes and as the exact words (null when no title word is like it).
- * The GIN count and the corrections are evaluated only when needed.
+ * Everything a search needs before its tiers, in one statement (one round trip): per searched word, its
+ * English lexemes and the ids of the categories whose name holds it (names are read at query time); whether
+ * full text and category names find fewer than TYPO_THRESHOLD matches of any word (typo mode); and only then
+ * each word's corrections: the title words similar to it, itself included when a title holds it, as English
+ * lexemes and as the exact words (null when no title word is like it). Without filters typo mode is off at
+ * once when a word's lexeme has TYPO_THRESHOLD postings or its categories that many products (decision 060);
+ * with a filter, a walk of the first WALK_MIN products in ranking order settles it when that finds enough.
+ * Otherwise the indexes count (full text and category apart: an OR of the two would be a scan), cheap since
+ * every word is then rare. The count and the corrections are evaluated only when needed.
  */
 function wordsStatement(db: Database, filters: SearchFilters) {
   return preparedOnce(db, `search_words${filterKey(filters)}`, () => {
-    const anyWord = sql`search @@ to_tsquery('english', ${sql.placeholder('any')})`;
+    // Values through sub-selects, so that no custom plan looks cheaper than the generic one (see `unseen`).
+    const anyWord = sql`search @@ (select to_tsquery('english', ${sql.placeholder('any')}))`;
     const inAnyCategory = sql`category_id = any((select ids from every_category)::int[])`;
     const published = and(isPublished, ...filterConditions(filters));
     const threshold = sql.raw(String(TYPO_THRESHOLD));
     const wordCategories = sql`to_tsvector('english', ${categories.name}) @@ plainto_tsquery('english', searched.word)`;
     // Quoted as tsquery lexemes; the parser's tokens hold no quote or backslash, escaped all the same.
+    // Without filters: a word whose lexeme has a page of postings, or categories holding a page of products.
+    const commonWithoutFilters = sql`(exists (select 1 from word_categories where cardinality(lexemes) = 1 and (select count(*) from (
+          select 1 from ${searchPostings} where ${searchPostings.lexeme} = word_categories.lexemes[1] limit ${threshold}) p) >= ${threshold})
+        or (case when (select ids from every_category) = '{}' then false else (select count(*) from (
+          select 1 from ${products} where ${published} and ${inAnyCategory} limit ${threshold}) c) >= ${threshold} end))`;
     const quoted = sql`'''' || replace(replace(${titleWords.word}, '\\', '\\\\'), '''', '''''') || ''''`;
     return db
       .select({
         categoryIds: sql<number[]>`searched.ids`,
+        lexemes: sql<string[]>`searched.lexemes`,
         exactMatches: sql<number>`searched.matches`,
-        lexemes: sql<string | null>`to_tsquery('english', corrections.alternatives)::text`,
+        correctionLexemes: sql<string | null>`to_tsquery('english', corrections.alternatives)::text`,
         words: sql<string | null>`corrections.alternatives::tsquery::text`,
       })
       .from(
         sql`(with word_categories as (select searched.n, min(searched.word) as word,
+              -- A word the parser splits (a single token in most languages) gets no lexeme here: no postings shortcut.
+              case when length(to_tsvector('simple', min(searched.word))) = 1
+                then tsvector_to_array(to_tsvector('english', min(searched.word))) else '{}' end as lexemes,
               coalesce(array_agg(${categories.id} order by ${categories.id}) filter (where ${categories.id} is not null), '{}') as ids
-              from unnest(${sql.placeholder('words')}::text[]) with ordinality as searched(word, n)
+              from unnest((select ${sql.placeholder('words')}::text[])::text[]) with ordinality as searched(word, n)
               left join ${categories} on ${wordCategories}
               group by searched.n),
             every_category as (select coalesce(array_agg(distinct id), '{}') as ids from word_categories, unnest(word_categories.ids) as id),
@@ -154,7 +169,7 @@ function wordsStatement(db: Database, filters: SearchFilters) {
               order by ${products.salesCount} desc nulls last, ${products.createdAt} desc nulls last, ${products.id} desc nulls last
               limit ${sql.raw(String(WALK_MIN))})
           select word_categories.*, (case
-            when (select count(*) from (select 1 from walked where ${anyWord} or ${inAnyCategory} limit ${threshold}) w) >= ${threshold}
+            when ${filterKey(filters) === '' ? commonWithoutFilters : sql`(select count(*) from (select 1 from walked where ${anyWord} or ${inAnyCategory} limit ${threshold}) w) >= ${threshold}`}
               then ${threshold}
             else (select count(*) from (
               (select 1 from ${products} where ${published} and ${anyWord})
@@ -178,8 +193,16 @@ const statementName = (kind: string, shape: SearchShape, filters: SearchFilters)
 
 const popularOrder = SORT_ORDERS['best-selling'];
 
+/**
+ * A walk's length, LIMIT or OFFSET the planner cannot see (decision 037): with the values visible, each custom
+ * plan looks cheaper than the generic one and PostgreSQL would plan every execution afresh (decision 060
+ * measured tier statements planned anew on every search). Drizzle writes any SQL object after LIMIT or
+ * OFFSET; its types name only a placeholder.
+ */
+const unseen = (name: string) => unseenByPlanner(name) as unknown as Placeholder;
+
 /** The first `limit` published products in ranking order (a walk of the popularity index), with what a tier reads. */
-function walkedProducts(db: Database, filters: SearchFilters, limit: number | ReturnType<typeof sql.placeholder>) {
+function walkedProducts(db: Database, filters: SearchFilters, limit: number | Placeholder) {
   return db.$with('walked').as(
     db
       .select({
@@ -205,16 +228,74 @@ function walkedProducts(db: Database, filters: SearchFilters, limit: number | Re
  */
 function walkStatement(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
   return preparedOnce(db, statementName(`walk_${kind}`, shape, filters), () => {
-    const walked = walkedProducts(db, filters, sql.placeholder('walk'));
+    const walked = walkedProducts(db, filters, unseen('walk'));
     return db
       .with(walked)
       .select({ id: walked.id })
       .from(walked)
       .where(searchSql(shape).tierMatch(kind, walked))
       .orderBy(sql`${walked.salesCount} desc nulls last, ${walked.createdAt} desc nulls last, ${walked.id} desc nulls last`)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .limit(unseen('limit'))
+      .offset(unseen('offset'));
   });
+}
+
+/**
+ * A walk of the postings (decision 060): the products holding any searched word (its lexeme, or its category),
+ * merged in ranking order from one index range per word, each with the words it holds and those its title
+ * holds; the first `walk` of them, then this tier's among them. As exact as the walk of every product
+ * (a tier's products all hold a word), but it reads only the products that hold one, from the index alone.
+ */
+function postingsWalkStatement(db: Database, kind: 'title' | 'words', words: number) {
+  return preparedOnce(db, `search_postings_walk_${kind}_w${words}`, () => postingsWalkQuery(db, kind, words));
+}
+
+function postingsWalkQuery(db: Database, kind: 'title' | 'words', words: number) {
+  const order = sql`sales_count desc nulls last, created_at desc nulls last, product_id desc nulls last`;
+  const branches = Array.from({ length: words }, (_, index) => {
+    const i = index + 1;
+    return sql`(select ${searchPostings.salesCount}, ${searchPostings.createdAt}, ${searchPostings.productId}, ${searchPostings.inTitle}, ${sql.raw(String(1 << index))} as word
+          from ${searchPostings} where ${searchPostings.lexeme} = ${sql.placeholder(`l${i}`)}::text order by ${order})
+        union all
+        (select ${products.salesCount}, ${products.createdAt}, ${products.id} as product_id, false, ${sql.raw(String(1 << index))}
+          from ${products} where ${isPublished} and ${products.categoryId} = ${sql.placeholder(`pc${i}`)}::int order by ${order})`;
+  });
+  // Each word is a bit: a product can appear twice for one word (its lexeme and its category), so the words
+  // held are the bits set, which costs far less than count(distinct) and its sort per product.
+  const all = sql.raw(String((1 << words) - 1));
+  const held = sql.join(
+    Array.from({ length: words }, (_, index) => sql`((held >> ${sql.raw(String(index))}) & 1)`),
+    sql` + `,
+  );
+  const test = kind === 'title' ? sql`titled = ${all}` : sql`${held} = ${sql.placeholder('exact')}::int and titled <> ${all}`;
+  return db
+    .select({ id: sql<number>`walked.product_id` })
+    .from(
+      sql`(select sales_count, created_at, product_id, bit_or(word) as held, coalesce(bit_or(word) filter (where in_title), 0) as titled
+          from (${sql.join(branches, sql` union all `)}) postings
+          group by sales_count, created_at, product_id order by ${order} limit ${unseenByPlanner('walk')}) walked`,
+    )
+    .where(test)
+    .orderBy(sql`walked.sales_count desc nulls last, walked.created_at desc nulls last, walked.product_id desc nulls last`)
+    .limit(unseen('limit'))
+    .offset(unseen('offset'));
+}
+
+/**
+ * A first page whose title tier is known to be sparse, in one round trip (decision 060): that tier's matches
+ * through the GIN index (complete) and the walk of the postings for the next tier (every word held), each with
+ * its rank within its part.
+ */
+function titleThenWordsStatement(db: Database, shape: SearchShape) {
+  return preparedOnce(db, `search_title_then_words_w${shape.words}`, () =>
+    db
+      .select({ tier: sql<number>`pair.tier`, id: sql<number>`pair.id` })
+      .from(
+        sql`(select 0 as tier, row_number() over () as n, title.* from (${matchQuery(db, 'title', shape, { under20: false })}) title
+          union all select 1, row_number() over (), words.* from (${postingsWalkQuery(db, 'words', shape.words)}) words) pair`,
+      )
+      .orderBy(sql`pair.tier, pair.n`),
+  );
 }
 
 /**
@@ -222,21 +303,42 @@ function walkStatement(db: Database, kind: TierKind, shape: SearchShape, filters
  * category index for a category's name), then sorted: cheap when the tier is rare, which is when it runs.
  */
 function matchStatement(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
-  return preparedOnce(db, statementName(`match_${kind}`, shape, filters), () => {
+  return preparedOnce(db, statementName(`match_${kind}`, shape, filters), () => matchQuery(db, kind, shape, filters));
+}
+
+function matchQuery(db: Database, kind: TierKind, shape: SearchShape, filters: SearchFilters) {
+  const search = searchSql(shape);
+  return db
+    .select({ id: sql<number>`hits.id` })
+    .from(
+      sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt} from ${products} where ${and(
+        isPublished,
+        search.tierCandidates(kind, products),
+        search.tierMatch(kind, products),
+        ...filterConditions(filters),
+      )}) select * from hits) hits`,
+    )
+    .orderBy(popularOrder)
+    .limit(unseen('limit'))
+    .offset(unseen('offset'));
+}
+
+/**
+ * In typo mode, every product matching a word as written, ranked: fewer than TYPO_THRESHOLD (that is what typo
+ * mode means), so one statement through the GIN indexes answers every tier matching a word as written, and
+ * only the tiers of corrections alone are walked (decision 060).
+ */
+function writtenTiersStatement(db: Database, shape: SearchShape, filters: SearchFilters) {
+  return preparedOnce(db, statementName('written', shape, filters), () => {
     const search = searchSql(shape);
     return db
       .select({ id: sql<number>`hits.id` })
       .from(
-        sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt} from ${products} where ${and(
-          isPublished,
-          search.tierCandidates(kind, products),
-          search.tierMatch(kind, products),
-          ...filterConditions(filters),
-        )}) select * from hits) hits`,
+        sql`(with hits as materialized (select ${products.id}, ${products.salesCount}, ${products.createdAt},
+          ${search.titleHoldsAll(products)} as title, ${search.totalCount(products)} as total, ${search.exactCount(products)} as exact
+          from ${products} where ${and(isPublished, search.anyExact(products), ...filterConditions(filters))}) select * from hits) hits`,
       )
-      .orderBy(popularOrder)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .orderBy(sql`hits.title desc, hits.total desc, hits.exact desc`, popularOrder);
   });
 }
 
@@ -258,6 +360,8 @@ interface PreparedSearch {
   shape: SearchShape;
   params: Record<string, unknown>;
   tiers: SearchTier[];
+  /** Each word's one lexeme and at most one category, when its tiers can be walked through the postings. */
+  postings?: Record<string, unknown>;
 }
 
 /** The tiers of a search of `words` words, `corrected` of which have a correction (typo mode only). */
@@ -269,6 +373,21 @@ export function searchTiers(words: number, typo: boolean, corrected: number): Se
     }
   }
   return tiers;
+}
+
+/**
+ * The postings walk's values (decision 060): each word's lexeme (`l1`..) and category (`pc1`.., null for
+ * none). Only without filters (postings hold no category or price) and when each word is one lexeme and
+ * in at most one category's name (one ordered index range each); otherwise the tiers walk the products.
+ */
+function postingsParams(rows: { lexemes: string[]; categoryIds: number[] }[], filters: SearchFilters) {
+  if (filterKey(filters) !== '' || rows.some((row) => row.lexemes.length !== 1 || row.categoryIds.length > 1)) return undefined;
+  const params: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    params[`l${i + 1}`] = row.lexemes[0];
+    params[`pc${i + 1}`] = row.categoryIds[0] ?? null;
+  });
+  return params;
 }
 
 /** Reads the search's words, their categories and (when full text finds few matches) their corrections. */
@@ -288,18 +407,18 @@ async function prepareSearch(db: Database, search: string, filters: SearchFilter
     params[`w${i + 1}`] = word;
     params[`c${i + 1}`] = rows[i]?.categoryIds ?? [];
   });
-  const corrected = rows.filter((row) => row.lexemes && row.words);
+  const corrected = rows.filter((row) => row.correctionLexemes && row.words);
   const { exactMatches } = rows[0]!;
   if (exactMatches >= TYPO_THRESHOLD || corrected.length === 0) {
     // Nothing matches any word as written, and nothing corrects one: no tier has a product.
     const tiers = exactMatches === 0 ? [] : searchTiers(words.length, false, 0);
-    return { words, params, shape: { words: words.length, typo: false }, tiers };
+    return { words, params, shape: { words: words.length, typo: false }, tiers, postings: postingsParams(rows, filters) };
   }
   rows.forEach((row, i) => {
-    params[`tl${i + 1}`] = row.lexemes;
+    params[`tl${i + 1}`] = row.correctionLexemes;
     params[`tw${i + 1}`] = row.words;
   });
-  params.anyTypo = corrected.map((row) => `(${row.lexemes})`).join(' | ');
+  params.anyTypo = corrected.map((row) => `(${row.correctionLexemes})`).join(' | ');
   return {
     words,
     shape: { words: words.length, typo: true },
@@ -337,6 +456,39 @@ const tierParams = (prepared: PreparedSearch, tier: SearchTier) =>
     ? { total: tier.total, exact: tier.exact, atLeast: atLeastQuery(prepared.words, Math.max(1, tier.exact)) }
     : {};
 
+const sparseKeyOf = (prepared: PreparedSearch, tier: SearchTier, filters: SearchFilters) =>
+  `${statementName(kindOf(tier), prepared.shape, filters)}:${JSON.stringify({ ...prepared.params, ...tierParams(prepared, tier) })}`;
+
+/**
+ * The first page when its title tier is remembered sparse and the postings can be walked: the title tier and
+ * the first rows of the next one (every word held) in one statement. No page when the two fall short of it:
+ * the tiers after the title tier are then read one by one.
+ */
+async function firstPageByPostings(db: Database, prepared: PreparedSearch, filters: SearchFilters, limit: number) {
+  const [title, words] = prepared.tiers;
+  if (
+    !prepared.postings ||
+    title?.kind !== 'title' ||
+    words?.kind !== 'words' ||
+    !sparseTiers.has(sparseKeyOf(prepared, title, filters))
+  ) {
+    return undefined;
+  }
+  const rows = await titleThenWordsStatement(db, prepared.shape).execute({
+    ...prepared.params,
+    ...prepared.postings,
+    exact: words.exact,
+    walk: Math.min(WALK_MAX, Math.max(POSTINGS_WALK_MIN, limit * WALK_ROWS_PER_HIT)),
+    offset: 0,
+    limit,
+  });
+  const titled = rows.filter((row) => row.tier === 0).map((row) => row.id);
+  const next = rows.filter((row) => row.tier === 1).map((row) => row.id);
+  // Even a short walk's rows are the first of their tier: the page is found when the two parts fill it.
+  const page = [...titled, ...next].slice(0, limit);
+  return { titled, page: page.length === limit ? page : undefined };
+}
+
 async function tierSlice(
   db: Database,
   tier: SearchTier,
@@ -349,11 +501,21 @@ async function tierSlice(
   const params = { ...prepared.params, ...tierParams(prepared, tier) };
   const kind = kindOf(tier);
   const match = () => matchStatement(db, kind, shape, filters).execute({ ...params, offset, limit });
-  const sparseKey = `${statementName(kind, shape, filters)}:${JSON.stringify(params)}`;
+  const sparseKey = sparseKeyOf(prepared, tier, filters);
   if (sparseTiers.has(sparseKey)) return match();
+  const { postings } = prepared;
+  const byPostings = postings !== undefined && kind !== 'corrected';
   const walkFor = (walk: number) =>
-    walkStatement(db, kind, shape, filters).execute({ ...params, walk: Math.ceil(walk), offset, limit });
-  const minimum = tier.kind === 'words' && tier.exact < tier.total ? TYPO_WALK_MIN : WALK_MIN;
+    byPostings
+      ? postingsWalkStatement(db, kind, shape.words).execute({
+          ...postings,
+          exact: params.exact,
+          walk: Math.ceil(walk),
+          offset,
+          limit,
+        })
+      : walkStatement(db, kind, shape, filters).execute({ ...params, walk: Math.ceil(walk), offset, limit });
+  const minimum = byPostings ? POSTINGS_WALK_MIN : tier.kind === 'words' && tier.exact < tier.total ? TYPO_WALK_MIN : WALK_MIN;
   const firstWalk = Math.min(WALK_MAX, Math.max(minimum, (offset + limit) * WALK_ROWS_PER_HIT));
   const walked = await walkFor(firstWalk);
   if (walked.length === limit) return walked;
@@ -375,7 +537,22 @@ export async function rankSearch(db: Database, search: string, filters: SearchFi
   if (!prepared) return [];
   const ids: number[] = [];
   let skip = offset;
-  for (const tier of prepared.tiers) {
+  let { tiers } = prepared;
+  const first = offset === 0 ? await firstPageByPostings(db, prepared, filters, limit) : undefined;
+  if (first?.page) return first.page;
+  if (first) {
+    // The title tier was read whole (its GIN match): the tiers after it start the page's rest.
+    ids.push(...first.titled);
+    tiers = tiers.slice(1);
+  }
+  if (prepared.shape.typo) {
+    const written = await writtenTiersStatement(db, prepared.shape, filters).execute(prepared.params);
+    ids.push(...written.slice(offset, offset + limit).map((row) => row.id));
+    if (ids.length === limit) return ids;
+    skip = Math.max(0, offset - written.length);
+    tiers = tiers.filter((tier) => kindOf(tier) === 'corrected');
+  }
+  for (const tier of tiers) {
     const want = limit - ids.length;
     const found = await tierSlice(db, tier, filters, prepared, skip, want);
     ids.push(...found.map((row) => row.id));
