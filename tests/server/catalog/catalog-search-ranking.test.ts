@@ -532,9 +532,10 @@ describe("search's postings (decision 060)", () => {
       .set({ status: 'archived' })
       .where(inArray(products.id, [ids[6]!, ids[7]!]));
     await t.db.update(products).set({ status: 'published' }).where(eq(products.id, ids[7]!));
+    // An earlier creation time, not a later one: other files' tests on this database list the newest first.
     await t.db
       .update(products)
-      .set({ createdAt: new Date(now + 60_000) })
+      .set({ createdAt: new Date(now - 30 * 86_400_000) })
       .where(eq(products.id, ids[8]!));
     await check();
     await t.db.delete(products).where(eq(products.id, ids[9]!));
