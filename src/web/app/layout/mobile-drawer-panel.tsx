@@ -1,3 +1,4 @@
+import { focusOnClose } from '../../lib/on-demand-dialog';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
@@ -21,14 +22,7 @@ export default function MobileDrawerPanel(props: {
   const close = () => props.onOpenChange(false);
   return (
     <Sheet open={props.open} onOpenChange={props.onOpenChange}>
-      <SheetContent
-        data-testid="mobile-drawer"
-        onCloseAutoFocus={(event) => {
-          // There is no Radix trigger (the button is in the first paint): give focus back to it by hand.
-          event.preventDefault();
-          props.returnFocusTo.current?.focus();
-        }}
-      >
+      <SheetContent data-testid="mobile-drawer" onCloseAutoFocus={focusOnClose(props.returnFocusTo)}>
         <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
         <SheetDescription className="sr-only">Search and site navigation</SheetDescription>
         <SearchForm id="drawer-search" placeholder="Search products..." onSearched={close} />

@@ -1,5 +1,6 @@
 import { Menu, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useOnDemandDialog } from '../../lib/on-demand-dialog';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -113,30 +114,22 @@ export function SiteHeader() {
 
 /** The menu button is in the first paint; the drawer itself loads when first opened. */
 function MobileDrawer() {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useOnDemandDialog();
   return (
     <>
       <Button
-        ref={button}
+        {...dialog.trigger}
         variant="ghost"
         size="icon"
         className="lg:hidden"
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         data-testid="mobile-menu-button"
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
       >
         <Menu aria-hidden="true" />
       </Button>
-      {everOpened ? (
+      {dialog.loaded ? (
         <Suspense fallback={null}>
-          <MobileDrawerPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <MobileDrawerPanel open={dialog.open} onOpenChange={dialog.setOpen} returnFocusTo={dialog.button} />
         </Suspense>
       ) : null}
     </>

@@ -1,9 +1,10 @@
 import { BookOpen, Clapperboard } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Purchase } from '../../../../contract/purchases';
 import { Button } from '../../../components/ui/button';
 import { formatTime } from '../../../lib/format-time';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useOnDemandDialog } from '../../../lib/on-demand-dialog';
 import { resumePoint } from '../player/resume-point';
 import type { Viewed } from './viewer-dialog';
 
@@ -20,10 +21,7 @@ interface InPageViewerProps {
 export function InPageViewer({ purchase, title, view }: InPageViewerProps) {
   // My Purchases is drawn on the server: until the page's code runs, the button could not open anything.
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  // The button gets the focus back when the dialog closes.
-  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useOnDemandDialog();
   const startAt = view === 'video' ? resumePoint(purchase.listening) : 0;
   const label =
     view !== 'video'
@@ -33,33 +31,20 @@ export function InPageViewer({ purchase, title, view }: InPageViewerProps) {
         : `Watch ${title}`;
   return (
     <>
-      <Button
-        ref={button}
-        type="button"
-        variant="secondary"
-        className="w-full"
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        disabled={!hydrated}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button {...dialog.trigger} type="button" variant="secondary" className="w-full" aria-label={label} disabled={!hydrated}>
         {view === 'video' ? <Clapperboard aria-hidden="true" /> : <BookOpen aria-hidden="true" />}
         {view !== 'video' ? 'Read' : startAt > 0 ? 'Continue watching' : 'Watch'}
       </Button>
-      {opened ? (
+      {dialog.loaded ? (
         <Suspense fallback={null}>
           <ViewerDialog
             purchase={purchase}
             title={title}
             view={view}
             startAt={startAt}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={button}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocusTo={dialog.button}
           />
         </Suspense>
       ) : null}

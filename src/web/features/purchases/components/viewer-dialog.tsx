@@ -1,3 +1,4 @@
+import { focusOnClose } from '../../../lib/on-demand-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -33,14 +34,7 @@ interface ViewerDialogProps {
 export default function ViewerDialog({ purchase, title, view, startAt, open, onOpenChange, returnFocusTo }: ViewerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-4xl"
-        onCloseAutoFocus={(event) => {
-          // There is no Radix trigger (the button is in the first paint): give focus back to it by hand.
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <DialogContent className="max-w-4xl" onCloseAutoFocus={focusOnClose(returnFocusTo)}>
         {/* The close button comes first and takes the focus: Escape pressed inside the browser's PDF reader stays there. */}
         <div className="flex items-start justify-between gap-3">
           <DialogTitle>{title}</DialogTitle>

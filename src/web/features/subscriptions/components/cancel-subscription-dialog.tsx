@@ -1,3 +1,4 @@
+import { focusOnClose } from '../../../lib/on-demand-dialog';
 import type { RefObject } from 'react';
 import type { Subscription } from '../../../../contract/subscriptions';
 import { Button } from '../../../components/ui/button';
@@ -22,13 +23,7 @@ export default function CancelSubscriptionDialog({
   const keepsAccess = subscription.status !== 'past_due';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          // There is no Radix trigger (the button is in the first paint): give focus back to it by hand.
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <DialogContent onCloseAutoFocus={focusOnClose(returnFocusTo)}>
         <DialogTitle>Cancel {subscription.product.title}?</DialogTitle>
         <DialogDescription>
           {keepsAccess

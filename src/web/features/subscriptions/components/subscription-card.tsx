@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnDemandDialog } from '../../../lib/on-demand-dialog';
 import { Link } from 'wouter';
 import type { Subscription } from '../../../../contract/subscriptions';
 import { DownloadButton } from '../../../components/download-button';
@@ -69,27 +70,20 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
 }
 
 function CancelSubscriptionButton({ subscription }: { subscription: Subscription }) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useOnDemandDialog();
   return (
     <>
-      <Button
-        ref={button}
-        variant="outline"
-        className="w-full"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button {...dialog.trigger} variant="outline" className="w-full">
         Cancel subscription
       </Button>
-      {opened ? (
+      {dialog.loaded ? (
         <Suspense fallback={null}>
-          <CancelSubscriptionDialog subscription={subscription} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <CancelSubscriptionDialog
+            subscription={subscription}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocusTo={dialog.button}
+          />
         </Suspense>
       ) : null}
     </>
