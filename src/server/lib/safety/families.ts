@@ -2587,6 +2587,85 @@ export const riskSignals: readonly RiskSignal[] = [
       ['abuse_threat', /\b(?:he'?s|she'?s|they'?re) watching me\b|\bordering things to my (?:house|flat|address)\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty-eight: after the thirtieth part (a dental nurse, a delivery driver, a sixth-former, a vicar's wife,
+  // a chef, an accountant facing redundancy, a carer, a 16-year-old footballer, a village widower, a new immigrant):
+  // liking the hunger, double the laxatives as punishment, a hand held over the hob, a hand slammed in a door and a
+  // cover story, not imagining still being around, a van that doesn't make it back, a world calmer without me,
+  // taken in my sleep, a morning that forgets to come, one less of me, out of the equation, arms tired of carrying me,
+  // a tunnel bricked up, out of knocks, a will updated and a funeral planned, tablets kept this time, a farewell
+  // drive; a carer who is rough, an ex who knows which room I sleep in, flinching when he comes in.
+  ...(
+    [
+      [
+        'disordered_eating',
+        /\b(?:like|liking|love|loving|enjoy|enjoying|crave|craving|started to like|started liking)\b (?:the )?(?:hunger(?! games)|empty feeling|feeling empty|dizziness|light-?headed(?:ness)?)\b|\b(?:double|triple|extra|twice) the (?:dose of )?laxatives\b|\blaxatives?\b[^.!?]*\b(?:as (?:a )?punishment|to punish|for being (?:greedy|fat|weak))\b|\bnothing but water (?:until|till|for (?:the rest|a week|two|three|\d))\b(?![^.!?]*\b(?:sundown|sunset|iftar|blood test|operation|surgery|scan)\b)/,
+      ],
+      [
+        'disordered_eating',
+        /\bskip(?:ped|ping)? (?:meals|lunch|breakfast|dinner|tea)\b[^.!?]*\b(?:to look|to get|so i look|leaner|thinner|lighter|skinnier|smaller)\b|\bpinching my (?:belly|stomach|thighs|fat)\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bheld my (?:hand|arm|fingers?|wrist|palm) (?:over|on|against|under) (?:the |a )?(?:hob|flame|candle|stove|lighter|kettle|iron|boiling|hot)\b/,
+      ],
+      [
+        'self_harm',
+        /\b(?:slammed|shut|smashed|trapped|crushed) my (?:own )?(?:hand|fingers?|arm) in (?:the |a )?(?:car )?(?:door|drawer|window|boot)\b|\btold (?:\w+ ){0,3}(?:i'?d|i had) (?:caught|banged|trapped|walked into|tripped on|burnt|burned) (?:it|my \w+)\b/,
+        0.6,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bcan'?t (?:imagine|picture|see) (?:myself )?(?:still )?being (?:around|here|alive)\b|\bwouldn'?t mind if (?:i|the (?:van|car|lorry|truck|bus|plane|boat)|my (?:van|car|lorry|truck|boat)) (?:just |simply )?(?:didn'?t|never) (?:make it|come|came|get|got) (?:back|home)\b|\b(?:the world|everyone|my family|the family|the house|life|everything) without me(?: \w+){0,6} (?:looks|seems|would be|feels|is) (?:so )?(?:calm|calmer|better|lighter|peaceful|quieter|easier)\b|\bto be taken (?:quietly |peacefully |gently )?(?:in my sleep|tonight|soon|now)\b|\btaken (?:quietly |peacefully )?in my sleep\b|\b(?:morning|tomorrow|dawn|the day) (?:\w+ ){0,2}forgets? (?:to come for|about) me\b|\bfall asleep\b[^.!?]*\bnot (?:have to )?(?:come back|wake up|return) from it\b|\b(?:fading|fade|slipping|slip|disappearing|vanishing) (?:out of|off) (?:the picture|the map|existence|the world)\b[^.!?]*\b(?:appeal\w*|tempt\w*|sounds (?:nice|better|good|easier))\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:picture|picturing|imagin\w*) the world without me\b|\bi(?:'?d like| want| wish i could) to stop\.?$|^not (?:the |my )?[a-z ]{2,20}, (?:not (?:the |my )?[a-z ]{2,20}, )*me\.?$/,
+        0.6,
+      ],
+      [
+        'burden',
+        /\bone less of me\b|\b(?:taking|take|took|takes) me out of the (?:equation|picture|mix)\b|\bi make (?:everyone'?s|everybody'?s|their|his|her) (?:\w+ )?(?:harder|worse)(?: just)? by (?:turning up|being (?:here|around|me)|existing|breathing)\b|\b(?:fairer|kinder|better|easier|cheaper) than me (?:hanging|sticking|staying|being) (?:about|around|here|on)\b|\bi'?m the anchor\b[^.!?]*\blet go\b/,
+      ],
+      [
+        'burden',
+        /\b(?:everyone|everybody|they|people|my family)\b[^.!?]*\bcarrying me\b|\btheir arms (?:getting|are|growing) tired\b|\bi take up (?:space|room|air|oxygen)\b|\bgive it all back\b/,
+        0.6,
+      ],
+      [
+        'hopelessness',
+        /\blight at the end of (?:the|this|my) tunnel\b[^.!?]*\b(?:bricked|blocked|went out|switched off|turned off|gone)\b|\btired of (?:swimming|treading water|paddling|climbing)\b[^.!?]*\bnowhere\b|\bdon'?t know what i'?m (?:holding on|hanging on|staying|living|carrying on|still here) for\b|\ba life that'?s (?:already )?over\b|\b(?:sat|lain|lay|laid) down and (?:i'?m|i am) not getting (?:back )?up\b|\bfeel(?:ing)? like a (?:house|building)\b[^.!?]*\blights? (?:go|going|goes|went) (?:off|out)\b/,
+      ],
+      [
+        'hopelessness',
+        /\bcan'?t keep doing (?:this )?forever\b|\bthis is it,? forever\b|\b(?:i'?m|i am) out of (?:knocks|road|runway|fight|lives)\b|\bevery door\b[^.!?]*\b(?:stayed|stays|stay|is|was) (?:shut|closed)\b|\btomorrow (?:will|'ll) (?:just )?be today again\b|\bdon'?t have another (?:one of (?:those|these|them)|day like (?:this|that|today)) in me\b|\bnobody(?:'s| is) coming to (?:switch|turn|put) (?:them|it|the lights?) back on\b/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\b(?:updated|changed|made|wrote|redone|sorted|signed) (?:the|my) will\b|\binstructions for (?:the|my) funeral\b|\bcancel(?:led|ed)? the (?:paper|papers|milk)\b|\bwrote down who to (?:ring|call|phone|contact)\b|^(?:he|she|they)'?ll (?:manage|cope|be fine|be alright)\.?$/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\b(?:see|visit|hold|hug) (?:them|it|him|her|everyone|the \w+)(?: all)? one (?:more|last) time while i (?:still )?can\b(?![^.!?]*\b(?:move|moving|emigrat\w*|abroad|diagnos\w*|sold|leave for)\b)/,
+      ],
+      [
+        'gathering_means',
+        /\bfound (?:the |my |his |her |mum'?s |dad'?s )?old (?:sleeping )?(?:tablets|pills|prescription|medication|meds)\b|\b(?:didn'?t|did not) throw (?:them|it) (?:out|away) this time\b/,
+        0.6,
+      ],
+      [
+        'abuse_threat',
+        /\b(?:she|he|they) (?:says?|said|told me) (?:no ?one|nobody) (?:will|would|'ll|'d) (?:ever )?believe\b|\btold me i'?d be nothing without (?:him|her|them)\b|\bflinch(?:ing|es)? when (?:he|she|they)\b|\b(?:he|she|they) knows? (?:which|what) (?:room|window|bed)\b[^.!?]*\bi sleep\b|\bmy ex\b[^.!?]*\b(?:keeps|kept) (?:turning|showing|coming) up\b/,
+      ],
+      [
+        'abuse_threat',
+        /\b(?:carer|husband|wife|partner|boyfriend|girlfriend|he|she)\b[^.!?]*\b(?:is|gets|was|has been|'s) (?:rough|heavy[- ]handed) with me\b|\bhidden (?:some )?(?:cash|money)\b[^.!?]*\b(?:in case|to (?:leave|go|get away))\b/,
+        0.6,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
