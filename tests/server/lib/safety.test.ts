@@ -53,6 +53,8 @@ const atRisk = [
   'Tôi chỉ là gánh nặng cho gia đình.',
   '我真的不想活了,每天都好累。',
   'Manchmal möchte ich einfach nicht mehr aufwachen.',
+  // A goodbye with no occasion named, beside letters left.
+  'Said goodbye to everyone this morning. Wrote the letters and left them on the table.',
 ];
 
 const notAtRisk = [
@@ -87,6 +89,8 @@ const notAtRisk = [
   'My niece beat me by a mile in the egg-and-spoon race and has not stopped gloating.',
   'Overdosed on cheap biscuits at the team meeting, worth it.',
   'Mum brought a crumble for after. Lovely evening.',
+  // A goodbye whose occasion is named elsewhere in the entry.
+  'Said goodbye to everyone this morning. They signed a leaving card and I start the new job on Monday.',
   // A past got through, told as past.
   '去年这个时候我很想死,现在很感激自己还在这里。',
   'Vor Jahren wollte ich morgens nicht mehr aufwachen, heute freue ich mich auf jeden Tag.',

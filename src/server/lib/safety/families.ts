@@ -14,6 +14,8 @@ export interface RiskSignal {
   requires?: RegExp;
   /** The signal does not count in a sentence that says this. */
   unless?: RegExp;
+  /** The signal does not count in a text that says this anywhere. */
+  unlessText?: RegExp;
 }
 
 const any = (...parts: string[]) => `(?:${parts.join('|')})`;
@@ -145,6 +147,10 @@ const NOT_HOLIDAY =
 // Giving things away and saying goodbye before a move abroad or a new job.
 const MOVING =
   /\b(?:flights?|moving (?:to|abroad|house|out|in)|emigrat\w*|relocat\w*|new job|new flat|new house|new place|new home)\b/;
+
+// Goodbyes at a leaving do, a last shift or a move: the occasion is named anywhere in the entry.
+const FAREWELL_OCCASION =
+  /\b(?:leaving (?:card|do|party|drinks|present|gift|speech|lunch)|farewell (?:party|do|drinks|lunch)|new job|moving to (?:days|nights|a new|another)|last (?:night |day |early )?shift|retir(?:e|ed|ing|ement)|emigrat\w*|relocat\w*|flights?|moving (?:to|abroad|house|out))\b/;
 
 const LAUGHING = /\b(?:kill|killing|killed) myself (?:laughing|with laughter)\b/;
 
@@ -461,6 +467,7 @@ export const riskSignals: readonly RiskSignal[] = [
   {
     family: 'finality_acts',
     weight: 0.5,
+    unlessText: FAREWELL_OCCASION,
     pattern:
       /\b(?:said|saying|say)\s+(?:my\s+)?(?:proper\s+|quiet\s+|secret\s+|last\s+|final\s+)?goodbyes?\b(?![^.!?]*\b(?:at the (?:station|airport|door|party|pub|bar|leaving do|office)|to (?:the|my old|this|our) (?:house|flat|school|job|office|team|colleagues|city|town|country)))|\b(?:one|for the) last time\b(?=[^.!?]*\b(?:hug|hugged|held|kissed|saw|see|told|tell|goodbye|look)\b)/,
   },
@@ -1778,13 +1785,15 @@ export const riskSignals: readonly RiskSignal[] = [
         'abuse_threat',
         /\b(?:dad|father|mum|mom|mother|stepdad|stepmum|husband|boyfriend|partner|he|she)\s+(?:belted|hit|punched|slapped|kicked|beat|strangled|choked|shoved)\s+me\b|\b(?:he|she|husband|partner|boyfriend|girlfriend|wife) broke my (?:wrist|arm|nose|ribs?|jaw|finger|collarbone)\b|\b(?:he|she|they)(?:'ll| will) (?:share|post|leak|send out) (?:the|my) (?:recording|photos|pictures|videos?|nudes)\b/,
       ],
-      [
-        'finality_acts',
-        /\bsaid (?:bye|goodbye) to everyone\b(?![^.!?]*\bat (?:the (?:pub|party|office|station|airport|leaving do)|work))|\bleft (?:her|him|them) my (?:plants|cat|dog|books|records)\b/,
-        0.6,
-      ],
+      ['finality_acts', /\bleft (?:her|him|them) my (?:plants|cat|dog|books|records)\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  {
+    family: 'finality_acts',
+    weight: 0.6,
+    unlessText: FAREWELL_OCCASION,
+    pattern: /\bsaid (?:bye|goodbye) to everyone\b(?![^.!?]*\bat (?:the (?:pub|party|office|station|airport|leaving do)|work))/,
+  },
   // Round twelve: code-switched English, the third person, games and songs, metaphors of closing up, treatment stopped.
   ...(
     [
@@ -2662,6 +2671,75 @@ export const riskSignals: readonly RiskSignal[] = [
       [
         'abuse_threat',
         /\b(?:carer|husband|wife|partner|boyfriend|girlfriend|he|she)\b[^.!?]*\b(?:is|gets|was|has been|'s) (?:rough|heavy[- ]handed) with me\b|\bhidden (?:some )?(?:cash|money)\b[^.!?]*\b(?:in case|to (?:leave|go|get away))\b/,
+        0.6,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round twenty-nine: after the thirty-first part (a pharmacy counter assistant, a bus driver, a first-year student far
+  // from home, a retired teacher, a tattoo artist, a fisherman's wife, a 14-year-old, a night call-centre worker, a
+  // gardener, a single dad of twins): a life brought to a close, no longer wishing to go on living, not glad to be
+  // alive, the rest you don't come back from, drifting out and not coming back, fine if I didn't see the morning, the
+  // ground opening and stepping in, a future that is a wall, outliving one's usefulness, an expense to the children,
+  // going at the arms with secateurs, hoodies till it heals, the top of a multistorey checked, proud of not eating,
+  // a landlord who lets himself in, a threat if I ever tell.
+  ...(
+    [
+      [
+        'explicit',
+        /\bbring (?:my|this) life to (?:a close|an end)\b|\b(?:one|i) no longer (?:wish|wishes|want|wants) to (?:go on|carry on) living\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bhaven'?t been (?:glad|happy|grateful|pleased) to be (?:alive|here)\b|\bthe (?:kind|sort) (?:of \w+ )?you don'?t (?:come back|wake up|return) from\b|\b(?:drift|drifting|float|floating|swim|swimming|walk|walking|sail|sailing) (?:out|away|off)\b[^.!?]*\bnot (?:coming|come) back\b|\b(?:i'?d|i would) (?:\w+ )?be (?:fine|okay|ok|happy|glad|alright|content) if i (?:didn'?t|did not|never) (?:see|make it to|wake)\b|\bif the (?:ground|earth|floor|sea) (?:opened|swallowed|took)\b[^.!?]*\b(?:i'?d|i would) (?:step|walk|jump|go|be glad|let it)\b|\b(?:i'?d|i would) (?:quite )?like it if i (?:just )?(?:stopped|didn'?t wake|wasn'?t here|disappeared)\b|\b(?:stopped caring|don'?t care|do not care|couldn'?t care less) (?:whether|if) i'?m (?:still )?(?:here|alive|around)\b|\bwon'?t be around to (?:receive|see|use|open|read|collect|enjoy|finish)\b(?![^.!?]*\b(?:away|holiday|travel\w*|abroad|moving|that (?:week|day)|on leave)\b)/,
+      ],
+      [
+        'hopelessness',
+        /\bcan'?t (?:imagine|see|picture) (?:things|it|life|anything) ever (?:feeling|being|getting) (?:okay|ok|good|better|normal|right) again\b|\bdon'?t see how (?:this|it|things|life) (?:gets|will get|is going to get) better,? (?:like )?ever\b|\b(?:the |my )?future(?:'s| is) (?:just )?(?:a wall|a brick wall|a dead end|black|a void)\b/,
+      ],
+      [
+        'hopelessness',
+        /\beverything'?s? (?:just )?(?:pointless|meaningless)\b|\bdon'?t see (?:it|that|this|anything) (?:ever )?changing\b|\b(?:everyone|people|they) (?:says?|keep saying|tells? me) it(?:'ll| will) (?:pass|get better)\b|\bi don'?t think it'?s going to\.?$/,
+        0.6,
+      ],
+      [
+        'burden',
+        /\boutlived my usefulness\b|\b(?:become|i'?m|i am) (?:just )?(?:an expense|a cost|a drain) (?:to|on)\b|\bjust a cost\b|\beating into the family'?s money\b/,
+      ],
+      [
+        'burden',
+        /\b(?:only|just) (?:gets?|getting) in (?:her|his|their|everyone'?s) way\b|\ba useless old (?:man|woman|fool)\b|\bno use to anyone\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\b(?:going|gone|went|go) at my (?:arms?|legs?|wrists?|skin|thighs?|stomach)\b|\bwearing (?:hoodies|long sleeves|sleeves|jumpers) (?:till|until) it (?:heals|fades)\b|\bafter i'?ve (?:burned|burnt|cut|scratched) my (?:arms?|legs?|wrists?|skin)\b/,
+      ],
+      ['self_harm', /\bgloves cover it\b|\bbathroom floor looked like a crime scene\b/, 0.6],
+      [
+        'disordered_eating',
+        /\bdown to \d+ ?(?:kg|kilos|stone|lbs|pounds)\b[^.!?]*\b(?:still not|not enough|more to go|need to lose)\b|\bworth it\b[^.!?]*\bscales?\b|\b(?:haven'?t|not) eaten\b[^.!?]*\b(?:proud of it|worth it)\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bweighed my (?:breakfast|lunch|dinner|tea|food)\b|\brings (?:spin|slide|fall) (?:on|off) my fingers\b/,
+        0.6,
+      ],
+      [
+        'gathering_means',
+        /\b(?:top|top floor|roof) of (?:the |a )?(?:multi-?stor(?:e)?y|car park|tower|block)\b[^.!?]*\b(?:checked|looked at|tested|how high|lowest|the drop)\b/,
+      ],
+      [
+        'finality_acts',
+        /\bfuneral plan\b|\bnothing (?:i need|left|more) to wait for\b|\bdidn'?t say where\b|\bclosed the (?:diary|books)\b|\bsorted (?:out )?who gets\b|\b(?:said|say) a (?:proper|last|final) goodbye to the (?:dog|cat|horse)\b|\bwritten to the (?:solicitor|vicar)\b/,
+        0.6,
+      ],
+      [
+        'abuse_threat',
+        /\blets? (?:himself|herself|themselves) in\b[^.!?]*\b(?:asleep|sleeping|at night|without asking)\b|\b(?:he|she|they) said if i (?:ever )?(?:tell|told|leave|left|go to|call|report)\b[^.!?]*\bi'?(?:ll| will) (?:end up|be|get|regret)\b|\bif i (?:ever )?tell (?:anyone|anybody|someone|mum|dad)\b[^.!?]*\b(?:he|she|they)'?d (?:hurt|kill|harm|get)\b/,
+      ],
+      [
+        'abuse_threat',
+        /\bif i (?:complain|tell|report|say anything)\w*\b[^.!?]*\bi'?ll be (?:out|on the street|homeless)\b|\bcoming in my room\b/,
         0.6,
       ],
     ] as const

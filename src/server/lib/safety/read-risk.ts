@@ -53,6 +53,7 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
   const sentences = sentencesOf(normalised);
   // "Asking for a friend", "jk... mostly", "for a story. kinda": the frame is a mask, not a story.
   const masked = MASKED.test(normalised);
+  const signals = riskSignals.filter((signal) => !signal.unlessText?.test(normalised));
   for (const [index, raw] of sentences.entries()) {
     // A joke or hyperbole counts as little as a story: less than half, so it never shows the resources alone.
     const media = !masked && (MEDIA_FRAME.test(raw) || JOKE_FRAME.test(raw) || JOKE_AFTER.test(sentences[index + 1] ?? ''));
@@ -61,7 +62,7 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
     // A past told as past ("at 15 I...", "I used to...") counts little, unless it has come back.
     const past = !returned && PAST_FRAME.test(sentence) && !PRESENT_AGAIN.test(sentence);
     const factor = (past ? PAST_FACTOR : 1) * (media ? MEDIA_FACTOR : 1);
-    for (const signal of riskSignals) {
+    for (const signal of signals) {
       if (!signal.pattern.test(sentence)) continue;
       if (signal.requires && !signal.requires.test(sentence)) continue;
       if (signal.unless?.test(sentence)) continue;
