@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Request interception (page.route) does not see what a service worker answers: journeys run without one,
+    // and e2e/offline-listening.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],

@@ -4,10 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { silentMp3 } from '../tests/helpers/media';
 
 // The browser reports every non-OK answer as a console error; the journeys expect some (a 401 while
-// signed out, a declined card), and the app's own handling of them is what the tests check.
-const NETWORK_STATUS = /^Failed to load resource: the server responded with a status of \d{3}/;
+// signed out, a declined card, a request with the network off), and the app's own handling of them is what
+// the tests check.
+const NETWORK_STATUS = /^Failed to load resource: (?:the server responded with a status of \d{3}|net::ERR_INTERNET_DISCONNECTED)/;
 
 /**
  * Every journey fails on an unexpected console.error or uncaught page error: React warnings, failed
@@ -307,4 +309,19 @@ export async function emailedMessage(to: string, text: string): Promise<string> 
     )
     .toBe(true);
   return found!;
+}
+
+/** A creator in a context of their own publishes an mp3 track of `seconds`; returns its product and title. */
+export async function publishTrack(browser: Browser, name: string, seconds: number) {
+  const creator = await browser.newContext();
+  const creatorPage = await creator.newPage();
+  await signUpThroughUi(creatorPage);
+  const title = `${name} ${Math.random().toString(36).slice(2, 8)}`;
+  const { product } = await uploadProductThroughApi(
+    creatorPage.request,
+    { title, description: 'A slow guided body scan to settle before sleep.', price: '9.00', tags: 'sleep, meditation' },
+    { name: 'track.mp3', mimeType: 'audio/mpeg', buffer: silentMp3(seconds) },
+  );
+  await creator.close();
+  return { product, title };
 }

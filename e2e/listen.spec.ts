@@ -1,28 +1,4 @@
-import {
-  buyWithTestCard,
-  expect,
-  expectNoSeriousAxeViolations,
-  signUpThroughUi,
-  test,
-  uploadProductThroughApi,
-} from './fixtures';
-import type { Browser } from '@playwright/test';
-import { silentMp3 } from '../tests/helpers/media';
-
-/** A creator in a context of their own publishes an mp3 track of `seconds`; returns its product and title. */
-async function publishTrack(browser: Browser, name: string, seconds: number) {
-  const creator = await browser.newContext();
-  const creatorPage = await creator.newPage();
-  await signUpThroughUi(creatorPage);
-  const title = `${name} ${Math.random().toString(36).slice(2, 8)}`;
-  const { product } = await uploadProductThroughApi(
-    creatorPage.request,
-    { title, description: 'A slow guided body scan to settle before sleep.', price: '9.00', tags: 'sleep, meditation' },
-    { name: 'track.mp3', mimeType: 'audio/mpeg', buffer: silentMp3(seconds) },
-  );
-  await creator.close();
-  return { product, title };
-}
+import { buyWithTestCard, expect, expectNoSeriousAxeViolations, publishTrack, test } from './fixtures';
 
 test('a buyer plays a track from My Purchases, keeps listening across pages and continues after a reload', async ({
   page,

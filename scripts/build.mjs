@@ -10,6 +10,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
   { part: 'server', title: 'Compiling the server', command: [bin('tsc'), '-p', 'tsconfig.json'] },
   { part: 'web', title: 'Bundling the web client', command: [bin('vite'), 'build'] },
+  { part: 'web', title: 'Bundling the offline service worker', command: [bin('vite'), 'build', '--config', 'vite.sw.config.ts'] },
   {
     part: 'web',
     title: 'Bundling the server-side page renderer',

@@ -29,3 +29,8 @@ const drawnUrl = (
 );
 if (initial && root.firstChild && defaults) startTransition(() => void hydrateRoot(root, app(drawnUrl)));
 else createRoot(root).render(app(<AppRouter />));
+
+// The service worker keeps bought tracks for offline listening (decision 061); registered after the page has loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+}

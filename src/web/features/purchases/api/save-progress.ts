@@ -15,9 +15,6 @@ export const saveListeningProgress = (productId: number, media: HTMLMediaElement
     clientAt: new Date().toISOString(),
   });
 
-/** The URL the player and the readers stream a purchased product from. */
-export const streamUrl = (productId: number) => downloadEndpoints.stream.path.replace(':id', String(productId));
-
 /** After a saved pause: My Purchases' places and the "Continue listening" lists show the new one. */
 export function refreshListening(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: apiQueryKey(purchaseEndpoints.list) });

@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { formatMegabytes } from '../../../lib/format';
 import { apiRequest } from '../../../lib/request';
-import { refreshListening, saveListeningProgress, streamUrl } from '../api/save-progress';
+import { refreshListening, saveListeningProgress } from '../api/save-progress';
+import { streamUrl } from '../api/stream-url';
 import { SAVE_EVERY_MS } from '../player/player-provider';
 
 /** What opens in the dialog: every in-page view but audio, which plays in the player. */

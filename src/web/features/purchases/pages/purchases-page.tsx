@@ -1,5 +1,5 @@
 import { Infinity as Lifetime, PackageOpen } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { CONTINUE_LISTENING_MAX, inPageView } from '../../../../contract/listening';
 import type { Purchase } from '../../../../contract/purchases';
@@ -21,6 +21,12 @@ import { ContinueListening } from '../components/continue-listening';
 import { InPageViewer } from '../components/in-page-viewer';
 import { ListenButton } from '../components/listen-button';
 import { ReferralCard } from '../components/referral-card';
+import { useKeptTracks } from '../offline/use-kept-tracks';
+
+// Offered only once a service worker controls the page: its code is not part of the first load.
+const KeepOfflineButton = lazy(() =>
+  import('../offline/keep-offline-button').then((module) => ({ default: module.KeepOfflineButton })),
+);
 
 const SKELETON_COUNT = 6;
 // Covers in view on the first screen of a wide window (one row of three): loaded at once, the rest when near.
@@ -37,6 +43,7 @@ export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
   useDocumentTitle('My Purchases');
   const { isAuthenticated, isLoading: authLoading, signedOut } = useRequireSignIn();
   const purchases = usePurchases(isAuthenticated);
+  const kept = useKeptTracks(purchases.data?.map((purchase) => purchase.product.id));
   const subscribed = subscriptions != null;
 
   // A session that ended meanwhile: the query client is already sending the visitor to sign in.
@@ -74,7 +81,11 @@ export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
         <ul className={gridClass}>
           {purchases.data.map((purchase, index) => (
             <li key={purchase.id}>
-              <PurchaseCard purchase={purchase} firstScreen={index < FIRST_SCREEN_CARDS} />
+              <PurchaseCard
+                purchase={purchase}
+                firstScreen={index < FIRST_SCREEN_CARDS}
+                keptOffline={kept.data?.includes(purchase.product.id)}
+              />
             </li>
           ))}
         </ul>
@@ -85,7 +96,14 @@ export default function PurchasesPage({ subscriptions }: PurchasesPageProps) {
   );
 }
 
-function PurchaseCard({ purchase, firstScreen }: { purchase: Purchase; firstScreen: boolean }) {
+interface PurchaseCardProps {
+  purchase: Purchase;
+  firstScreen: boolean;
+  /** Whether a track is kept on this device to play offline; undefined where this browser cannot keep one. */
+  keptOffline: boolean | undefined;
+}
+
+function PurchaseCard({ purchase, firstScreen, keptOffline }: PurchaseCardProps) {
   const { product } = purchase;
   const title = product.title || 'Unknown Product';
   const view = inPageView(product.fileType);
@@ -117,7 +135,14 @@ function PurchaseCard({ purchase, firstScreen }: { purchase: Purchase; firstScre
         <ProductUpdateNote updatedAt={product.updatedAt} updateNote={product.updateNote} />
         <div className="mt-auto space-y-2 pt-2">
           {view === 'audio' ? (
-            <ListenButton purchase={purchase} title={title} />
+            <>
+              <ListenButton purchase={purchase} title={title} />
+              {keptOffline !== undefined ? (
+                <Suspense fallback={null}>
+                  <KeepOfflineButton productId={product.id} title={title} kept={keptOffline} />
+                </Suspense>
+              ) : null}
+            </>
           ) : view ? (
             <InPageViewer purchase={purchase} title={title} view={view} />
           ) : null}

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { keepOneSoundAtATime } from '../../../lib/one-sound';
-import { refreshListening, saveListeningProgress, streamUrl } from '../api/save-progress';
+import { refreshListening, saveListeningProgress } from '../api/save-progress';
+import { streamUrl } from '../api/stream-url';
 
 /** What the player plays: a purchased audio product, from where the buyer stopped. */
 export interface Track {
