@@ -24,7 +24,7 @@ import { normaliseForSafety } from './normalise.js';
 import { foldForLanguages, otherLanguageSignals } from './other-languages.js';
 import { modelCanRead, riskFeatures, riskLogit } from './risk-features.js';
 import { riskModel, riskNetwork, together } from './risk-model.generated.js';
-import { networkInput, networkLogit, secondOpinionWeight } from './risk-network.js';
+import { networkLogitOf, secondOpinionWeight } from './risk-network.js';
 
 export interface RiskReading {
   /** Show the resources, answer with care, and send support requests to a person. */
@@ -118,7 +118,7 @@ export function hasRiskSignal(text: string): boolean {
 function secondOpinion(normalised: string, journal: boolean): number {
   if (!modelCanRead(normalised)) return 0;
   const regression = riskLogit(riskModel, riskFeatures(normalised));
-  const network = () => networkLogit(riskNetwork, networkInput(normalised));
+  const network = () => networkLogitOf(riskNetwork, normalised);
   return secondOpinionWeight(regression, network, { regression: riskModel, together }, journal);
 }
 
