@@ -105,6 +105,15 @@ describe('crisis detection', () => {
     expect(detectSafetyConcern(text)).toBe(false);
   });
 
+  // In a journal entry the network over word vectors reads with the regression: it may only add risk found.
+  it.each(atRisk)('finds risk in “%s” read as a journal entry', (text) => {
+    expect(readRisk(text, { journal: true }).atRisk).toBe(true);
+  });
+
+  it.each(notAtRisk)('does not fire on “%s” read as a journal entry', (text) => {
+    expect(readRisk(text, { journal: true }).atRisk).toBe(false);
+  });
+
   it('reads shorthand and one-letter slips as the words people meant', () => {
     expect(normaliseForSafety('i dont want to hurt mysefl, im fine')).toBe("i don't want to hurt myself, i'm fine");
   });

@@ -22,8 +22,9 @@ import {
 } from './families.js';
 import { normaliseForSafety } from './normalise.js';
 import { foldForLanguages, otherLanguageSignals } from './other-languages.js';
-import { modelCanRead, riskFeatures, riskProbability } from './risk-features.js';
-import { riskModel } from './risk-model.generated.js';
+import { modelCanRead, riskFeatures, riskLogit } from './risk-features.js';
+import { riskModel, riskNetwork, together } from './risk-model.generated.js';
+import { networkLogitOf, secondOpinionWeight } from './risk-network.js';
 
 export interface RiskReading {
   /** Show the resources, answer with care, and send support requests to a person. */
@@ -114,14 +115,22 @@ export function hasRiskSignal(text: string): boolean {
   return signalsIn(normaliseForSafety(text)).size > 0 || otherLanguagesIn(text).size > 0;
 }
 
-export function readRisk(text: string): RiskReading {
+/** The trained second opinion's weight (risk-network.ts), 0 for a text the models cannot read. */
+function secondOpinion(normalised: string, journal: boolean): number {
+  if (!modelCanRead(normalised)) return 0;
+  const regression = riskLogit(riskModel, riskFeatures(normalised));
+  const network = () => networkLogitOf(riskNetwork, normalised);
+  return secondOpinionWeight(regression, network, { regression: riskModel, together }, journal);
+}
+
+/** `journal`: the text is a journal entry, where the network reads with the regression (secondOpinion). */
+export function readRisk(text: string, { journal = false }: { journal?: boolean } = {}): RiskReading {
   const normalised = normaliseForSafety(text);
   const strongest = new Map([...signalsIn(normalised), ...otherLanguagesIn(text)]);
   const byFamily = new Map<RiskFamily, number>();
   for (const [signal, weight] of strongest) byFamily.set(signal.family, (byFamily.get(signal.family) ?? 0) + weight);
   // The trained model's second opinion (decision 038): alone enough when sure, otherwise a weak signal.
-  const probability = modelCanRead(normalised) ? riskProbability(riskModel, riskFeatures(normalised)) : 0;
-  const modelWeight = probability >= riskModel.strong ? 1 : probability >= riskModel.weak ? 0.5 : 0;
+  const modelWeight = secondOpinion(normalised, journal);
   const score = [...strongest.values()].reduce((sum, weight) => sum + weight, modelWeight);
   const atRisk = score >= 1;
   const families = [...byFamily.entries()].sort((a, b) => b[1] - a[1]).map(([family]) => family);

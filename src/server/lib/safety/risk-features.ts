@@ -70,10 +70,10 @@ export interface RiskModel {
   weak: number;
 }
 
-/** Probability, from 0 to 1, that the text's writer is at risk, as the trained model reads it. */
-export function riskProbability(model: RiskModel, features: ReadonlyMap<string, number>): number {
+/** The regression's logit for a text's features. */
+export function riskLogit(model: Pick<RiskModel, 'bias' | 'weights'>, features: ReadonlyMap<string, number>): number {
   let z = model.bias;
   // Counts are capped: one word said five times is not five times the risk.
   for (const [key, count] of features) z += (model.weights[key] ?? 0) * Math.min(count, 2);
-  return 1 / (1 + Math.exp(-z));
+  return z;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
  * can read "tramadol" a little like "tablets" and "vanish" like "disappear". Loaded once, on first use
  * (about 3 MB).
  */
-const DIMENSIONS = 100;
+export const DIMENSIONS = 100;
 const SCALE = 0.0281496062992126;
 const modelsDir = path.resolve(import.meta.dirname, '../../../../models');
 
@@ -38,6 +38,22 @@ export function meanVector(words: readonly string[]): Float64Array | undefined {
   if (count === 0) return undefined;
   for (let d = 0; d < DIMENSIONS; d++) sum[d]! /= count;
   return sum;
+}
+
+/**
+ * The vectors of the words that have one, in order, one after another in one array (DIMENSIONS numbers
+ * each): what the risk network (risk-network.ts) reads windows of neighbouring words from.
+ */
+export function wordVectors(words: readonly string[]): Float32Array {
+  const { index, values } = vectors();
+  const found = words.flatMap((word) => {
+    const at = index.get(word);
+    return at === undefined ? [] : [at];
+  });
+  const out = new Float32Array(found.length * DIMENSIONS);
+  for (const [i, at] of found.entries())
+    for (let d = 0; d < DIMENSIONS; d++) out[i * DIMENSIONS + d] = values[at * DIMENSIONS + d]! * SCALE;
+  return out;
 }
 
 /** The share of words that have a vector: near 1 for English, near 0 for a language the vectors never saw. */
