@@ -278,7 +278,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bsuicide\s+(?:note|notes|letter|letters)\b|\b(?:i|i've|i have)\s+(?:\w+\s+)?(?:wrote|written|writing|left|finished)\s+(?:a|my|the)\s+goodbye\s+(?:note|letter)\b(?![^.!?]*\b(?:to (?:mrs|mr|miss|ms|sir|my teacher|the team|my colleagues|work)|leaving do|retire))/,
     /\b(?:took|take|taking|had|have|having)\s+(?:an?\s+|another\s+)?overdose\b|(?<!\b(?:friend|mate|cousin|sister|brother|son|daughter|neighbour|colleague|she|he|they|who)\s(?:\w+\s)?)\boverdos(?:ed|ing)\b(?! on (?:\w+ )?(?:your|the|chocolate|sugar|cake|sweets|caffeine|coffee|tv|netflix|podcasts?|sleep stories|stories|episodes|music|meditations?|tracks?|candy|easter eggs|pastries|pastry|biscuits|cookies|crisps|cheese|carbs|pizza|doughnuts|donuts|sunshine|nostalgia))|\bmy overdose\b|\b(?:tried|try|trying|want|wanted|going|planning|plan)\s+to\s+overdose\b/,
     /\b(?:took|take|taking|swallowed|swallow|swallowing|necked|down)\s+(?:all|too many|a (?:bunch|load|lot|handful|whole (?:box|packet|bottle)) of|every one of|the whole (?:box|packet|bottle) of)\s+(?:of\s+)?(?:my\s+|the\s+|[\w']+'s\s+|his\s+|her\s+)?(?:old\s+|\w+\s+)?(?:pills|tablets|painkillers|meds|paracetamol|sleeping pills)\b/,
-    /\b(?:jump|jumping|jumped|step|stepping|stepped|throw myself|throwing myself|walk|walked|walking)\s+(?:off|from|in front of|under)\s+(?:a|the|that)\s+(?:bridge|roof|building|train|bus|lorry|truck|car|tower|car park|cliff|multi-storey)\b(?![^.!?]*\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|rope swing|parachute)\b)/,
+    /\b(?:jump|jumping|jumped|step|stepping|stepped|throw myself|throwing myself|walk|walked|walking)\s+(?:off|from|in front of|under)\s+(?:a|the|that)\s+(?:bridge|roof|building|train|bus|lorry|truck|car|tower|car park|cliff|multi-storey)\b(?![^.!?]*\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|rope swing|parachute|when (?:the|my|our) (?:card machine|till|printer|computer|laptop|wi-?fi|internet|system|server|app|website)\b))/,
     /\b(?:look(?:ing|ed)? up|search(?:ing|ed)?(?: for)?|research(?:ing|ed)?|googl(?:e|ing|ed)|read(?:ing)? about|find(?:ing)? out|work(?:ing|ed)? out)\s+(?:painless\s+|quick\s+|easy\s+)?(?:ways|how|methods?)\s+to\s+(?:die|end (?:it|my life)|kill myself|commit suicide|overdose|not wake up)\b|\bpainless ways? to die\b/,
     /\b(?:lethal|fatal|deadly)\s+(?:dose|amount|overdose)\b|\b(?:what|which|the)\s+dose\s+(?:would|will|could)\s+do it\b/,
     /\b(?:i'm|i am|i've been|i was)\s+(?:having|getting)\s+(?:those|these|the|dark|bad|suicidal)\s+thoughts\s+again\b/,
@@ -515,7 +515,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'gathering_means',
     weight: 1,
     pattern: new RegExp(
-      `(?<!\\b(?:she'd|he'd|they'd|she had|he had|they had|she's|he's|who'd)\\s(?:been\\s)?)\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|squirrel\\w*|stocking up(?: on)?|stocked up(?: on)?|saving|saved|save|collecting|collected|hiding|hid|hidden)\\s+(?:up\\s+|away\\s+|aside\\s+)?(?:all\\s+|some\\s+|a few\\s+|my\\s+|the\\s+|of\\s+|a\\s+(?:stash|pile|load|box|bag|few)\\s+of\\s+|extra\\s+)*(?:[\\w']+\\s+){0,3}?${PILLS}\\b`,
+      `(?<!\\b(?:she'd|he'd|they'd|she had|he had|they had|she's|he's|who'd)\\s(?:been\\s)?)\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|squirrel\\w*|stocking up(?: on)?|stocked up(?: on)?|saving|saved|save|collecting|collected|hiding|hid|hidden)\\s+(?:up\\s+|away\\s+|aside\\s+)?(?:all\\s+|some\\s+|a few\\s+|my\\s+|the\\s+|of\\s+|a\\s+(?:stash|pile|load|box|bag|few)\\s+of\\s+|extra\\s+)*(?:[\\w']+\\s+){0,3}?${PILLS}\\b(?!\\s+(?:from|at) (?:the |my )?(?:chemist|pharmacy|surgery|gp|doctor'?s|hospital|boots))`,
     ),
   },
   {
@@ -2744,6 +2744,65 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirty: after the thirty-second part (a hospital porter, a postwoman, a trainee electrician, a retired miner,
+  // a barber, a dinner lady, a 15-year-old gamer, a care-home cleaner on zero hours, a decorator, a new mum): routines
+  // written for whoever has her next, the van promised to the lad next door, a shotgun cleaned long after shooting
+  // stopped, a bath hot enough to blister, a liability to the family, a hole someone filled in, the thing with the
+  // compass, the highest bridges saved on a map, back to the razor, envy of residents who passed, a washing line with
+  // no garden, something of me to read when she's older; a stepdad who will hurt mum if I tell, a landlord who lets
+  // himself in and says I owe him in other ways, what she'll do if I write about her.
+  ...(
+    [
+      [
+        'self_harm',
+        /\b(?:bath|shower|water)\b[^.!?]*\bon purpose\b[^.!?]*\b(?:blister\w*|burn\w*|scald\w*)\b|\bthe thing with the (?:compass|blade|razor|lighter|scissors)\b|\bwent back to the (?:razor|blades?|knife)\b|\b(?:started|been|was|i'?m) cutting again\b(?! (?:the|my|his|her|their|hair|grass|hedges?|wood|fabric|patterns?|out|back|down|for|at))/,
+      ],
+      ['self_harm', /\bpull(?:ed|ing)? (?:my )?hair out\b[^.!?]*\b(?:again|clumps)\b|\bbald patch\b/, 0.6],
+      ['disordered_eating', /\bearned being (?:empty|hungry)\b/],
+      ['disordered_eating', /\b(?:a )?black coffee and an apple\b/, 0.6],
+      [
+        'finality_acts',
+        /\bfor whoever (?:has|takes|looks after|gets) (?:her|him|them|it) next\b|\bsomething of me\b[^.!?]*\bwhen (?:she|he|they)(?:'s| is| are|'re) older\b|\b(?:want|like) (?:him|her|them) to have (?:all )?my\b[^.!?]*\bafter (?:this|the) (?:weekend|week|friday|saturday|sunday|month)\b/,
+      ],
+      [
+        'finality_acts',
+        /\b(?:he|she|they) can have the\b[^.!?]*\b(?:van|car|tools|ladders|bike|guitar)\b|\bkeys are on the hook\b|\bthe vet'?s number\b|\bin a bag by the door for\b|\btold (?:him|her|them) it was the last one\b|^(?:he|she|they) didn'?t get it\.?$|\b(?:sold|gave) (?:away )?my (?:tools|guitar|bike|games|xbox|playstation|ps5|records|camera)\b|\bwon'?t need (?:em|'em)\b|\bkeep getting something from me\b|\bwhatever happens\b|\bneed it sorted this week\b/,
+        0.6,
+      ],
+      [
+        'gathering_means',
+        /\b(?:washing line|rope|cord)\b[^.!?]*\b(?:don'?t|do not) (?:have|own) a (?:garden|washing machine|boat|dog)\b|\b(?:which|the) (?:bridges?|buildings?|car parks?|cliffs?)\b[^.!?]*\b(?:highest|tallest|high enough)\b/,
+      ],
+      [
+        'gathering_means',
+        /\b(?:taken|took|got|brought) (?:my |the |dad'?s |his )?(?:old )?(?:shotgun|rifle|gun|air rifle) (?:out|down)\b|\bgave up shooting\b/,
+        0.6,
+      ],
+      [
+        'burden',
+        /\bi'?m (?:just |only |nothing but )?a liability to\b|\b(?:all i do is|i just|i only) take up (?:space|room|air)\b|\bdeserves? to be (?:shot|rid|free) of me\b/,
+      ],
+      ['burden', /\b(?:he|she|they)'?d find someone better\b|\bthey'?d (?:both|all) be fine\b/, 0.6],
+      [
+        'wish_not_to_exist',
+        /\bswap places with (?:any of )?(?:the )?(?:\w+ )?(?:who|that) (?:passed|died)\b|\bfor when (?:you|u) wish (?:you|u) (?:didn'?t|did not|weren'?t) (?:exist|alive|here)\b/,
+      ],
+      ['wish_not_to_exist', /\bat least they'?re (?:resting|at peace)\b/, 0.6],
+      [
+        'hopelessness',
+        /\bhole and (?:someone|somebody|they) filled it in\b|\b(?:pushing|walking|running|doing) the same\b[^.!?]*\bfor years\b[^.!?]*\b(?:nowhere|never)\b|\bdon'?t think anything(?:'s| is going to| will| can) (?:help|save|fix) me\b(?! (?:sleep|lose|get|with|to|find|focus|relax))|\bno longer believe there(?:'s| is) (?:any )?way out\b/,
+      ],
+      [
+        'abuse_threat',
+        /\bowe (?:him|her) in other ways\b|\blet (?:himself|herself) in\b[^.!?]*\b(?:shower|bath|bed|asleep)\b|\bif i (?:ever )?tell (?:my )?(?:mum|mom|dad|anyone|anybody|someone)\b[^.!?]*\b(?:(?:he|she|they)(?:'d|'ll| will| would)|hell) (?:hurt|kill|harm|get)\b|\b(?:says?|said) if (?:he|she|they) (?:finds?|sees?|catches?)\b[^.!?]*\bi'?m (?:dead|done for)\b|\b(?:he|she|they)'?s told me what (?:he|she|they)(?:'ll| will) do if\b|\b(?:he'?s|she'?s|they'?re) watching (?:the|my) (?:flat|house|home|window)\b/,
+      ],
+      [
+        'abuse_threat',
+        /\bgets (?:angry|violent|nasty|cross) if i (?:question|ask|challenge)\b|\bplease do not (?:email|text|write to) me\b|\bwithout (?:her|him) knowing\b|\b(?:becomes|gets) very (?:cross|angry)\b/,
+        0.6,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -2760,7 +2819,7 @@ export const JOKE_FRAME =
   /\b(?:jk|j\/k|just kidding|only kidding|kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will)|if (?:my |the |that )?(?:\w+ ){0,2}(?:books|sends|schedules|adds|asks|says|calls) (?:me )?one more (?:\w+ )?(?:meeting|email|call|task|question|comment|form|thing)\b[^.!?]*\bi(?:'ll| will|'m going to|'m gonna| am going to))\b/;
 /** Said anywhere in a text, these keep a joke, a story or a question from taking the words back ("jk... mostly"). */
 export const MASKED =
-  /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|not (?:jk|joking|kidding)\b|hypothetically|for 'research'|for research|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
+  /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|not (?:jk|joking|kidding)\b|hypothetically|for 'research'|for research|genuinely asking|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
 /** A sentence that starts with a joke marker, said after the sentence it takes back. */
 export const JOKE_AFTER = /^\s*(?:lol\s*)?(?:jk|j\/k|just kidding|only kidding|kidding|joking)\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */
