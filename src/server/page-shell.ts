@@ -148,7 +148,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/
  * Starts a drawn page's code once its first frame is drawn: the modules in its `data-modules` are preloaded and the
  * entry in `data-entry` runs. In the head, the entry and its preloads ran React before the first paint, so the
  * drawn page waited for code it does not need to be seen. A hidden tab (or a prerender) draws no frame, so it
- * starts at once. One fixed text for every page, allowed by its hash; the modules are the element's attributes.
+ * starts at once. Its requests are low priority: nothing on screen waits for them, the covers being drawn do.
+ * One fixed text for every page, allowed by its hash; the modules are the element's attributes.
  */
 const BOOT_SCRIPT = `(() => {
   const { entry, modules } = document.currentScript.dataset;
@@ -160,12 +161,14 @@ const BOOT_SCRIPT = `(() => {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
+      link.fetchPriority = 'low';
       link.href = href;
       document.head.append(link);
     }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
+    script.fetchPriority = 'low';
     script.src = entry;
     document.head.append(script);
   };
