@@ -140,6 +140,45 @@ const putInPlace = (page: string, marker: string, text: string) => page.replace(
 // JSON inside a script element: nothing in it may close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+// The entry script and the modules index.html preloads for it, as Vite writes them into the head.
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * Starts a drawn page's code once its first frame is drawn: the modules in its `data-modules` are preloaded and the
+ * entry in `data-entry` runs. In the head, the entry and its preloads ran React before the first paint, so the
+ * drawn page waited for code it does not need to be seen. A hidden tab (or a prerender) draws no frame, so it
+ * starts at once. Its requests are low priority: nothing on screen waits for them, the covers being drawn do.
+ * One fixed text for every page, allowed by its hash; the modules are the element's attributes.
+ */
+const BOOT_SCRIPT = `(() => {
+  const { entry, modules } = document.currentScript.dataset;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of modules.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.fetchPriority = 'low';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.fetchPriority = 'low';
+    script.src = entry;
+    document.head.append(script);
+  };
+  if (document.visibilityState !== 'visible') return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  requestAnimationFrame(() => setTimeout(start));
+})();`;
+
+const cspHash = (body: string) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
+
 /** Reads the built client once; undefined when there is none (API-only runs). */
 export function loadPageShell(webRoot: string, serverRenderer?: string): PageShell | undefined {
   const indexPath = path.join(webRoot, 'index.html');
@@ -150,17 +189,17 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
     ? JSON.parse(fs.readFileSync(manifestPath, 'utf8'))
     : {};
 
-  const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${crypto
-        .createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  );
+  const entry = template.match(ENTRY_SCRIPT);
+  const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => cspHash(body ?? ''));
+  if (entry) scriptHashes.push(cspHash(BOOT_SCRIPT));
+  // A drawn page's head holds no script: its code starts after the first paint (BOOT_SCRIPT).
+  const entryModules = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const drawnTemplate = entry ? template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : template;
 
   // Each screen's chunk and everything it imports, less what index.html already loads.
   const inTemplate = (file: string) => template.includes(`/${file}"`);
   const headTags = new Map<string, string>();
+  const screenModules = new Map<string, string[]>();
   for (const [screen, source] of Object.entries(SCREENS)) {
     const files = new Set<string>();
     const css = new Set<string>();
@@ -177,7 +216,17 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       ...[...files].filter((file) => !inTemplate(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
     headTags.set(screen, tags.join('\n    '));
+    screenModules.set(
+      screen,
+      [...files].filter((file) => !inTemplate(file)).map((file) => `/${file}`),
+    );
   }
+  /** The drawn page's end: its state, then the script that starts its code after the first paint. */
+  const bootTags = (screen: string) => {
+    if (!entry) return '';
+    const modules = [...entryModules, ...(screenModules.get(screen) ?? [])].join(' ');
+    return `\n    <script data-entry="${entry[1]}" data-modules="${modules}">${BOOT_SCRIPT}</script>`;
+  };
 
   let renderer: Promise<RenderPage | undefined> | undefined;
   const loadRenderer = () => {
@@ -205,7 +254,7 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       const queries = await initialQueries(screen, parsed, api);
       if (!queries) return { html: withTags, drawn: false, notFound: noPage };
       const { html, state } = await render(url, queries);
-      const drawn = `<div id="root">${html}</div>\n    <script type="application/json" id="initial-state">${scriptJson(state)}</script>`;
+      const drawn = `<div id="root">${html}</div>\n    <script type="application/json" id="initial-state">${scriptJson(state)}</script>${bootTags(screen)}`;
       // The product and creator pages draw "Not Found" for a record the API does not answer.
       const recordKey =
         screen === 'product'
@@ -214,7 +263,7 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
             ? JSON.stringify(catalogQueryKeys.creator(creatorPageId(parsed)!))
             : undefined;
       const missingRecord = queries.some(({ queryKey, data }) => JSON.stringify(queryKey) === recordKey && data === null);
-      return { html: putInPlace(template, '<div id="root"></div>', drawn), drawn: true, notFound: missingRecord };
+      return { html: putInPlace(drawnTemplate, '<div id="root"></div>', drawn), drawn: true, notFound: missingRecord };
     },
     dataPreloads(url, signedIn) {
       const parsed = new URL(url, 'http://page');

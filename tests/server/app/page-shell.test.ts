@@ -53,9 +53,24 @@ const api = async (url: string) => {
 };
 
 describe('page shell', () => {
-  it('allows its inline script by hash in the CSP', () => {
-    const hash = crypto.createHash('sha256').update(inline).digest('base64');
-    expect(shell.scriptHashes).toEqual([`'sha256-${hash}'`]);
+  const cspHash = (body: string) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
+
+  it('allows its inline scripts by hash in the CSP: the preferences, and the one that starts a drawn page', async () => {
+    const page = await shell.html('/product/7', false, api);
+    const boot = /<script data-entry="[^"]*" data-modules="[^"]*">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
+    expect(shell.scriptHashes).toEqual([cspHash(inline), cspHash(boot!)]);
+  });
+
+  it("starts a drawn page's code after its first paint: no script in its head, the entry and the screen's chunks after its state", async () => {
+    const page = await shell.html('/product/7', false, api);
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(page.html).toMatch(
+      /id="initial-state">.*<\/script>\n\s*<script data-entry="\/assets\/index.js" data-modules="\/assets\/product-detail-page.js \/assets\/card.js">/,
+    );
+    expect(page.html).toContain('requestAnimationFrame(() => setTimeout(start))');
+    expect(page.html).toContain("script.fetchPriority = 'low'");
   });
 
   it('draws a product page with its data and no way out of the state script', async () => {

@@ -11,4 +11,5 @@ const relatedProductsQuery = (id: number) =>
     queryFn: (): Promise<Product[]> => callApi(catalogEndpoints.related, { id }),
   });
 
-export const useRelatedProducts = (id: number) => useQuery(relatedProductsQuery(id));
+/** Asked for once `wanted` (the product page: when the section comes near the screen). */
+export const useRelatedProducts = (id: number, wanted = true) => useQuery({ ...relatedProductsQuery(id), enabled: wanted });

@@ -10,5 +10,9 @@ export const productReviewsQuery = (productId: number) =>
     queryFn: () => callApi(reviewEndpoints.list, { id: productId }),
   });
 
-/** Loads after hydration (the drawn page has no reviews): the answer depends on who is asking. */
-export const useProductReviews = (productId: number) => useQuery(productReviewsQuery(productId));
+/**
+ * Loads after hydration (the drawn page has no reviews), once `wanted`: the answer depends on who is asking, and the
+ * product page asks when the section comes near the screen.
+ */
+export const useProductReviews = (productId: number, wanted = true) =>
+  useQuery({ ...productReviewsQuery(productId), enabled: wanted });

@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import type { ProductReviews as ProductReviewsAnswer } from '../../../../contract/reviews';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatRating } from '../../../lib/format';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { useProductReviews } from '../api/get-product-reviews';
 import { ReviewItem } from './review-item';
 import { StarRating } from './star-rating';
@@ -15,11 +16,15 @@ const MyReview = lazy(() => import('./my-review'));
 
 const reviewsLabel = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
 
-/** The product page's reviews: the real average, count and 1-5 distribution, the buyer's own form, the newest reviews. */
+/**
+ * The product page's reviews: the real average, count and 1-5 distribution, the buyer's own form, the newest reviews.
+ * Asked for when the section comes near the screen, not with the page's first load.
+ */
 export function ProductReviews({ productId, replyAuthor }: { productId: number; replyAuthor?: ReactNode }) {
-  const { data, isPending, isError } = useProductReviews(productId);
+  const section = useRef<HTMLElement>(null);
+  const { data, isPending, isError } = useProductReviews(productId, useNearScreen(section));
   return (
-    <section aria-labelledby="reviews-heading" className="space-y-4 lg:col-start-1" data-testid="product-reviews">
+    <section ref={section} aria-labelledby="reviews-heading" className="space-y-4 lg:col-start-1" data-testid="product-reviews">
       <h2 id="reviews-heading" className="text-2xl font-semibold">
         Reviews
       </h2>
