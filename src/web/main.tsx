@@ -30,7 +30,10 @@ const drawnUrl = (
 if (initial && root.firstChild && defaults) startTransition(() => void hydrateRoot(root, app(drawnUrl)));
 else createRoot(root).render(app(<AppRouter />));
 
-// The service worker keeps bought tracks for offline listening (decision 061); registered after the page has loaded.
+// The service worker keeps bought tracks for offline listening (decision 061); registered once the page has loaded
+// (a drawn page starts this code after its first frame, often after the load event).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
