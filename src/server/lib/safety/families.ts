@@ -2730,7 +2730,7 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
       [
         'finality_acts',
-        /\bfuneral plan\b|\bnothing (?:i need|left|more) to wait for\b|\bdidn'?t say where\b|\bclosed the (?:diary|books)\b|\bsorted (?:out )?who gets\b|\b(?:said|say) a (?:proper|last|final) goodbye to the (?:dog|cat|horse)\b|\bwritten to the (?:solicitor|vicar)\b/,
+        /\bnothing (?:i need|left|more) to wait for\b|\bdidn'?t say where\b|\bclosed the (?:diary|books)\b|\bsorted (?:out )?who gets\b|\b(?:said|say) a (?:proper|last|final) goodbye to the (?:dog|cat|horse)\b|\bwritten to the (?:solicitor|vicar)\b/,
         0.6,
       ],
       [
@@ -2766,7 +2766,7 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
       [
         'finality_acts',
-        /\b(?:he|she|they) can have the\b[^.!?]*\b(?:van|car|tools|ladders|bike|guitar)\b|\bkeys are on the hook\b|\bthe vet'?s number\b|\bin a bag by the door for\b|\btold (?:him|her|them) it was the last one\b|^(?:he|she|they) didn'?t get it\.?$|\b(?:sold|gave) (?:away )?my (?:tools|guitar|bike|games|xbox|playstation|ps5|records|camera)\b|\bwon'?t need (?:em|'em)\b|\bkeep getting something from me\b|\bwhatever happens\b|\bneed it sorted this week\b/,
+        /\b(?:he|she|they) can have the\b[^.!?]*\b(?:van|car|tools|ladders|bike|guitar)\b|\bkeys are on the hook\b|\bthe vet'?s number\b|\bin a bag by the door for\b|\btold (?:him|her|them) it was the last one\b|^(?:he|she|they) didn'?t get it\.?$|\bsold my (?:tools|guitar|bike|games|xbox|playstation|ps5|records|camera)\b|\bwon'?t need (?:em|'em)\b|\bkeep getting something from me\b|\bwhatever happens\b|\bneed it sorted this week\b/,
         0.6,
       ],
       [
