@@ -157,20 +157,12 @@ const BOOT_SCRIPT = `(() => {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of modules.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.fetchPriority = 'low';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.fetchPriority = 'low';
-    script.src = entry;
-    document.head.append(script);
+    const add = (element, properties) => {
+      Object.assign(element, { crossOrigin: '', fetchPriority: 'low', ...properties });
+      document.head.append(element);
+    };
+    for (const href of modules.split(' ').filter(Boolean)) add(document.createElement('link'), { rel: 'modulepreload', href });
+    add(document.createElement('script'), { type: 'module', src: entry });
   };
   if (document.visibilityState !== 'visible') return start();
   document.addEventListener('visibilitychange', start, { once: true });

@@ -70,7 +70,7 @@ describe('page shell', () => {
       /id="initial-state">.*<\/script>\n\s*<script data-entry="\/assets\/index.js" data-modules="\/assets\/product-detail-page.js \/assets\/card.js">/,
     );
     expect(page.html).toContain('requestAnimationFrame(() => setTimeout(start))');
-    expect(page.html).toContain("script.fetchPriority = 'low'");
+    expect(page.html).toContain("fetchPriority: 'low'");
   });
 
   it('draws a product page with its data and no way out of the state script', async () => {
