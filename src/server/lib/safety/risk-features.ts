@@ -6,7 +6,7 @@
  * the reader.
  */
 import { conceptsIn } from './concepts.js';
-import { knownShare, meanVector } from './word-vectors.js';
+import { knownShare, meanVector, wordsOf } from './word-vectors.js';
 
 // Little words carry no risk by themselves; pairs keep them where they matter ("not here").
 const STOP = new Set(['the', 'a', 'an', 'and', 'to', 'of', 'in', 'on', 'at', 'it', 'is', 'was', 'for', 'with', 'that', 'this']);
@@ -25,7 +25,7 @@ const ENGLISH_SHARE = 0.6;
  * about, English texts only; other languages are read by other-languages.ts.
  */
 export function modelCanRead(normalised: string): boolean {
-  return knownShare(normalised.match(/[a-z][a-z']*/g) ?? []) >= ENGLISH_SHARE;
+  return knownShare(wordsOf(normalised)) >= ENGLISH_SHARE;
 }
 
 /** Feature counts of a normalised text. */
@@ -36,7 +36,7 @@ export function riskFeatures(normalised: string): Map<string, number> {
   const pooled = new Float64Array(100).fill(Number.NEGATIVE_INFINITY);
   let pooledAny = false;
   for (const sentence of normalised.split(/[.!?;\n]+/)) {
-    const plain = sentence.match(/[a-z][a-z']*/g) ?? [];
+    const plain = wordsOf(sentence);
     const mean = meanVector(plain.filter((word) => !STOP.has(word)));
     if (mean) {
       pooledAny = true;

@@ -7,7 +7,7 @@
  * (risk-features.ts). Pure TypeScript: each word is projected onto the filters once and kept, so a
  * 200-word text of known words takes about 0.1 ms, and a few ms the first time.
  */
-import { DIMENSIONS, wordVectors } from './word-vectors.js';
+import { DIMENSIONS, wordsOf, wordVectors } from './word-vectors.js';
 
 export interface RiskNetwork {
   /** Words per window. */
@@ -24,10 +24,11 @@ export interface RiskNetwork {
 
 // A longer text is read up to here: the strongest windows are found long before.
 const MAX_WORDS = 300;
+const wordsRead = (normalised: string) => wordsOf(normalised).slice(0, MAX_WORDS);
 
 /** The words the network reads: every word of the normalised text that has a vector, in order. */
 export function networkInput(normalised: string): Float32Array {
-  return wordVectors((normalised.match(/[a-z][a-z']*/g) ?? []).slice(0, MAX_WORDS));
+  return wordVectors(wordsRead(normalised));
 }
 
 /**
@@ -109,8 +110,7 @@ function projectionOf(network: RiskNetwork, word: string): Float32Array | null {
 
 /** The network's logit for a normalised text, as networkLogit reads networkInput's vectors, from each word's projection. */
 export function networkLogitOf(network: RiskNetwork, normalised: string): number {
-  const words = (normalised.match(/[a-z][a-z']*/g) ?? [])
-    .slice(0, MAX_WORDS)
+  const words = wordsRead(normalised)
     .map((word) => projectionOf(network, word))
     .filter((projection) => projection !== null);
   const { window, filters, bias, out } = network;

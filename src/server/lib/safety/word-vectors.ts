@@ -24,6 +24,9 @@ function vectors() {
   return loaded;
 }
 
+/** The words of a normalised text, as the trained readers take them. */
+export const wordsOf = (normalised: string): string[] => normalised.match(/[a-z][a-z']*/g) ?? [];
+
 /** The mean vector of the words that have one; undefined when none has. */
 export function meanVector(words: readonly string[]): Float64Array | undefined {
   const { index, values } = vectors();

@@ -33,12 +33,10 @@ export async function keepOffline(productId: number, onProgress: (share: number)
 }
 
 export async function removeOffline(productId: number): Promise<void> {
-  if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_CACHE))) return;
-  const cache = await caches.open(OFFLINE_CACHE);
+  const cache = await keptCache();
+  if (!cache) return;
   await cache.delete(streamUrl(productId));
-  if (!(await cache.keys()).some((request) => streamProductId(new URL(request.url).pathname) !== null)) {
-    await caches.delete(OFFLINE_CACHE);
-  }
+  if ((await keptIds(cache)).length === 0) await caches.delete(OFFLINE_CACHE);
 }
 
 /**
@@ -46,9 +44,9 @@ export async function removeOffline(productId: number): Promise<void> {
  * are kept afresh, so that offline it shows where they stopped. Online only: offline the list is the kept one.
  */
 export async function keptTracks(owned: readonly number[]): Promise<number[]> {
-  if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_CACHE))) return [];
-  const cache = await caches.open(OFFLINE_CACHE);
-  const kept = (await cache.keys()).flatMap((request) => streamProductId(new URL(request.url).pathname) ?? []);
+  const cache = await keptCache();
+  if (!cache) return [];
+  const kept = await keptIds(cache);
   if (!navigator.onLine) return kept;
   const gone = kept.filter((productId) => !owned.includes(productId));
   await Promise.all(gone.map((productId) => cache.delete(streamUrl(productId))));
@@ -58,6 +56,16 @@ export async function keptTracks(owned: readonly number[]): Promise<number[]> {
   else await keepPage(cache).catch(() => undefined);
   return left;
 }
+
+/** The cache of kept tracks, or null when nothing is kept (opening it would create it). */
+async function keptCache(): Promise<Cache | null> {
+  if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_CACHE))) return null;
+  return caches.open(OFFLINE_CACHE);
+}
+
+/** The products whose tracks a cache holds. */
+const keptIds = async (cache: Cache) =>
+  (await cache.keys()).flatMap((request) => streamProductId(new URL(request.url).pathname) ?? []);
 
 /** My Purchases' page, the code and covers this visit loaded for it, and the answers it is drawn from. */
 async function keepPage(cache: Cache): Promise<void> {
