@@ -88,10 +88,11 @@ test('a signed-out Add to Cart followed by signing in to an existing account put
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`${PRODUCT} has been added to your cart.`, { exact: true })).toBeVisible();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The header's cart count is drawn once the page's code has started, after its first frame.
+  await expect(page.getByTestId('cart-count')).toHaveText('1', { timeout: 15_000 });
   // Once: a reload adds nothing more.
   await page.reload();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByTestId('cart-count')).toHaveText('1', { timeout: 15_000 });
 });
 
 test('the activity feed shows a buyer only once they turn it on, and never to themselves', async ({ page, browser }) => {

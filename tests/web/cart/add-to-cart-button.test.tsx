@@ -1,7 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartButton } from '../../../src/web/features/cart/components/add-to-cart-button';
+import { createQueryClient } from '../../../src/web/lib/query-client';
 import { redirectToSignIn } from '../../../src/web/lib/sign-in-redirect';
 import { forgetWantedProduct, readWantedProduct } from '../../../src/web/lib/wanted-product';
 import { type Call, resetBetweenTests, renderWithApp, signedInUser, stubApi } from '../render';
@@ -38,6 +42,24 @@ resetBetweenTests();
 afterEach(() => vi.mocked(redirectToSignIn).mockClear());
 
 describe('add to cart', () => {
+  it('is drawn by the server disabled, so a press before the page code runs is not lost, and enabled once hydrated', async () => {
+    api({ status: 201, body: { id: 1 } });
+    const button = () => (
+      <QueryClientProvider client={createQueryClient()}>
+        <AddToCartButton product={product} place="card" />
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(button());
+    document.body.append(container);
+    expect(container.querySelector('button')?.disabled).toBe(true);
+    await act(async () => {
+      hydrateRoot(container, button());
+    });
+    expect(container.querySelector('button')?.disabled).toBe(false);
+    container.remove();
+  });
+
   it('adds, shows Adding while busy and for a second after the click, then says so', async () => {
     const calls = api({ status: 201, body: { id: 1 } });
     renderWithApp(<AddToCartButton product={product} place="card" />);

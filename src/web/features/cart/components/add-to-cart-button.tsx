@@ -4,6 +4,7 @@ import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { useAddToCart } from '../api/add-to-cart';
 import { useAuth } from '../../../lib/auth';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { rememberWantedProduct } from '../../../lib/wanted-product';
 import { Button, type ButtonProps } from '../../../components/ui/button';
@@ -68,13 +69,15 @@ export function AddToCartButton({ product, place, disabled, onBusyChange, namedP
   };
 
   const busy = adding || addToCart.isPending;
+  // A server-drawn button does nothing until the page's code runs: disabled until then, a press is never lost.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!busy) return;
     onBusyChange?.(true);
     return () => onBusyChange?.(false);
   }, [busy, onBusyChange]);
   return (
-    <Button type="button" onClick={add} disabled={disabled || busy} aria-busy={busy} {...buttonProps}>
+    <Button type="button" onClick={add} disabled={disabled || busy || !hydrated} aria-busy={busy} {...buttonProps}>
       <ShoppingCart aria-hidden="true" />
       {busy ? 'Adding...' : place === 'card' ? 'Add to Cart' : 'Add to Sacred Collection'}
     </Button>
