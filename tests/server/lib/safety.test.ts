@@ -55,6 +55,16 @@ const atRisk = [
   'Manchmal möchte ich einfach nicht mehr aufwachen.',
   // A goodbye with no occasion named, beside letters left.
   'Said goodbye to everyone this morning. Wrote the letters and left them on the table.',
+  // Said through the day's details: an accident not minded, pills gathered a pack at a time, a high place checked.
+  "Walking home along the dual carriageway, if a lorry knocked me over I don't think I'd mind.",
+  'I pick up a box of paracetamol every day on my way home from the depot. Nearly a cupboard full.',
+  'Found out which car park has no railings on the roof level. Went up on Tuesday to look.',
+  'Every morning I am sorry I woke up at all.',
+  "I can't picture still being around next christmas.",
+  'The mortgage insurance is paid up. Sue will be alright. The kids will be alright.',
+  'Got it down to 600 calories a day and still hate the mirror.',
+  'the headphones broke and if i dont get new ones tonight im gonna hurt my legs again',
+  'He swears and shoves me when I ask where the money went.',
 ];
 
 const notAtRisk = [
@@ -91,6 +101,11 @@ const notAtRisk = [
   'Mum brought a crumble for after. Lovely evening.',
   // A goodbye whose occasion is named elsewhere in the entry.
   'Said goodbye to everyone this morning. They signed a leaving card and I start the new job on Monday.',
+  // The same words about ordinary things.
+  'Home insurance is paid up and the car is taxed, so we are ready for the trip.',
+  "Dinner at the hotel at eight and there's nothing after that on the itinerary.",
+  'Bought a hosepipe for the allotment, the tomatoes were gasping.',
+  'Knackered after the half marathon, ran until I nearly fell over at the line but got a personal best!',
   // A past got through, told as past.
   '去年这个时候我很想死,现在很感激自己还在这里。',
   'Vor Jahren wollte ich morgens nicht mehr aufwachen, heute freue ich mich auf jeden Tag.',

@@ -737,7 +737,12 @@ export const riskSignals: readonly RiskSignal[] = [
     weight: 0.5,
     pattern: /\b(?:the )?relief of (?:that|it|nothing|not being|never|it all stopping|it ending|not waking)\b/,
   },
-  { family: 'wish_not_to_exist', weight: 0.5, pattern: /\bnothing after\b|\bthe only (?:door|way out|option|exit) left\b/ },
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.5,
+    pattern:
+      /\bnothing after\b(?! (?:that |this |it )?(?:on|in) the (?:list|agenda|schedule|programme|itinerary|menu|calendar))|\bthe only (?:door|way out|option|exit) left\b/,
+  },
   {
     family: 'wish_not_to_exist',
     weight: 0.5,
@@ -2801,6 +2806,71 @@ export const riskSignals: readonly RiskSignal[] = [
         /\bgets (?:angry|violent|nasty|cross) if i (?:question|ask|challenge)\b|\bplease do not (?:email|text|write to) me\b|\bwithout (?:her|him) knowing\b|\b(?:becomes|gets) very (?:cross|angry)\b/,
         0.6,
       ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirty-one: after the thirty-third part (a railway signaller, a nail technician, a supermarket night filler,
+  // a hill farmer, a grandfather putting his affairs in order, a support form's widowed dad): an accident one would
+  // not mind, nothing after the farm, days darker than the one before, not imagining being bothered by August, a
+  // favour done by not being here, insurance paid up and "she will be alright", tablets bought one pack a shift, a
+  // car park with no fencing on the top deck, a hosepipe and tape in the garage, calories counted down to a number,
+  // a binge run off till fainting; sorry to wake up, an arm hurt again, locking oneself in from a partner, a
+  // grandson who pushes, an account closed after Saturday with no e-mails after that.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\bif (?:i (?:got |get |was |were )?(?:hit|run over|knocked (?:down|over))|a (?:car|bus|lorry|van|train|truck) (?:hit|knocked|ran|run) (?:me|into me)(?: over| down)?)\b[^.!?]*\b(?:wouldn'?t|would not|don'?t think i'?d|not sure i'?d|doubt i'?d) (?:mind|care|be sorry|be upset)\b|\b(?:sorry|gutted|disappointed|annoyed|angry) (?:that )?i (?:woke|wake|keep waking|still wake) up\b/,
+      ],
+      [
+        'hopelessness',
+        /\bthere'?s (?:nowt|nothing|nought|naught) (?:after|beyond|past) (?:that|this|it)\b(?! (?:on|in) the (?:list|agenda|schedule|programme|itinerary|menu|calendar))|\bevery (?:day|week|morning|night) (?:is|gets|feels) (?:a (?:little|bit|touch) )?(?:darker|heavier|worse|harder|greyer) than the (?:one|day|week|morning|night) before\b/,
+        0.6,
+      ],
+      ['hopelessness', /\bcan'?t find the (?:switch|light|way out|off button)\b/, 0.5],
+      [
+        'hopelessness',
+        /\bcan'?t (?:imagine|picture|see) (?:myself |me )?(?:still )?being (?:here|around|alive|bothered|about)\b[^.!?]*\b(?:by then|then|next (?:year|month|summer|spring|christmas)|in (?:a (?:year|month)|january|february|march|april|may|june|july|august|september|october|november|december))\b/,
+      ],
+      [
+        'burden',
+        /\b(?:doing|do) (?:her|him|them|everyone|everybody|the world|my (?:\w+ )?\w+) a favou?r\b[^.!?]*\b(?:not being (?:here|around)|(?:going|disappearing|vanishing) for good|if i (?:went|was gone|wasn'?t here))\b/,
+      ],
+      [
+        'finality_acts',
+        /\b(?:life )?(?:insurance|life cover|policy|policies) (?:is |are )?(?:all )?(?:paid up|in order|sorted|up to date)\b|\bwritten to each of\b|\bsealed the envelopes?\b|\bit(?:'s| is) all in order now\b/,
+        0.5,
+      ],
+      [
+        'finality_acts',
+        // Said of one person after another ("Mary will be alright. The lad will be alright."), it adds up.
+        /^(?:\w+|the \w+|my \w+) will be (?:alright|all right|ok|okay|fine)\W*$/,
+        0.3,
+      ],
+      [
+        'finality_acts',
+        /\bi'?d like (?:my )?(?:son|daughter|children|kids|wife|husband|family|grandchildren|grandson|granddaughter) to have (?:it|them|all of it)\b|\bno need to (?:email|e-mail|contact|write to|message|text) me (?:after (?:that|then)|again|ever again)\b|\bclose (?:my|the) account after (?:\w+day|the weekend|this week)\b/,
+        0.6,
+      ],
+      ['finality_acts', /\b(?:sorted|done|finished|in order) (?:before|by) the end of (?:the|this) (?:month|week)\b/, 0.4],
+      [
+        'gathering_means',
+        /\b(?:a |one )?(?:pack|box|packet|strip) of (?:paracetamol|ibuprofen|tablets|pills|co-?codamol|aspirin|sleeping tablets)\b[^.!?]*\bevery (?:shift|day|time|week|shop)\b|\b(?:which|what) (?:multi-?storey|car park|bridge|building|block|cliff)\b[^.!?]*\b(?:no (?:fenc\w*|railings?|barriers?|nets?)|top (?:deck|floor)|highest)\b|\bhose ?pipe and (?:\w+ )?tape\b[^.!?]*\b(?:garage|car|boot|exhaust)\b/,
+      ],
+      ['gathering_means', /\b(?:drawer|cupboard|box|tin|bag)(?:'?s)? full (?:of them )?now\b/, 0.5],
+      [
+        'disordered_eating',
+        /\b(?:down to|got it to|under|only|max(?:imum)?) \d{3} (?:calories|cals|kcal)(?: a day)?\b[^.!?]*\b(?:disgust\w*|hate|fat|still|not enough|weigh\w*)\b|\bweigh(?:ed|ing)? (?:myself )?(?:twice|three times|\d+ times) (?:this|a|every|today)\b|\bbinge\w*\b[^.!?]*\b(?:then|and) (?:run|exercise|train|purge|throw up|make myself sick)\b|\brun (?:till|until) i (?:nearly |almost )?(?:pass out|faint|collapse|throw up|black out)\b/,
+      ],
+      [
+        'self_harm',
+        /\b(?:or|else) i'?m (?:gonna|going to) (?:hurt|cut|burn|scratch) my\b|\b(?:hurt|cut|burn|scratch)(?:ing)? my (?:arm|arms|legs?|wrists?|thighs?|skin|stomach) again\b|\bdid it (?:again )?when i got (?:in|home)\b[^.!?]*\bcouldn'?t not\b/,
+      ],
+      ['self_harm', /\b(?:three|four|five|six|seven|\d+) nights in a row now\b/, 0.4],
+      [
+        'abuse_threat',
+        /\b(?:shouts?|yells?|screams?|swears?) and (?:pushes|shoves|hits|grabs|slaps|kicks) me\b|\b(?:pushes|shoves|hits|grabs|slaps) me (?:if|when|whenever) i\b|\bgoes (?:mad|mental|crazy|off it)\b[^.!?]*\bhad to lock myself in\b|\bhad to lock myself in the (?:bathroom|bedroom|toilet|car)\b[^.!?]*\b(?:twice|again|times)\b/,
+      ],
+      ['abuse_threat', /\bplease (?:don'?t|do not) (?:call|ring|phone|visit) the (?:house|home|landline)\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
