@@ -65,6 +65,14 @@ const atRisk = [
   'Got it down to 600 calories a day and still hate the mirror.',
   'the headphones broke and if i dont get new ones tonight im gonna hurt my legs again',
   'He swears and shoves me when I ask where the money went.',
+  "If the plane went down over the sea I wouldn't fight it.",
+  'Everyone at home would breathe easier, honestly.',
+  'Phoned my aunt and my cousins tonight, just wanted to tell them while I could.',
+  'Keep looking up the viaduct on the map, how high it is and where the fence stops.',
+  'Streak reset to zero this morning after 60 days. Deeper this time.',
+  'He kicked the bathroom door in last night and said next time it will be me.',
+  // The same act with its own cause is ordinary; without one, it still counts.
+  'Gave my camera to my nephew last week and wrote him a letter to open later.',
 ];
 
 const notAtRisk = [
@@ -105,6 +113,12 @@ const notAtRisk = [
   'Home insurance is paid up and the car is taxed, so we are ready for the trip.',
   "Dinner at the hotel at eight and there's nothing after that on the itinerary.",
   'Bought a hosepipe for the allotment, the tomatoes were gasping.',
+  "Gave my old bike to my nephew, he's been after it for ages.",
+  'Counted my pills into the weekly box like the nurse showed me.',
+  'I keep a box of plasters and paracetamol in the car for first aid.',
+  'We drove up to the cliffs at Beachy Head for a picnic, the view was unreal.',
+  'Burnt my arm on the oven again, I need proper gloves.',
+  'When we were seventeen my best friend took an overdose; she is a midwife now and came to my wedding.',
   'Knackered after the half marathon, ran until I nearly fell over at the line but got a personal best!',
   // A past got through, told as past.
   '去年这个时候我很想死,现在很感激自己还在这里。',
@@ -120,13 +134,13 @@ describe('crisis detection', () => {
     expect(detectSafetyConcern(text)).toBe(false);
   });
 
-  // In a journal entry the network over word vectors reads with the regression: it may only add risk found.
-  it.each(atRisk)('finds risk in “%s” read as a journal entry', (text) => {
-    expect(readRisk(text, { journal: true }).atRisk).toBe(true);
+  // In a person's own words (journal, support) the network over word vectors reads with the regression: it may only add risk found.
+  it.each(atRisk)("finds risk in “%s” read as a person's own words", (text) => {
+    expect(readRisk(text, { personal: true }).atRisk).toBe(true);
   });
 
-  it.each(notAtRisk)('does not fire on “%s” read as a journal entry', (text) => {
-    expect(readRisk(text, { journal: true }).atRisk).toBe(false);
+  it.each(notAtRisk)("does not fire on “%s” read as a person's own words", (text) => {
+    expect(readRisk(text, { personal: true }).atRisk).toBe(false);
   });
 
   it('reads shorthand and one-letter slips as the words people meant', () => {

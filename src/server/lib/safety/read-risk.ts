@@ -10,6 +10,7 @@
 import type { CrisisSupport, RiskFamily } from '../../../contract/crisis.js';
 import { conceptsIn } from './concepts.js';
 import {
+  EVERYDAY_CAUSE,
   JOKE_AFTER,
   JOKE_FRAME,
   MASKED,
@@ -66,7 +67,7 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
     for (const signal of signals) {
       if (!signal.pattern.test(sentence)) continue;
       if (signal.requires && !signal.requires.test(sentence)) continue;
-      if (signal.unless?.test(sentence)) continue;
+      if (signal.unless?.test(sentence) || EVERYDAY_CAUSE[signal.family]?.test(sentence)) continue;
       const said = seen.get(signal) ?? new Set<string>();
       seen.set(signal, said);
       for (const match of sentence.matchAll(everyMatch(signal))) said.add(match[0]);
@@ -85,7 +86,7 @@ function otherLanguagesIn(text: string): Map<RiskSignal, number> {
   const said = new Map<RiskSignal, Set<string>>();
   for (const sentence of sentencesOf(foldForLanguages(text)))
     for (const signal of otherLanguageSignals) {
-      if (signal.unless?.test(sentence)) continue;
+      if (signal.unless?.test(sentence) || EVERYDAY_CAUSE[signal.family]?.test(sentence)) continue;
       for (const match of sentence.matchAll(everyMatch(signal))) said.set(signal, (said.get(signal) ?? new Set()).add(match[0]));
     }
   return new Map([...said].map(([signal, matches]) => [signal, addedUp(signal.weight, matches.size)]));
@@ -116,21 +117,21 @@ export function hasRiskSignal(text: string): boolean {
 }
 
 /** The trained second opinion's weight (risk-network.ts), 0 for a text the models cannot read. */
-function secondOpinion(normalised: string, journal: boolean): number {
+function secondOpinion(normalised: string, personal: boolean): number {
   if (!modelCanRead(normalised)) return 0;
   const regression = riskLogit(riskModel, riskFeatures(normalised));
   const network = () => networkLogitOf(riskNetwork, normalised);
-  return secondOpinionWeight(regression, network, { regression: riskModel, together }, journal);
+  return secondOpinionWeight(regression, network, { regression: riskModel, together }, personal);
 }
 
-/** `journal`: the text is a journal entry, where the network reads with the regression (secondOpinion). */
-export function readRisk(text: string, { journal = false }: { journal?: boolean } = {}): RiskReading {
+/** `personal`: a person's own words (a journal entry or a support message), where the network reads with the regression (secondOpinion). */
+export function readRisk(text: string, { personal = false }: { personal?: boolean } = {}): RiskReading {
   const normalised = normaliseForSafety(text);
   const strongest = new Map([...signalsIn(normalised), ...otherLanguagesIn(text)]);
   const byFamily = new Map<RiskFamily, number>();
   for (const [signal, weight] of strongest) byFamily.set(signal.family, (byFamily.get(signal.family) ?? 0) + weight);
   // The trained model's second opinion (decision 038): alone enough when sure, otherwise a weak signal.
-  const modelWeight = secondOpinion(normalised, journal);
+  const modelWeight = secondOpinion(normalised, personal);
   const score = [...strongest.values()].reduce((sum, weight) => sum + weight, modelWeight);
   const atRisk = score >= 1;
   const families = [...byFamily.entries()].sort((a, b) => b[1] - a[1]).map(([family]) => family);

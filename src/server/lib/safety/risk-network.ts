@@ -145,21 +145,22 @@ export interface Thresholds {
 }
 
 /**
- * The second opinion's weight in the reader: 1 when the word regression is sure, or, in a journal entry, when
- * it leans to risk and the network added to it makes the two sure; 0.5 when it only leans. Support messages
- * are read by the regression alone: on the held-out support part the network's path gave a false alarm, and
- * support messages at risk were all found without it. `network` is asked only when needed.
+ * The second opinion's weight in the reader: 1 when the word regression is sure, or, in a person's own words
+ * (a journal entry or a support message), when it leans to risk and the network added to it makes the two sure;
+ * 0.5 when it only leans. Marketing briefs are read by the regression alone. Support joined the network's path
+ * after blind part 34 (support at risk found 24 -> 34 of 38, no false alarm in 22; decision 038).
+ * `network` is asked only when needed.
  */
 export function secondOpinionWeight(
   regression: number,
   network: () => number,
   thresholds: { regression: Thresholds; together: Thresholds },
-  journal: boolean,
+  personal: boolean,
 ): number {
   const p = sigmoid(regression);
   if (p >= thresholds.regression.strong) return 1;
   if (p < thresholds.regression.weak) return 0;
-  if (!journal) return 0.5;
+  if (!personal) return 0.5;
   return sigmoid(secondOpinionLogit(regression, network())) >= thresholds.together.strong ? 1 : 0.5;
 }
 

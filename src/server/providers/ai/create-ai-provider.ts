@@ -23,7 +23,9 @@ export async function createAiProvider(settings: Config['ai']): Promise<AiProvid
   ): Promise<AiResult<AiTasks[K]['output']>> {
     const task = aiTasks[kind] as unknown as AiTaskSpec<AiTasks[K]['input'], unknown, AiTasks[K]['output']>;
     // The safety gate: a person who may be at risk gets the safe reply, and no model sees their words.
-    const reading = task.personText ? readRisk(task.personText(input), { journal: kind === 'journal' }) : undefined;
+    const reading = task.personText
+      ? readRisk(task.personText(input), { personal: kind === 'journal' || kind === 'support' })
+      : undefined;
     if (reading?.atRisk && task.atRisk) {
       return { value: task.atRisk(input, reading), source: 'builtin', crisis: crisisSupportFor(reading) };
     }
