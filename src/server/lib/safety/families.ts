@@ -2932,6 +2932,23 @@ export const riskSignals: readonly RiskSignal[] = [
       ['abuse_threat', /\b(?:have|has) falls all the time\b|\bnobody asks (?:any )?questions\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirty-three: after half of the thirty-fifth part (near misses beside risk): things given to a cousin
+  // with thanks for everything and a sudden good mood, envy of the dead man at peace, no light but just this.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\bwish(?:ed)? it (?:were|was) my turn\b|\benvied (?:him|her|them)\b[^.!?]*\b(?:peaceful\w*|at rest|at peace)\b/,
+      ],
+      ['hopelessness', /\bthere'?s no light\b/, 0.6],
+      ['hopelessness', /\bthere'?s (?:just|only) this\W*$/, 0.4],
+      [
+        'finality_acts',
+        /\b(?:sent|texted|messaged) (?:the lads|everyone|them all|my mates|the girls) (?:a message )?(?:sayin[g']? )?thanks for (?:everything|it all)\b|\bfeel(?:ing)? (?:weirdly|oddly|strangely) (?:sound|calm|fine|light|at peace|good) today\b/,
+        0.6,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -2963,9 +2980,20 @@ export const MEDIA_FRAME =
  */
 export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   finality_acts:
-    /\b(?:(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one)\b/,
+    /\b(?:thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one)\b/,
   gathering_means:
     /\b(?:first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
   self_harm:
-    /\bon the (?:oven|iron|kettle|baking tray|oven tray|barbecue|bbq|brambles|nettles|thorns)\b(?![^.!?]*\bon purpose\b)|\b(?:quilt\w*|fabric|cricut|vinyl|pattern pieces)\b/,
+    /\bon the (?:oven|iron|kettle|baking tray|oven tray|barbecue|bbq|brambles|nettles|thorns|(?:\w+ )?beam|door ?frame|cupboard door)\b(?![^.!?]*\bon purpose\b)|\b(?:quilt\w*|fabric|cricut|vinyl|pattern pieces|hair straighteners|curling (?:iron|tongs|wand)|glue gun|soldering iron)\b/,
+  // "I'm dead weight this week", "a drain on her phone battery", "she laughed": a small favour, said lightly.
+  burden:
+    /\b(?:(?:she|he|they) (?:laughed|smiled|insists|insisted)|(?:doesn'?t|does not|didn'?t|did not) mind|this week|for a (?:day|week|bit)|phone battery|(?:sisters|brothers|mothers|kids),? eh|(?:a )?burden (?:on|to) nobody|never a burden)\b/,
+  // A complaint about a thing or an institution ("the printer is hopeless, nothing will ever change").
+  hopelessness:
+    /\b(?:printer|council|weather|traffic|parking|the trains?|the buses|wi-?fi|broadband|it support|customer service|on hold|politicians?|government|referees?|load-?shedding|the club|the team)\b/,
+  // Time-bound hyperbole: "I don't want to be alive until Monday", "never been born on a Monday".
+  wish_not_to_exist:
+    /\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|payday)\b|\bborn on a \w+day\b/,
+  // Children squabbling over a game or a snack.
+  abuse_threat: /\bif i ate\b|\bover the (?:xbox|playstation|remote|ipad|tablet|switch|last \w+)\b|\bcuddled\b/,
 };
