@@ -71,6 +71,8 @@ const atRisk = [
   'Keep looking up the viaduct on the map, how high it is and where the fence stops.',
   'Streak reset to zero this morning after 60 days. Deeper this time.',
   'He kicked the bathroom door in last night and said next time it will be me.',
+  'Please delete my account so my brother cannot read it after.',
+  'I am only extra work for everybody and they would not miss the bother.',
   // The same act with its own cause is ordinary; without one, it still counts.
   'Gave my camera to my nephew last week and wrote him a letter to open later.',
 ];

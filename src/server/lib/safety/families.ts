@@ -2949,6 +2949,42 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirty-four: the people at risk that parts 36 and 37 (near misses beside risk) found missed: one apple and
+  // pride in it, "looking ill" taken as a compliment, a service not required beyond Friday, an account deleted so
+  // mum cannot find it after, diaries burned and instructions left for the hymns, working out which side is highest,
+  // extra work for everyone who would not miss the hassle, weight lost that should continue.
+  ...(
+    [
+      [
+        'disordered_eating',
+        /\blook(?:ed|s)? (?:ill|sick|skeletal|gaunt|too thin)\b[^.!?]*\btook it as a compliment\b|\blost \d+ ?(?:kilos|kg|pounds|lbs|stone)\b[^.!?]*\bwant (?:it|that|this) to (?:continue|keep going|carry on)\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bhad (?:one|an|1|half an?) (?:apple|banana|yoghurt|yogurt|cracker|rice cake|orange)\b[^.!?]*\b(?:today|all day)\b|\bfelt proud\b[^.!?]*\b(?:sick|ashamed|guilty)\b|\bi(?:'m| am) not eating\b/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\bso (?:my \w+|they|she|he|nobody|no one) (?:can'?t|cannot|won'?t) (?:find|read|see) (?:it|them|this) after\b/,
+      ],
+      [
+        'finality_acts',
+        /\b(?:not|won'?t|wont|will not|shall not) be (?:requiring|needing|needin|using) (?:it|the service|this|them)\b[^.!?]*\b(?:after|beyond|past) (?:\w+day|this month|the weekend|that date|next week)\b|\binstructions for (?:the|my) (?:hymns|funeral|service)\b|\bburn(?:ed|t) my (?:old )?(?:diaries|journals|letters)\b/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\bthank you for (?:the help|everything) over the (?:year|years)\b|\b(?:receives?|sends?|gets?) nothing further\b/,
+        0.4,
+      ],
+      ['gathering_means', /\bworking out which (?:side|bit|floor|end|level)(?:'s| is) (?:the )?(?:highest|tallest)\b/],
+      [
+        'burden',
+        /\b(?:i'?m|im|i am) (?:just |only |nothing but )?extra work for (?:everyone|everybody|them|her|him)\b|\b(?:wouldn'?t|would not) miss the (?:hassle|bother|trouble)\b/,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
