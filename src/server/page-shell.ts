@@ -145,24 +145,33 @@ const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scrip
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 /**
- * Starts a drawn page's code once its first frame is drawn: the modules in its `data-modules` are preloaded and the
- * entry in `data-entry` runs. In the head, the entry and its preloads ran React before the first paint, so the
+ * Starts a drawn page's code once its first frame is drawn: the entry in `data-entry` runs and the modules in its
+ * `data-modules` are preloaded. In the head, the entry and its preloads ran React before the first paint, so the
  * drawn page waited for code it does not need to be seen. A hidden tab (or a prerender) draws no frame, so it
  * starts at once. Its requests are low priority: nothing on screen waits for them, the covers being drawn do.
+ * The entry first, then one preload a task: each element added costs the main thread a few milliseconds, and all
+ * of them at once made one long task that held a tap back.
  * One fixed text for every page, allowed by its hash; the modules are the element's attributes.
  */
 const BOOT_SCRIPT = `(() => {
   const { entry, modules } = document.currentScript.dataset;
   let started = false;
+  const add = (element, properties) => {
+    Object.assign(element, { crossOrigin: '', fetchPriority: 'low', ...properties });
+    document.head.append(element);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    const add = (element, properties) => {
-      Object.assign(element, { crossOrigin: '', fetchPriority: 'low', ...properties });
-      document.head.append(element);
-    };
-    for (const href of modules.split(' ').filter(Boolean)) add(document.createElement('link'), { rel: 'modulepreload', href });
     add(document.createElement('script'), { type: 'module', src: entry });
+    const preloads = modules.split(' ').filter(Boolean);
+    const next = () => {
+      const href = preloads.shift();
+      if (!href) return;
+      add(document.createElement('link'), { rel: 'modulepreload', href });
+      setTimeout(next);
+    };
+    next();
   };
   if (document.visibilityState !== 'visible') return start();
   document.addEventListener('visibilitychange', start, { once: true });

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
+import { cn } from './lib/utils';
 import { readStored } from './lib/storage';
 import './styles/index.css';
 
@@ -27,8 +28,14 @@ const drawnUrl = (
     <AppRouter />
   </Router>
 );
-if (initial && root.firstChild && defaults) startTransition(() => void hydrateRoot(root, app(drawnUrl)));
-else createRoot(root).render(app(<AppRouter />));
+if (initial && root.firstChild && defaults) {
+  // tailwind-merge builds its class map on its first call (tens of milliseconds on a phone): in a task of its own,
+  // after the one that ran this module, rather than inside a slice of hydration that cannot yield in the middle.
+  setTimeout(() => {
+    cn();
+    setTimeout(() => startTransition(() => void hydrateRoot(root, app(drawnUrl))));
+  });
+} else createRoot(root).render(app(<AppRouter />));
 
 // The service worker keeps bought tracks for offline listening (decision 061); registered once the page has loaded
 // (a drawn page starts this code after its first frame, often after the load event).
