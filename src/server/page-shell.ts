@@ -56,6 +56,9 @@ const SCREENS = {
   purchases: 'src/web/app/routes/purchases-route.tsx',
 } as const;
 
+/** The app's code, which the entry (src/web/main.tsx) imports a task after its own evaluation. */
+const START = 'src/web/start.tsx';
+
 const PRODUCT_PAGE = /^\/product\/[^/]+$/;
 /** The id of a product page's URL, read as the client reads it. */
 const productPageId = (url: URL) => (PRODUCT_PAGE.test(url.pathname) ? readRecordId(url.pathname.slice(9)) : undefined);
@@ -197,7 +200,8 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
   const entryModules = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const drawnTemplate = entry ? template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : template;
 
-  // Each screen's chunk and everything it imports, less what index.html already loads.
+  // Each screen's chunk and everything it imports, after the app the entry loads a task after its own (START),
+  // less what index.html already loads.
   const inTemplate = (file: string) => template.includes(`/${file}"`);
   const headTags = new Map<string, string>();
   const screenModules = new Map<string, string[]>();
@@ -211,6 +215,7 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       for (const sheet of chunk.css ?? []) css.add(sheet);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
+    visit(START);
     visit(source);
     const tags = [
       ...[...css].filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
