@@ -4,22 +4,39 @@ import path from 'node:path';
 import { defineConfig, type Rolldown } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 
-const entry = path.join(import.meta.dirname, 'src/web/main.tsx');
-let entryGraph: Set<string> | undefined;
+const source = (file: string) => path.join(import.meta.dirname, 'src/web', file);
 
-/** 'app' for a module the entry imports statically (directly or through other modules), otherwise no group. */
-function firstLoad(id: string, context: Rolldown.ChunkingContext) {
-  if (!entryGraph) {
-    entryGraph = new Set();
-    const visit = (module: string) => {
-      if (entryGraph!.has(module)) return;
-      entryGraph!.add(module);
-      for (const imported of context.getModuleInfo(module)?.importedIds ?? []) visit(imported);
-    };
-    visit(entry);
-    entryGraph.delete(entry);
-  }
-  return entryGraph.has(id) ? 'app' : null;
+// The screens the server draws (SCREENS in src/server/page-shell.ts).
+const DRAWN_SCREENS = ['landing', 'discover', 'product', 'creator', 'purchases'].map((screen) =>
+  source(`app/routes/${screen}-route.tsx`),
+);
+
+/**
+ * A group name for the modules that at least `shared` of the roots import statically (directly or through other
+ * modules), the roots themselves left out; other modules get no group from it.
+ */
+function staticGraph(roots: string[], name: string, shared = 1) {
+  let graph: Set<string> | undefined;
+  return (id: string, context: Rolldown.ChunkingContext) => {
+    if (!graph) {
+      const reached = new Map<string, number>();
+      for (const root of roots) {
+        const modules = new Set<string>();
+        const visit = (module: string) => {
+          if (modules.has(module)) return;
+          modules.add(module);
+          for (const imported of context.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+        };
+        visit(root);
+        for (const module of modules) reached.set(module, (reached.get(module) ?? 0) + 1);
+      }
+      graph = new Set(
+        [...reached].filter(([module, count]) => count >= shared && !roots.includes(module)).map(([module]) => module),
+      );
+    }
+    // Style sheets stay with the entry, named after it.
+    return graph.has(id) && !id.endsWith('.css') ? name : null;
+  };
 }
 
 export default defineConfig({
@@ -39,13 +56,19 @@ export default defineConfig({
         // Icons in one chunk: one request instead of one per icon, a level below each page. zod in its
         // own chunk, loaded by the pages that validate forms: left to the bundler, it joins the request
         // helper's chunk and the first load of every page.
-        // Everything the entry imports statically in one chunk beside it: left to the bundler, the modules it
-        // shares with the lazy screens became a score of small chunks, each one more request and one more task.
+        // What two or more of the drawn screens share in one chunk: left to the bundler, it made a dozen chunks of a
+        // few hundred bytes each, and a drawn page's boot script spends a task on each one's preload.
+        // Everything the first view needs in two chunks: React and its renderer, which the entry imports, and the
+        // app (start.tsx and all it imports statically), which the entry loads a task later, so the two are
+        // evaluated in separate tasks. Left to the bundler, the modules the app shares with the lazy screens became
+        // a score of small chunks, each one more request and one more task.
         codeSplitting: {
           groups: [
-            { name: 'zod', test: /node_modules[\\/]zod/, priority: 3 },
-            { name: firstLoad, debugName: 'app', priority: 2 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 1 },
+            { name: 'zod', test: /node_modules[\\/]zod/, priority: 5 },
+            { name: staticGraph([source('main.tsx')], 'react'), debugName: 'react', priority: 4 },
+            { name: staticGraph([source('start.tsx')], 'app'), debugName: 'app', priority: 3 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 2 },
+            { name: staticGraph(DRAWN_SCREENS, 'screens', 2), debugName: 'screens', priority: 1 },
           ],
         },
       },

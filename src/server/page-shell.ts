@@ -56,6 +56,9 @@ const SCREENS = {
   purchases: 'src/web/app/routes/purchases-route.tsx',
 } as const;
 
+/** The app's code, which the entry (src/web/main.tsx) imports a task after its own evaluation. */
+const START = 'src/web/start.tsx';
+
 const PRODUCT_PAGE = /^\/product\/[^/]+$/;
 /** The id of a product page's URL, read as the client reads it. */
 const productPageId = (url: URL) => (PRODUCT_PAGE.test(url.pathname) ? readRecordId(url.pathname.slice(9)) : undefined);
@@ -145,24 +148,33 @@ const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scrip
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 /**
- * Starts a drawn page's code once its first frame is drawn: the modules in its `data-modules` are preloaded and the
- * entry in `data-entry` runs. In the head, the entry and its preloads ran React before the first paint, so the
+ * Starts a drawn page's code once its first frame is drawn: the entry in `data-entry` runs and the modules in its
+ * `data-modules` are preloaded. In the head, the entry and its preloads ran React before the first paint, so the
  * drawn page waited for code it does not need to be seen. A hidden tab (or a prerender) draws no frame, so it
  * starts at once. Its requests are low priority: nothing on screen waits for them, the covers being drawn do.
+ * The entry first, then one preload a task: each element added costs the main thread a few milliseconds, and all
+ * of them at once made one long task that held a tap back.
  * One fixed text for every page, allowed by its hash; the modules are the element's attributes.
  */
 const BOOT_SCRIPT = `(() => {
   const { entry, modules } = document.currentScript.dataset;
   let started = false;
+  const add = (element, properties) => {
+    Object.assign(element, { crossOrigin: '', fetchPriority: 'low', ...properties });
+    document.head.append(element);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    const add = (element, properties) => {
-      Object.assign(element, { crossOrigin: '', fetchPriority: 'low', ...properties });
-      document.head.append(element);
-    };
-    for (const href of modules.split(' ').filter(Boolean)) add(document.createElement('link'), { rel: 'modulepreload', href });
     add(document.createElement('script'), { type: 'module', src: entry });
+    const preloads = modules.split(' ').filter(Boolean);
+    const next = () => {
+      const href = preloads.shift();
+      if (!href) return;
+      add(document.createElement('link'), { rel: 'modulepreload', href });
+      setTimeout(next);
+    };
+    next();
   };
   if (document.visibilityState !== 'visible') return start();
   document.addEventListener('visibilitychange', start, { once: true });
@@ -188,7 +200,8 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
   const entryModules = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const drawnTemplate = entry ? template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : template;
 
-  // Each screen's chunk and everything it imports, less what index.html already loads.
+  // Each screen's chunk and everything it imports, after the app the entry loads a task after its own (START),
+  // less what index.html already loads.
   const inTemplate = (file: string) => template.includes(`/${file}"`);
   const headTags = new Map<string, string>();
   const screenModules = new Map<string, string[]>();
@@ -202,6 +215,7 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       for (const sheet of chunk.css ?? []) css.add(sheet);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
+    visit(START);
     visit(source);
     const tags = [
       ...[...css].filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -14,9 +14,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(() => (readStored('theme') === 'dark' ? 'dark' : 'light'));
   useEffect(() => {
     const root = document.documentElement;
-    root.classList.remove('light', 'dark');
-    root.classList.add(theme);
-    writeStored('theme', theme);
+    root.classList.toggle('dark', theme === 'dark');
+    root.classList.toggle('light', theme === 'light');
+    // The first write of a visit holds the main thread for milliseconds, in the middle of hydration: only a change
+    // of choice is written (nothing stored means light).
+    if ((readStored('theme') === 'dark' ? 'dark' : 'light') !== theme) writeStored('theme', theme);
   }, [theme]);
   const toggleTheme = useCallback(() => setTheme((current) => (current === 'light' ? 'dark' : 'light')), []);
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);

@@ -6,7 +6,9 @@ const SITE_NAME = 'Soul Market';
 export function useDocumentTitle(title: string) {
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} | ${SITE_NAME}`;
+    const next = `${title} | ${SITE_NAME}`;
+    // The drawn page already has its title: setting it again costs the main thread during hydration.
+    if (previous !== next) document.title = next;
     return () => {
       document.title = previous;
     };

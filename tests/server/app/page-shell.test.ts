@@ -18,6 +18,8 @@ fs.writeFileSync(
   path.join(webRoot, '.vite/manifest.json'),
   JSON.stringify({
     'src/web/main.tsx': { file: 'assets/index.js' },
+    'src/web/start.tsx': { file: 'assets/start.js', imports: ['_app.js'] },
+    '_app.js': { file: 'assets/app.js' },
     'src/web/app/routes/product-route.tsx': {
       file: 'assets/product-detail-page.js',
       imports: ['_card.js', 'src/web/main.tsx'],
@@ -61,13 +63,13 @@ describe('page shell', () => {
     expect(shell.scriptHashes).toEqual([cspHash(inline), cspHash(boot!)]);
   });
 
-  it("starts a drawn page's code after its first paint: no script in its head, the entry and the screen's chunks after its state", async () => {
+  it("starts a drawn page's code after its first paint: no script in its head, the entry, the app's and the screen's chunks after its state", async () => {
     const page = await shell.html('/product/7', false, api);
     const head = page.html.slice(0, page.html.indexOf('</head>'));
     expect(head).not.toContain('type="module"');
     expect(head).not.toContain('modulepreload');
     expect(page.html).toMatch(
-      /id="initial-state">.*<\/script>\n\s*<script data-entry="\/assets\/index.js" data-modules="\/assets\/product-detail-page.js \/assets\/card.js">/,
+      /id="initial-state">.*<\/script>\n\s*<script data-entry="\/assets\/index.js" data-modules="\/assets\/start.js \/assets\/app.js \/assets\/product-detail-page.js \/assets\/card.js">/,
     );
     expect(page.html).toContain('requestAnimationFrame(() => setTimeout(start))');
     expect(page.html).toContain("fetchPriority: 'low'");
@@ -131,6 +133,7 @@ describe('page shell', () => {
     expect(undrawn.drawn).toBe(false);
     expect(undrawn.html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-page.js">');
     expect(undrawn.html).toContain('<link rel="modulepreload" crossorigin href="/assets/card.js">');
+    expect(undrawn.html).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
     expect(undrawn.html).not.toContain('modulepreload" crossorigin href="/assets/index.js"');
     expect(shell.dataPreloads('/product/7', false)).toContain(
       '</api/products/7>; rel=preload; as=fetch; crossorigin=use-credentials',
