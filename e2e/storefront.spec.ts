@@ -220,10 +220,12 @@ async function layoutFaults(page: Page): Promise<string[]> {
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) faults.push(`page is ${root.scrollWidth}px wide in ${root.clientWidth}px`);
     const header = document.querySelector('header')!;
+    // A switch's hidden form input (transparent, aria-hidden) may sit beside it until its effects run: nobody sees it.
     const visible = (element: Element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+      const hidden = style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0';
+      return !hidden && !element.closest('[aria-hidden="true"]') && box.width > 0 && box.height > 0;
     };
     for (const item of Array.from(header.querySelectorAll('a, button, input, label:not(.sr-only)'))) {
       if (!visible(item)) continue;
