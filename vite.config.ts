@@ -3,13 +3,11 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Rolldown } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { APP_START, DRAWN_SCREENS } from './src/server/drawn-screens';
 
-const source = (file: string) => path.join(import.meta.dirname, 'src/web', file);
+const fromRoot = (file: string) => path.join(import.meta.dirname, file);
 
-// The screens the server draws (SCREENS in src/server/page-shell.ts).
-const DRAWN_SCREENS = ['landing', 'discover', 'product', 'creator', 'purchases'].map((screen) =>
-  source(`app/routes/${screen}-route.tsx`),
-);
+const drawnScreens = Object.values(DRAWN_SCREENS).map(fromRoot);
 
 /**
  * A group name for the modules that at least `shared` of the roots import statically (directly or through other
@@ -65,10 +63,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod/, priority: 5 },
-            { name: staticGraph([source('main.tsx')], 'react'), debugName: 'react', priority: 4 },
-            { name: staticGraph([source('start.tsx')], 'app'), debugName: 'app', priority: 3 },
+            { name: staticGraph([fromRoot('src/web/main.tsx')], 'react'), debugName: 'react', priority: 4 },
+            { name: staticGraph([fromRoot(APP_START)], 'app'), debugName: 'app', priority: 3 },
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 2 },
-            { name: staticGraph(DRAWN_SCREENS, 'screens', 2), debugName: 'screens', priority: 1 },
+            { name: staticGraph(drawnScreens, 'screens', 2), debugName: 'screens', priority: 1 },
           ],
         },
       },

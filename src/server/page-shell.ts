@@ -18,6 +18,7 @@ import { endpointTarget } from '../contract/endpoint.js';
 import { catalogEndpoints } from '../contract/endpoints/catalog.js';
 import { checkoutEndpoints } from '../contract/endpoints/checkout.js';
 import { readRecordId } from '../contract/id-text.js';
+import { APP_START, DRAWN_SCREENS } from './drawn-screens.js';
 import { authEndpoints } from '../contract/endpoints/auth.js';
 import { isPagePath, pages } from '../contract/pages.js';
 import { purchaseEndpoints } from '../contract/endpoints/purchases.js';
@@ -47,18 +48,6 @@ export interface PageShell {
   dataPreloads(url: string, signedIn: boolean): string[];
 }
 
-// The screens a first visit most often lands on, by the client module that draws them (see src/web/app/router.tsx).
-const SCREENS = {
-  landing: 'src/web/app/routes/landing-route.tsx',
-  discover: 'src/web/app/routes/discover-route.tsx',
-  product: 'src/web/app/routes/product-route.tsx',
-  creator: 'src/web/app/routes/creator-route.tsx',
-  purchases: 'src/web/app/routes/purchases-route.tsx',
-} as const;
-
-/** The app's code, which the entry (src/web/main.tsx) imports a task after its own evaluation. */
-const START = 'src/web/start.tsx';
-
 const PRODUCT_PAGE = /^\/product\/[^/]+$/;
 /** The id of a product page's URL, read as the client reads it. */
 const productPageId = (url: URL) => (PRODUCT_PAGE.test(url.pathname) ? readRecordId(url.pathname.slice(9)) : undefined);
@@ -66,7 +55,7 @@ const CREATOR_PAGE = /^\/creator\/[^/]+$/;
 /** The id of a creator page's URL, read as the client reads it. */
 const creatorPageId = (url: URL) => (CREATOR_PAGE.test(url.pathname) ? readRecordId(url.pathname.slice(9)) : undefined);
 
-function screenOf(url: URL, signedIn: boolean): keyof typeof SCREENS | undefined {
+function screenOf(url: URL, signedIn: boolean): keyof typeof DRAWN_SCREENS | undefined {
   if (productPageId(url) !== undefined) return 'product';
   if (creatorPageId(url) !== undefined) return 'creator';
   if (url.pathname === pages.purchases.path) return signedIn ? 'purchases' : undefined;
@@ -82,11 +71,11 @@ const discoverFiltersOf = (url: URL) => discoverFilters(readProductFilters(url.s
 const discoverListPath = (url: URL) => productListPath(discoverFiltersOf(url), 1, DISCOVER_PAGE_SIZE);
 
 /** The stats strip is on the landing page and the unfiltered home, not above search or category results. */
-const showsStats = (screen: keyof typeof SCREENS | undefined, url: URL) =>
+const showsStats = (screen: keyof typeof DRAWN_SCREENS | undefined, url: URL) =>
   screen === 'landing' || (screen === 'discover' && !isNarrowed(readProductFilters(url.search)));
 
 /** The queries the screen's first view reads, fetched through the API so the data is exactly what the client gets. */
-async function initialQueries(screen: keyof typeof SCREENS, url: URL, api: ApiGet): Promise<InitialQueries | null> {
+async function initialQueries(screen: keyof typeof DRAWN_SCREENS, url: URL, api: ApiGet): Promise<InitialQueries | null> {
   const user = api(authEndpoints.user.path);
   if (screen === 'purchases') {
     // The buyer's own lists, keyed as the client keys an endpoint without input (apiQueryKey): [path]. The
@@ -200,12 +189,12 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
   const entryModules = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const drawnTemplate = entry ? template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : template;
 
-  // Each screen's chunk and everything it imports, after the app the entry loads a task after its own (START),
+  // Each screen's chunk and everything it imports, after the app the entry loads a task after its own (APP_START),
   // less what index.html already loads.
   const inTemplate = (file: string) => template.includes(`/${file}"`);
   const headTags = new Map<string, string>();
   const screenModules = new Map<string, string[]>();
-  for (const [screen, source] of Object.entries(SCREENS)) {
+  for (const [screen, source] of Object.entries(DRAWN_SCREENS)) {
     const files = new Set<string>();
     const css = new Set<string>();
     const visit = (key: string) => {
@@ -215,7 +204,7 @@ export function loadPageShell(webRoot: string, serverRenderer?: string): PageShe
       for (const sheet of chunk.css ?? []) css.add(sheet);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(START);
+    visit(APP_START);
     visit(source);
     const tags = [
       ...[...css].filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -10,15 +10,18 @@ interface ThemeState {
 
 const ThemeContext = createContext<ThemeState | undefined>(undefined);
 
+/** The choice kept on this device; nothing stored means light. */
+const storedTheme = (): Theme => (readStored('theme') === 'dark' ? 'dark' : 'light');
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(() => (readStored('theme') === 'dark' ? 'dark' : 'light'));
+  const [theme, setTheme] = useState<Theme>(storedTheme);
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', theme === 'dark');
     root.classList.toggle('light', theme === 'light');
     // The first write of a visit holds the main thread for milliseconds, in the middle of hydration: only a change
-    // of choice is written (nothing stored means light).
-    if ((readStored('theme') === 'dark' ? 'dark' : 'light') !== theme) writeStored('theme', theme);
+    // of choice is written.
+    if (storedTheme() !== theme) writeStored('theme', theme);
   }, [theme]);
   const toggleTheme = useCallback(() => setTheme((current) => (current === 'light' ? 'dark' : 'light')), []);
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);

@@ -46,6 +46,10 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?;])\s+|\n+|\s+-{1,2}\s+|\s+[–—]\s+/u).filter((part) => part.trim().length > 0);
 }
 
+/** A signal does not count in a sentence that says its exception or names an everyday cause for its family's act. */
+const silencedIn = (signal: RiskSignal, sentence: string) =>
+  Boolean(signal.unless?.test(sentence) || EVERYDAY_CAUSE[signal.family]?.test(sentence));
+
 /** The strongest weight each signal reaches in a normalised text, after the past and story factors. */
 function signalsIn(normalised: string): Map<RiskSignal, number> {
   // "When I was 19 I took an overdose. The thoughts came back this week": the past is present again.
@@ -67,7 +71,7 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
     for (const signal of signals) {
       if (!signal.pattern.test(sentence)) continue;
       if (signal.requires && !signal.requires.test(sentence)) continue;
-      if (signal.unless?.test(sentence) || EVERYDAY_CAUSE[signal.family]?.test(sentence)) continue;
+      if (silencedIn(signal, sentence)) continue;
       const said = seen.get(signal) ?? new Set<string>();
       seen.set(signal, said);
       for (const match of sentence.matchAll(everyMatch(signal))) said.add(match[0]);
@@ -86,7 +90,7 @@ function otherLanguagesIn(text: string): Map<RiskSignal, number> {
   const said = new Map<RiskSignal, Set<string>>();
   for (const sentence of sentencesOf(foldForLanguages(text)))
     for (const signal of otherLanguageSignals) {
-      if (signal.unless?.test(sentence) || EVERYDAY_CAUSE[signal.family]?.test(sentence)) continue;
+      if (silencedIn(signal, sentence)) continue;
       for (const match of sentence.matchAll(everyMatch(signal))) said.set(signal, (said.get(signal) ?? new Set()).add(match[0]));
     }
   return new Map([...said].map(([signal, matches]) => [signal, addedUp(signal.weight, matches.size)]));
