@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/auth.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -19,21 +20,24 @@ export async function createSession(db: Database, userId: number, ttlDays: numbe
   return { token, expiresAt };
 }
 
+/** The user a session token signs in, read on every signed-in request: one prepared statement. */
 export async function findSessionUser(db: Database, token: string) {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // Suspension and deletion also delete the sessions; this keeps a session racing them from working.
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date()),
-        isNull(users.suspendedAt),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await preparedOnce(db, 'session_user', () =>
+    db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // Suspension and deletion also delete the sessions; this keeps a session racing them from working.
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          isNull(users.suspendedAt),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1),
+  ).execute({ tokenHash: hashToken(token), now: new Date() });
   return row?.user;
 }
 

@@ -92,20 +92,3 @@ export function presentProduct(row: ProductRow): Product {
  * look cheaper than the generic one, so PostgreSQL would plan every execution afresh (decision 037).
  */
 export const unseenByPlanner = (name: string) => sql`(select ${sql.placeholder(name)}::int)`;
-
-const statements = new WeakMap<Database, Map<string, unknown>>();
-
-/** A named prepared statement built once per database: the hot catalogue reads skip SQL building and planning. */
-export function preparedOnce<Q extends { prepare(name: string): unknown }>(
-  db: Database,
-  name: string,
-  build: () => Q,
-): ReturnType<Q['prepare']> {
-  let byName = statements.get(db);
-  if (!byName) {
-    byName = new Map();
-    statements.set(db, byName);
-  }
-  if (!byName.has(name)) byName.set(name, build().prepare(name));
-  return byName.get(name) as ReturnType<Q['prepare']>;
-}

@@ -2,7 +2,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { product } from '../../../contract/catalog.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
-import { preparedOnce, presentProduct, productColumns, productVersion, selectPublished } from './present-product.js';
+import { preparedOnce } from '../../db/prepared.js';
+import { presentProduct, productColumns, productVersion, selectPublished } from './present-product.js';
 
 /**
  * What an instance keeps: up to 20,000 texts, about 1 KB each, a popular part of the catalogue; and at

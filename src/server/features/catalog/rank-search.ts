@@ -4,7 +4,8 @@ import type { ProductSort } from '../../../contract/product-sorts.js';
 import { searchWords } from '../../../contract/search-words.js';
 import type { Database } from '../../db/client.js';
 import { categories, products, searchPostings, titleWords } from '../../db/schema/catalog.js';
-import { isPublished, preparedOnce, unseenByPlanner } from './present-product.js';
+import { preparedOnce } from '../../db/prepared.js';
+import { isPublished, unseenByPlanner } from './present-product.js';
 import { SORT_ORDERS } from './sort-orders.js';
 
 /**

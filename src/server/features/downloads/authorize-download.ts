@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { products } from '../../db/schema/catalog.js';
 import { purchases } from '../../db/schema/commerce.js';
 import { notFound } from '../../lib/errors.js';
@@ -19,28 +20,37 @@ export interface AuthorizeDownloadOptions {
 }
 
 export async function authorizeDownload(ctx: AppContext, { actor, productId, now }: AuthorizeDownloadOptions) {
-  const [found] = await ctx.db
-    .select({
-      id: products.id,
-      creatorId: products.creatorId,
-      fileKey: products.fileKey,
-      fileName: products.fileName,
-      fileType: products.fileType,
-      hasAccess: sql<boolean>`${hasProductAccess(ctx.db, { userId: actor.id, productId: products.id, now })}`,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
+  // One prepared statement: a player seeking asks for it on every range request.
+  const [found] = await preparedOnce(ctx.db, 'download_access', () => {
+    const userId = sql.placeholder('userId');
+    const latestPurchase = ctx.db
+      .select({ id: purchases.id, downloadCount: purchases.downloadCount })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.productId, products.id), eq(purchases.status, 'active')))
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(1)
+      .as('latest_purchase');
+    return ctx.db
+      .select({
+        id: products.id,
+        creatorId: products.creatorId,
+        fileKey: products.fileKey,
+        fileName: products.fileName,
+        fileType: products.fileType,
+        hasAccess: sql<boolean>`${hasProductAccess(ctx.db, { userId, productId: products.id, now: sql.placeholder('now') })}`,
+        purchaseId: latestPurchase.id,
+        downloadCount: latestPurchase.downloadCount,
+      })
+      .from(products)
+      .leftJoinLateral(latestPurchase, sql`true`)
+      .where(eq(products.id, sql.placeholder('productId')));
+  }).execute({ userId: actor.id, productId, now });
   if (!found) throw notFound('Product');
-  const { hasAccess, ...product } = found;
-  const [purchase] =
-    hasAccess && product.creatorId !== actor.id
-      ? await ctx.db
-          .select({ id: purchases.id })
-          .from(purchases)
-          .where(and(eq(purchases.userId, actor.id), eq(purchases.productId, product.id), eq(purchases.status, 'active')))
-          .orderBy(desc(purchases.createdAt), desc(purchases.id))
-          .limit(1)
-      : [];
+  const { hasAccess, purchaseId, downloadCount, ...product } = found;
+  const purchase =
+    hasAccess && product.creatorId !== actor.id && purchaseId !== null
+      ? { id: purchaseId, delivered: (downloadCount ?? 0) > 0 }
+      : null;
   assertMayDownload(actor, product, hasAccess ? { purchaseId: purchase?.id ?? null } : undefined);
-  return { product, purchaseId: purchase?.id ?? null };
+  return { product, purchase };
 }

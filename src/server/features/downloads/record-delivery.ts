@@ -14,15 +14,20 @@ import type { DownloadPlan } from './http-range.js';
 export interface RecordDeliveryOptions {
   actor: UserRow;
   productId: number;
-  purchaseId: number | null;
+  /** The purchase the delivery counts against, and whether it has one already; null for the creator's own file. */
+  purchase: { id: number; delivered: boolean } | null;
   method: string;
   plan: DownloadPlan;
 }
 
 export async function recordDelivery(ctx: AppContext, options: RecordDeliveryOptions) {
-  const { actor, productId, purchaseId, plan } = options;
+  const { actor, productId, purchase, plan } = options;
   // No purchase: the creator's own file, which is no buyer's download.
-  if (purchaseId === null || options.method === 'HEAD' || plan.status === 416 || plan.length === 0) return;
+  if (purchase === null || options.method === 'HEAD' || plan.status === 416 || plan.length === 0) return;
+  // A range further in counts only for a purchase with no delivery yet, and a count never goes down: a player's
+  // seeks after the first range write nothing.
+  if (plan.start !== 0 && purchase.delivered) return;
+  const purchaseId = purchase.id;
   await ctx.db.transaction(async (tx) => {
     // The condition is checked under the row's lock: two first ranges at once count once.
     const [counted] = await tx

@@ -28,7 +28,7 @@ export async function sendProductFile(
   },
 ) {
   const { actor, productId, request, reply } = options;
-  const { product, purchaseId } = await authorizeDownload(ctx, { actor, productId, now: new Date() });
+  const { product, purchase } = await authorizeDownload(ctx, { actor, productId, now: new Date() });
   const inline = options.disposition === 'inline' && inPageView(product.fileType) !== null;
   return sendStoredFile(ctx, {
     request,
@@ -38,7 +38,7 @@ export async function sendProductFile(
     disposition: inline ? 'inline' : attachmentDisposition(product.fileName),
     cacheControl: 'private, no-cache',
     // Recorded before any byte goes out, so no buyer holds bytes the refund rule does not know of.
-    beforeBody: (plan) => recordDelivery(ctx, { actor, productId: product.id, purchaseId, method: request.method, plan }),
+    beforeBody: (plan) => recordDelivery(ctx, { actor, productId: product.id, purchase, method: request.method, plan }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { purchases, subscriptions } from '../../db/schema/commerce.js';
@@ -7,7 +7,7 @@ import { purchases, subscriptions } from '../../db/schema/commerce.js';
  * The one access rule of a subscription: while trialing, active or past due (a renewal is being
  * retried), and once cancelled only to the end of the period already given. Ended gives nothing.
  */
-export function subscriptionGivesAccess(now: Date): SQL {
+export function subscriptionGivesAccess(now: Date | Placeholder): SQL {
   return or(
     inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
     and(eq(subscriptions.status, 'canceled'), gt(subscriptions.currentPeriodEnd, now)),
@@ -20,7 +20,7 @@ export function subscriptionGivesAccess(now: Date): SQL {
  */
 export function hasProductAccess(
   db: Database,
-  options: { userId: number | AnyPgColumn; productId: number | AnyPgColumn; now: Date },
+  options: { userId: number | AnyPgColumn | Placeholder; productId: number | AnyPgColumn; now: Date | Placeholder },
 ): SQL {
   const { userId, productId, now } = options;
   return or(

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { trafficDaily, trafficEvents, type trafficEventKinds } from '../../db/schema/traffic.js';
-import { isPublished, preparedOnce } from '../catalog/present-product.js';
+import { preparedOnce } from '../../db/prepared.js';
+import { isPublished } from '../catalog/present-product.js';
 
 /** The UTC calendar day of a moment, as the daily rows key it ("2026-11-27"). */
 export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
