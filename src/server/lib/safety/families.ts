@@ -2985,6 +2985,138 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirty-five: after the thirty-eighth part (a milk-round driver, a tree surgeon, a stable lad, a school cook,
+  // a new dad back to nights, a Scots widower, a farmer with a loan): a plan with a date on it, tools given to the lad
+  // next door and the dog promised to a neighbour, the paper cancelled and the shop paid off, everything tidy now, a
+  // call just to say I love you; unclipping up a tree and letting whatever happened happen, not getting up after a
+  // fall and liking the thought; not seeing myself get to the end of the years ahead, stopped watching for anything
+  // coming; one of the babies she raises is me, a millstone round her neck; tasting and spitting, down to seven stone,
+  // sick after dinner night after night; the lighter again and new marks.
+  ...(
+    [
+      ['explicit', /\b(?:shoot|shooting|shot) myself\b(?! in the (?:foot|feet|leg))/],
+      [
+        'explicit',
+        /\b(?:it'?s|it is|there'?s|i'?ve got|i have|i'?ve made) (?:a )?plan(?:s)? (?:with a date|and a date|for (?:the|a) date)\b|\bisn'?t a thought any ?more\b/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\b(?:gave|given|giving|handed)\s+(?:the|my|our)\s+(?:\w+\s+){0,3}?(?:next door|neighbou?r|nephew|niece|lad|lass|lassie|grandson|granddaughter|godson|goddaughter)\s+my\s+\w+|\bgave my (?:\w+ ){1,2}to (?:the |my )?(?:\w+ ){0,2}(?:next door|neighbou?r|lad|lass|lassie)\b/,
+        0.4,
+      ],
+      [
+        'finality_acts',
+        /\b(?:asked|arranged for|sorted for) (?:\w+ ){1,4}to (?:have|take|keep|look after) (?:her|him|the (?:dog|cat|horse|pony))\b(?=[^.!?]*\b(?:vet|dog|cat|horse|pony)\b)|\bthe (?:dog|cat) to my (?:neighbou?r|neebor)\b|\bpaid (?:\w+ ){0,3}up to the end of\b|\bpaid off the (?:paper shop|newsagent|milkman|tab|slate)\b/,
+        0.4,
+      ],
+      ['finality_acts', /\b(?:won'?t|will not|'ll not|'ll no|wont) be needin[g']? (?:it|them|one|that)\b/, 0.4],
+      [
+        'finality_acts',
+        /\beverything'?s (?:tidy|square|squared away|in order) now\b|\bhaving it all square\b|\bnames? (?:pinned|written|taped|stuck) on\b|\b(?:phoned|rang|called|texted) (?:\w+ ){1,4}just to say (?:i love|i loved|thank you|thanks|goodbye|bye)\b/,
+        0.4,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bthought about just (?:unclipping|letting go|stepping (?:off|out)|not holding on|keeping on driving|walking into)\b|\bletting whatever (?:happens?|happened) happen\b|\bif i (?:\w+ ){1,3}and (?:didn'?t|never|did not|don'?t) (?:get up|get back up|wake up|come up|surface)\b/,
+        0.6,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:wouldn'?t be|not) the worst thing\b|\b(?:quite |kind of |sort of )?liked the thought\b|\bit'?d be (?:grand|a relief|a mercy|no bad thing)\b/,
+        0.3,
+      ],
+      [
+        'hopelessness',
+        /\b(?:don'?t|do not|can'?t|cannot) see myself (?:getting|making it|lasting|reaching) (?:to )?(?:the end|the other side|the end of (?:them|it|the year|next year))\b(?![^.!?]*\b(?:book|series|box set|season|course|list|pile|queue|marking)\b)/,
+      ],
+      [
+        'hopelessness',
+        /\b(?:stopped|given up|gave up) (?:watching|waiting|looking|hoping) for (?:it|anything|something|that)\b|\bnothing coming (?:\w+ ){0,4}for (?:the likes of )?me\b/,
+        0.5,
+      ],
+      ['burden', /\b(?:i'?m|i am|i feel like|i'?ve become) (?:a |the )?millst[oa]ne\b/],
+      ['burden', /\bone of them is me\b/, 0.7],
+      ['burden', /\bif it (?:was|were) just (?:her|him|them) and (?:the|her|his|their) \w+\b[^.!?]*\b(?:she|he|they)'?d\b/, 0.5],
+      [
+        'disordered_eating',
+        /\b(?:taste|tasted|tasting|chew|chewed|chewing)\b[^.!?]*\b(?:spit|spat|spitting) (?:it |them )?(?:out|in the bin|into the bin)\b|\b(?:cook|cooked|make|made|serve|served) (?:\w+ ){0,3}and eat nothing\b|\bfading away\b[^.!?]*\bcompliment\b/,
+        0.6,
+      ],
+      ['disordered_eating', /\bdown to (?:\w+ )?(?:stone|kilos?|kg|lbs?|pounds)\b/, 0.4],
+      [
+        'disordered_eating',
+        /\b(?:sick|threw up|throwing up|vomit\w*|puked?) after (?:dinner|tea|eating|meals?|lunch|breakfast|supper|food)\b[^.!?]*\bagain\b(?![^.!?]*\b(?:bug|virus|norovirus|food poisoning|pregnan\w*|morning sickness|chemo\w*)\b)/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\b(?:the )?lighter again\b|\b(?:two|three|four|five|six|\d+|more|new|fresh) (?:marks|burns) (?:now|today|tonight|this week)\b/,
+        0.5,
+      ],
+      [
+        'abuse_threat',
+        /\bscared to (?:open the (?:front )?door|go home|answer the (?:door|phone))\b|\bif i (?:don'?t|do not|won'?t) let (?:him|her|them) (?:\w+ ){0,5}(?:he|she|they)'?(?:ll| will) (?:burn|smash|hurt|kill|take|wreck)\b/,
+        0.6,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirty-six: after the thirty-ninth part (English as a second language, text-speak teenagers, formal elders,
+  // run-on paragraphs): an arm burnt on the fryer on purpose, weed killer taken in a bag when nobody was looking, a
+  // hosepipe and gaffer tape under the bunk, the garage with the engine running and the door down; the biscuits guests
+  // leave, weighing myself every break and proud not to touch food; gold bangles given out with no feast coming and
+  // the cloth for the burial shown; envy of a patient who passed, lucky her, finished; a poll on who should jump and
+  // agreeing with it.
+  ...(
+    [
+      [
+        'self_harm',
+        /\b(?:burn(?:ed|t)?|cut|scald(?:ed)?|scratch(?:ed)?|hit|punch(?:ed)?|bit)\s+(?:my|ma)\s+(?:\w+\s+)?(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|hand|hands|stomach|hip|hips|skin|face)\b[^.!?]*\bon purpose\b/,
+      ],
+      [
+        'gathering_means',
+        /\bhose ?pipe\b[^.!?]*\b(?:gaffer|duct) tape\b|\b(?:gaffer|duct) tape\b[^.!?]*\bhose ?pipe\b|\bin the garage with the engine running\b|\bengine running\b[^.!?]*\b(?:garage )?doors? (?:down|shut|closed)\b/,
+      ],
+      [
+        'gathering_means',
+        /\b(?:weed ?killer|rat poison|antifreeze|paraquat|pesticide|bleach)\b[^.!?]*\b(?:took|taken|kept|hid|hidden|bought|pocketed)\b|\b(?:took|taken|kept|hid|hidden|bought|pocketed)\b[^.!?]*\b(?:weed ?killer|rat poison|antifreeze|paraquat|pesticide)\b|\b(?:took|taken|hid|sneaked|snuck|pocketed|slipped)\b[^.!?]*\bwhen (?:\w+ ){0,2}(?:was not|wasn'?t|weren'?t) looking\b/,
+        0.6,
+      ],
+      [
+        'disordered_eating',
+        /\bproud (?:that )?i (?:don'?t|didn'?t|do not|did not) (?:touch|eat|have)\b|\bweigh myself\b[^.!?]*\bevery (?:break|hour|time|morning and (?:night|evening))\b/,
+        0.7,
+      ],
+      [
+        'disordered_eating',
+        /\b(?:i )?eat only (?:the )?(?:little|two|one|half|a few)\b|\bonly eat (?:the )?(?:little|two|one|half|a few)\b/,
+        0.4,
+      ],
+      [
+        'finality_acts',
+        /\b(?:cloth|clothes|shroud|outfit|suit|dress)\b[^.!?]*\bfor (?:the|my) (?:burial|funeral|coffin|grave)\b|\bwhat use is (?:\w+ ){0,3}(?:in my hand|to me now)\b|\bso nobody (?:is )?(?:running|runs|has to run) (?:about|around) after\b/,
+        0.6,
+      ],
+      [
+        'wish_not_to_exist',
+        /\benvied (?:the |a |an )?(?:\w+ ){0,3}(?:who|that) (?:passed|died)\b|\blucky (?:you|her|him|them)\b[^.!?]*\b(?:you|she|he|they)(?:'re| are| is) (?:finished|done|gone|out of it|free)\b/,
+      ],
+      [
+        'bullied_young',
+        /\bwho (?:should|shud|shld|would) (?:jump|die|kill themselves|go) (?:off|first)\b|\b(?:poll|vote|list) (?:on|of|about) who\b[^.!?]*\b(?:jump|die|ugliest|should)\b/,
+        0.6,
+      ],
+      ['bullied_young', /\b(?:tbh|honestly|and) i (?:kinda |kind of |sort of )?agree (?:with|w) (?:them|em)\b/, 0.5],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // The paper cancelled, unless the entry is going away for a while.
+  {
+    family: 'finality_acts',
+    weight: 0.4,
+    pattern:
+      /\bcancell?ed (?:the |my )?(?:paper|papers|newspaper|milk|deliveries|\w+ (?:guardian|courier|times|herald|post|gazette|echo|journal|telegraph|mail))\b/,
+    unlessText: new RegExp(`${NOT_HOLIDAY.source}|${MOVING.source}|\\bweeks? (?:in|away|off)\\b|\\bgoing away\\b`),
+  },
 ];
 
 /** Words that place a statement in the writer's past, told as something got through. */
@@ -2996,9 +3128,9 @@ export const RETURNED =
 /** Words that bring a past risk back into the present. */
 export const PRESENT_AGAIN =
   /\b(?:again|still|lately|recently|(?<!ago )this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
-/** A sentence said as a joke or as hyperbole: "I want to die. Jk.", "if I have to hear it one more time I will...". */
+/** A sentence said as a joke or as hyperbole: "I want to die. Jk.", "if I have to hear it one more time I will..." ("who am I kidding" is no joke). */
 export const JOKE_FRAME =
-  /\b(?:jk|j\/k|just kidding|only kidding|kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will)|if (?:my |the |that )?(?:\w+ ){0,2}(?:books|sends|schedules|adds|asks|says|calls) (?:me )?one more (?:\w+ )?(?:meeting|email|call|task|question|comment|form|thing)\b[^.!?]*\bi(?:'ll| will|'m going to|'m gonna| am going to))\b/;
+  /\b(?:jk|j\/k|just kidding|only kidding|(?<!who am i )kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will)|if (?:my |the |that )?(?:\w+ ){0,2}(?:books|sends|schedules|adds|asks|says|calls) (?:me )?one more (?:\w+ )?(?:meeting|email|call|task|question|comment|form|thing)\b[^.!?]*\bi(?:'ll| will|'m going to|'m gonna| am going to))\b/;
 /** Said anywhere in a text, these keep a joke, a story or a question from taking the words back ("jk... mostly"). */
 export const MASKED =
   /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|not (?:jk|joking|kidding)\b|hypothetically|for 'research'|for research|genuinely asking|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
@@ -3018,7 +3150,7 @@ export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   finality_acts:
     /\b(?:thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one)\b/,
   gathering_means:
-    /\b(?:first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
+    /\b(?:first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
   self_harm:
     /\bon the (?:oven|iron|kettle|baking tray|oven tray|barbecue|bbq|brambles|nettles|thorns|(?:\w+ )?beam|door ?frame|cupboard door)\b(?![^.!?]*\bon purpose\b)|\b(?:quilt\w*|fabric|cricut|vinyl|pattern pieces|hair straighteners|curling (?:iron|tongs|wand)|glue gun|soldering iron)\b/,
   // "I'm dead weight this week", "a drain on her phone battery", "she laughed": a small favour, said lightly.
