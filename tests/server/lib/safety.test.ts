@@ -150,6 +150,24 @@ describe('crisis detection', () => {
   });
 });
 
+describe('the domestic abuse line', () => {
+  // Read at risk by other signals; the line belongs to those whose danger comes from someone at home.
+  it.each([
+    "He said if I take the baby to my dad's he'll find us. I can't see a way out of any of this anymore.",
+    "Every night I wish I wouldn't wake up. She keeps my bank card and checks my phone before bed.",
+    'Nobody would miss me if I was gone. He held me against the wall on Sunday and was sorry after.',
+  ])('is given for danger from a person: %s', (text) => {
+    expect(readRisk(text, { personal: true })).toMatchObject({ atRisk: true, domesticAbuse: true });
+  });
+
+  it.each([
+    'Long sleeves again so nobody sees the marks on my arms. I want to disappear forever.',
+    "If I were gone they'd find someone better at work within a week, and everyone would be better off without me.",
+  ])('is not given for a risk that is the writer alone: %s', (text) => {
+    expect(readRisk(text, { personal: true })).toMatchObject({ atRisk: true, domesticAbuse: false });
+  });
+});
+
 describe('the safety gate', () => {
   const builtinOnly = { model: undefined, timeoutMs: 1000, rateLimit: { limit: 20, windowMinutes: 10 } };
 

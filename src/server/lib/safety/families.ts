@@ -3119,6 +3119,22 @@ export const riskSignals: readonly RiskSignal[] = [
   },
 ];
 
+/**
+ * Harm, threat or control by another person, said in one sentence: the domestic abuse line belongs with the
+ * resources for a text at risk that says it ("if I go to my sister's he'll make sure I don't come back", "took my
+ * phone again", "his hands round my throat"). Only adds the line to a reading already at risk.
+ */
+export const HARM_BY_A_PERSON: readonly RegExp[] = [
+  // A threat on a condition: "said if I tell anyone, he'll...", "if I leave I'll regret it".
+  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my)|report|have me)\b/,
+  /\b(?:said|says|told me|tells me|threatened|warned)\b[^.!?]*\bif i\b[^.!?]*\bi(?:'ll| will|'d| would)? (?:regret|be sorry|know about it|never see|won'?t (?:see|have)|will not (?:see|have))\b/,
+  // Control: phone, keys, money, papers, friends.
+  /\b(?:he|she|they)(?: has| had|'s|'d)? (?:\w+ )?(?:took|takes|taken|taking|keeps|kept|checked|checks|checking|went through|goes through|reads|read|listens|listened)\b[^.!?]*\bmy (?:phone|keys|car keys|passport|pension|money|student loan|loan|bank card|cards|wages|benefits|messages|journal|post)\b/,
+  /\b(?:took|takes|taken|has) the (?:car keys|keys|lock off|phone out)\b|\b(?:loans?|debts?|credit cards?) (?:out )?in my name\b|\bnot (?:allowed|aloud) to (?:see|go|phone|ring|text)\b|\blistens at the door\b/,
+  // Violence by someone at home (marks alone are as often self-harm's), and the apology after it.
+  /\b(?:his|her|their) hands? (?:round|around|on) my (?:throat|neck)\b|\b(?:he|she) (?:held|pinned|grabbed|choked|shoved|pushed|slapped|kicked|strangled) me\b|\b(?:he|she) twisted my (?:wrist|arm)\b|\bdoor got kicked in\b|\b(?:he|she) was sorry after\b/,
+];
+
 /** Words that place a statement in the writer's past, told as something got through. */
 export const PAST_FRAME =
   /\b(?:used to|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) years (?:today|now|this week) since|\d+ years? free|(?:two|three|four|five|six|seven|eight|nine|ten) years? free|free (?:of|from) self[- ]?harm|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when (?:i was|we were) (?:younger|little|a (?:kid|child|teen|teenager)|kids|teenagers|at school|in (?:school|college|uni|my teens|my twenties)|\d+|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?:-\w+)?)|back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;

@@ -11,6 +11,7 @@ import type { CrisisSupport, RiskFamily } from '../../../contract/crisis.js';
 import { conceptsIn } from './concepts.js';
 import {
   EVERYDAY_CAUSE,
+  HARM_BY_A_PERSON,
   JOKE_AFTER,
   JOKE_FRAME,
   MASKED,
@@ -111,7 +112,7 @@ function everyMatch(signal: RiskSignal): RegExp {
 function speaksOfHarmByAPerson(normalised: string): boolean {
   return sentencesOf(normalised).some((sentence) => {
     const meanings = conceptsIn(sentence);
-    return meanings.has('person') && meanings.has('abuse');
+    return (meanings.has('person') && meanings.has('abuse')) || HARM_BY_A_PERSON.some((said) => said.test(sentence));
   });
 }
 
