@@ -3087,6 +3087,7 @@ export const riskSignals: readonly RiskSignal[] = [
         /\bproud (?:that )?i (?:don'?t|didn'?t|do not|did not) (?:touch|eat|have)\b|\bweigh myself\b[^.!?]*\bevery (?:break|hour|time|morning and (?:night|evening))\b/,
         0.7,
       ],
+      ['disordered_eating', /\bnot for the (?:crohn'?s|constipation|ibs|bowels?)\b/, 0.4],
       [
         'disordered_eating',
         /\b(?:i )?eat only (?:the )?(?:little|two|one|half|a few)\b|\bonly eat (?:the )?(?:little|two|one|half|a few)\b/,
@@ -3109,6 +3110,128 @@ export const riskSignals: readonly RiskSignal[] = [
       ['bullied_young', /\b(?:tbh|honestly|and) i (?:kinda |kind of |sort of )?agree (?:with|w) (?:them|em)\b/, 0.5],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirty-seven: after the forty-first part (carers, chronic pain, veterans, debt and gambling, the bereaved and
+  // divorced, businesses going under): topping myself on the train home, suicide in my head like a song, overdose
+  // amounts read on forums, codeine kept from every flare and more than enough; the next chest infection can have me,
+  // walking out past where you can stand, wishing to have been left on the hillside with the others; no job, no
+  // lungs, no use, till the cylinder wins; the cellar wall till I saw stars; binge and purge behind the skip, 400 a
+  // day, laxatives not for the Crohn's, nothing before the weigh-in, keys in my bra for the dietitian's scales; a son
+  // who has taken my phone and locked my post away.
+  ...(
+    [
+      ['explicit', /\b(?:top|topping|topped|toppin) myself\b(?! up)/],
+      [
+        'explicit',
+        /\bsuicide(?:'s| has| is)? (?:been )?(?:in|on|going round) my (?:head|mind)\b|\b(?:reading|read|looked up|looking up|checked|checking|researching|googled|googling)\b[^.!?]*\b(?:overdose|lethal|fatal) (?:amounts?|doses?|levels?)\b|\boverdose amounts?\b/,
+      ],
+      [
+        'gathering_means',
+        /\blooked up how many\b|\bi have more than (?:that|enough)\b|\b(?:kept|keeping|saved|saving|hoarded|hoarding)\b[^.!?]*\bfrom every (?:flare|prescription|script|repeat|bout)\b|\bin a sock in the\b/,
+        0.6,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:next|the next|any) (?:chest infection|infection|bug|illness|heart attack|stroke|flu|bout of \w+|fall)\b[^.!?]*\bcan (?:have|take) me\b|\b(?:wish|wished|wishing)\b[^.!?]*\b(?:i had|i'd) (?:been left|died|gone|stayed|been killed)\b[^.!?]*\bwith (?:the others|them|the lads|my (?:mates|pals|comrades|husband|wife))\b/,
+      ],
+      ['wish_not_to_exist', /\bcarrying on (?:walking|swimming|driving) (?:out|on)\b|\bpast where (?:you|i) can stand\b/, 0.6],
+      [
+        'hopelessness',
+        /\bno (?:job|work|money|health|home|wife|husband|lungs),? no (?:\w+),? no (?:use|point|future|hope)\b|\btill (?:the|it|this) (?:\w+ )?wins\b|\bnothing coming now\b|\bthe shelves (?:from here )?are empty\b/,
+        0.5,
+      ],
+      [
+        'self_harm',
+        /\btill i saw stars\b|\b(?:banged|banging|hit|hitting) my head\b[^.!?]*\b(?:wall|door|floor)\b[^.!?]*\b(?:again|on purpose|till)\b|^\W*(?:the )?(?:\w+ )?(?:wall|door) again\W*$/,
+        0.6,
+      ],
+      [
+        'disordered_eating',
+        /\b(?:senna|dulcolax|laxatives?|bisacodyl)\b[^.!?]*\b(?:on top|again|before bed|\d+ of them|not for)\b|\b(?:keys|coins|weights|phone) in my (?:bra|pockets?|knickers)\b[^.!?]*\b(?:weigh\w*|scales)\b|\b(?:weigh\w*|scales)\b[^.!?]*\b(?:keys|coins|weights|phone) in my (?:bra|pockets?|knickers)\b/,
+        0.8,
+      ],
+      [
+        'disordered_eating',
+        /\bsick(?:ed)? it (?:all )?up\b|\b(?:threw|brought) it (?:all )?(?:back )?up\b|\bso (?:nobody|no one) would see\b[^.!?]*\b(?:ate|eat|bought)\b|\b[1-8]\d\d (?:a|per) day is (?:doable|fine|enough|plenty)\b|\bif i barely eat\b|\bnot even water\b|\bweigh-?in\b[^.!?]*\bso nothing\b/,
+        0.6,
+      ],
+      [
+        'abuse_threat',
+        /\b(?:he|she|they)(?:'s| has| have)? (?:taken|took|locked|keeps|kept|hidden|hid) (?:my (?:phone|post|pension|bank card|card|money|keys|passport)|the \w+ (?:room|bedroom) with my)\b/,
+        0.5,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirty-eight: after the fortieth part (students, apprentices, gamers, LGBTQ+ young people, care leavers, young
+  // people new to the UK; irony and internet slang): a rope bought for a climbing wall never climbed, boxes of
+  // paracetamol bought on every break and kept in the wardrobe, helium read about on a forum, how much insulin;
+  // little lines where the shirt covers; a ghost for real, excused from the rest of mine, lying down in the snow and
+  // that being it, gn forever; easier minus me; what the next forty years are for, the reason to keep waking; 480
+  // calories and pride, day 5 of a fast and looking grey; the knife roll given to the other apprentice and nothing
+  // owing to anyone.
+  ...(
+    [
+      [
+        'gathering_means',
+        new RegExp(
+          `\\b(?:bought|buying|buy|ordered|got|picked up|have|had)\\b[^.!?]*\\b(?:${PILLS}|rope|helium|charcoal|razor blades|blades|(?:a|the) tank)\\b[^.!?]*\\b(?:wardrobe|under (?:my|the) bed|behind (?:my|the)|hidden|hiding|\\d+ boxes|boxes|in (?:my|the) (?:cupboard|drawer|wardrobe))\\b|\\b\\d+ boxes\\b[^.!?]*\\bin (?:my|the) (?:wardrobe|drawer|cupboard)\\b`,
+        ),
+        0.8,
+      ],
+      [
+        'gathering_means',
+        new RegExp(
+          `\\b(?:read|reading|looked up|looking up|googl\\w*|researching)\\b[^.!?]*\\b(?:helium|charcoal|exit bag|nitrogen)\\b|\\b(?:reading|read|looked up|looking up|googl\\w*|researching) (?:about )?how (?:much|many) ${PILLS}\\b`,
+        ),
+      ],
+      [
+        'gathering_means',
+        new RegExp(
+          `\\bevery (?:night|day|shift|break)\\b[^.!?]*\\b(?:bought|buying|got|getting) ${PILLS}\\b|\\b(?:bought|buying|got|getting) ${PILLS} (?:on|every|each) (?:my )?(?:break|lunch|shift)\\b`,
+        ),
+        0.4,
+      ],
+      [
+        'gathering_means',
+        /\b(?:bought|got|have) (?:the|a) rope\b|\bi'?ve never (?:climbed|been climbing|used one|had a party)\b|\bcheck it'?s still there\b|\bsomething to listen to while\W*$/,
+        0.5,
+      ],
+      [
+        'self_harm',
+        /\blittle lines on my\b|\blines on my (?:stomach|thighs?|arms?|wrists?|hips?|legs?)\b|\bwhere the (?:shirt|sleeves?|shorts|skirt|tights|watch(?:strap)?) covers?\b/,
+        0.8,
+      ],
+      [
+        'wish_not_to_exist',
+        /\b(?:like|love|want|wish|wanna) to be a ghost for real\b|\bexcused from the rest of (?:mine|my life|it)\b|\b(?:gn|goodnight|good night) forever\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bfloat (?:off|away) and that'?s it\b|\band that being it\b|\blying down in the (?:snow|heather|sea|water|river)\b|\bnicest thought i have\b/,
+        0.5,
+      ],
+      ['burden', /\b(?:easier|better|lighter|simpler|happier|calmer) minus me\b/],
+      [
+        'hopelessness',
+        /\bwhat the next (?:\w+ )?(?:years|decades) (?:are|is) (?:supposed|meant) to be for\b|\b(?:what is|what'?s) the (?:reason|point) to keep (?:waking|going|living|breathing|trying)\b/,
+      ],
+      ['hopelessness', /\bnothing'?s coming\b/, 0.5],
+      [
+        'disordered_eating',
+        /\b(?:logged|ate|had|kept (?:it )?under|under) [1-8]\d\d (?:calories|cals|kcal)\b|\b(?:calories|cals|kcal)\b[^.!?]*\bpride\b|\bon (?:one|a single|half a) (?:cereal bar|apple|banana|rice cake|yoghurt|yogurt)\b|\bpast 72 hours\b|\bsay(?:ing)? i look (?:grey|gray|ill|sick|gaunt|ghostly)\b|\bon day (?:[5-9]|1\d)\b[^.!?]*\bpush through\b/,
+        0.6,
+      ],
+      [
+        'finality_acts',
+        /\b(?:nowt|nothing) owing to anyone\b|\bsorted (?:my|me) bank\b|\bgave (?:my|me) (?:\w+ ){1,3}to the (?:other|new) \w+\b/,
+        0.5,
+      ],
+      [
+        'abuse_threat',
+        /\bi'?ll make you (?:both )?sorry\b|\bknows? where (?:your|my) (?:mum|mother|family|parents?|kids) lives?\b|\bknows which (?:door|flat|house|room) is mine\b|\bleave in a box\b|\b(?:feart|scared|afraid|frightened) (?:to|tae) (?:come|go) (?:home|hame)\b/,
+        0.6,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
@@ -3128,6 +3251,8 @@ export const HARM_BY_A_PERSON: readonly RegExp[] = [
   // A threat on a condition: "said if I tell anyone, he'll...", "if I leave I'll regret it".
   /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my)|report|have me)\b/,
   /\b(?:said|says|told me|tells me|threatened|warned)\b[^.!?]*\bif i\b[^.!?]*\bi(?:'ll| will|'d| would)? (?:regret|be sorry|know about it|never see|won'?t (?:see|have)|will not (?:see|have))\b/,
+  /\bif i\b[^.!?]*\bthere'?ll be no (?:house|home|kids|\w+) (?:to come back to|left)\b/,
+  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will) stop my\b|\bi'?ll make you (?:both )?sorry\b|\bknows? where (?:your|my) (?:mum|mother|family|parents?|kids) lives?\b|\bknows which (?:door|flat|house|room) is mine\b|\bleave in a box\b/,
   // Control: phone, keys, money, papers, friends.
   /\b(?:he|she|they)(?: has| had|'s|'d)? (?:\w+ )?(?:took|takes|taken|taking|keeps|kept|checked|checks|checking|went through|goes through|reads|read|listens|listened)\b[^.!?]*\bmy (?:phone|keys|car keys|passport|pension|money|student loan|loan|bank card|cards|wages|benefits|messages|journal|post)\b/,
   /\b(?:took|takes|taken|has) the (?:car keys|keys|lock off|phone out)\b|\b(?:loans?|debts?|credit cards?) (?:out )?in my name\b|\bnot (?:allowed|aloud) to (?:see|go|phone|ring|text)\b|\blistens at the door\b/,
@@ -3146,15 +3271,16 @@ export const PRESENT_AGAIN =
   /\b(?:again|still|lately|recently|(?<!ago )this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
 /** A sentence said as a joke or as hyperbole: "I want to die. Jk.", "if I have to hear it one more time I will..." ("who am I kidding" is no joke). */
 export const JOKE_FRAME =
-  /\b(?:jk|j\/k|just kidding|only kidding|(?<!who am i )kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will)|if (?:my |the |that )?(?:\w+ ){0,2}(?:books|sends|schedules|adds|asks|says|calls) (?:me )?one more (?:\w+ )?(?:meeting|email|call|task|question|comment|form|thing)\b[^.!?]*\bi(?:'ll| will|'m going to|'m gonna| am going to))\b/;
+  /\b(?:jk|j\/k|just kidding|only kidding|(?<!who am i )kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will)|if (?:my |the |that )?(?:\w+ ){0,2}(?:books|sends|schedules|adds|asks|says|calls) (?:me )?one more (?:\w+ )?(?:meeting|email|call|task|question|comment|form|thing)\b[^.!?]*\bi(?:'ll| will|'m going to|'m gonna| am going to))\b|\baffectionate\)/;
 /** Said anywhere in a text, these keep a joke, a story or a question from taking the words back ("jk... mostly"). */
 export const MASKED =
   /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|not (?:jk|joking|kidding)\b|hypothetically|for 'research'|for research|genuinely asking|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
 /** A sentence that starts with a joke marker, said after the sentence it takes back. */
-export const JOKE_AFTER = /^\s*(?:lol\s*)?(?:jk|j\/k|just kidding|only kidding|kidding|joking)\b/;
+export const JOKE_AFTER =
+  /^\s*(?:lol\s*)?(?:(?:jk|j\/k|just kidding|only kidding|kidding|joking)\b|\(i (?:would not|wouldn't|won't|will not)\b)|^\s*\(?affectionate\)/;
 /** A sentence framed as a story, film, game or news report about someone else. */
 export const MEDIA_FRAME =
-  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|(?<!good |bad |great |some |big |amazing |sad )news|headlines?|lyrics|track \d+|villains?|detectives?|protagonist|heroine|fiction|sitcom|stand-?up|open mic|comedy set|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|songs?|album)\b/;
+  /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|(?<!good |bad |great |some |big |amazing |sad )news|headlines?|lyrics|track \d+|villains?|detectives?|protagonist|heroine|fiction|sitcom|stand-?up|open mic|comedy set|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|(?<!like a )songs?|album)\b/;
 
 /**
  * An everyday cause named in the same sentence as the act, by family: a gift to someone who wanted it, tablets
@@ -3179,5 +3305,6 @@ export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   wish_not_to_exist:
     /\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|payday)\b|\bborn on a \w+day\b/,
   // Children squabbling over a game or a snack.
-  abuse_threat: /\bif i ate\b|\bover the (?:xbox|playstation|remote|ipad|tablet|switch|last \w+)\b|\bcuddled\b/,
+  abuse_threat:
+    /\bif i ate\b|\bif i forget (?:her|his|their|my|the) (?:birthday|anniversary|\w+)\b|\bover the (?:xbox|playstation|remote|ipad|tablet|switch|last \w+)\b|\bcuddled\b/,
 };
