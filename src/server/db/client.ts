@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type CopyText, poolCopyText } from './copy-text.js';
+import { prepareNamedStatements } from './named-statements.js';
 import * as admin from './schema/admin.js';
 import * as auth from './schema/auth.js';
 import * as care from './schema/care.js';
@@ -122,6 +123,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  prepareNamedStatements(db, client);
   return {
     db,
     kind: 'pglite',
