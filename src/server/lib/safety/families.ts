@@ -3232,6 +3232,72 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round thirty-nine: after the forty-second part (Englishes from outside the UK, people of faith): call me back to
+  // You, the Lord to take me before the year is out, tek mi home tonight, a way out asked of Allah; a date settled and
+  // written down to make it real, the height looked at from a footbridge three nights running, morphine never
+  // returned, sleeping tablets and whisky searched in an incognito tab; the razor on the bathroom floor, head against
+  // the cabin wall, knuckles bleeding again and a cover story; kilos down and nobody noticed; four walls and the telly;
+  // a stone round my son's neck; rent paid ahead and a trip that is not happening; choir robe and Bible given away;
+  // locked in till I repent, candlesticks thrown at the wall behind me, girls like you go missing, my phone taken to
+  // work.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\b(?:lord|god|allah|waheguru|jesus|lawd|father|hashem|bhagwan|ram|krishna)\b[^.!?]*\b(?:call|take|tek|bring|carry) (?:me|mi|i) (?:back to (?:you|him|your side)|home(?: tonight| now| soon)?\W*(?:i'?m |i am |mi )?ready|to (?:you|your side|heaven|paradise|jannah)|before)\b|\b(?:call|take|tek) (?:me|mi) back to you\b|\bprayed (?:the lord|god|allah|jesus) would take me\b|\b(?:tek|take) (?:mi|me|i) home tonight\b/,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bout out\b|\b(?:asked|prayed|pray|begged) (?:\w+ ){0,2}for a way out\b|\b(?:closing|close) my eyes and it (?:just )?being over\b/,
+        0.6,
+      ],
+      [
+        'explicit',
+        /\b(?:i'?ve |i have )?(?:settled on|picked|chosen|decided on) (?:a date|the date|the \d+(?:st|nd|rd|th))\b/,
+        0.7,
+      ],
+      ['explicit', /\bwriting it down so it'?s real\b/, 0.4],
+      [
+        'gathering_means',
+        new RegExp(
+          `\\b(?:searched|search|googled|looked up)\\b[^.!?]*\\bhow (?:many|much)\\b[^.!?]*\\b(?:${PILLS}|sleeping tablets)\\b|\\bkept the (?:morphine|oxycodone|${PILLS})\\b[^.!?]*\\b(?:nurse|hospice|left|at the end)\\b|\\bnever returned it\\b`,
+        ),
+      ],
+      [
+        'gathering_means',
+        /\blooked at the (?:height|drop)\b|\bwalked to the (?:railing|railings|edge|parapet)\b|\b(?:third|second|fourth|another|every) night (?:i am |i'?m )?checking it\b|\bincognito (?:tab|mode|window)\b/,
+        0.5,
+      ],
+      [
+        'self_harm',
+        /^\W*(?:the )?(?:razor|blade|blades|lighter|compass|scissors)\W*$|\b(?:wall|door|floor)\b[^.!?]*\bmy head\b[^.!?]*\bagain\b|\bknuckles (?:bleeding|split|raw|busted) again\b/,
+        0.7,
+      ],
+      [
+        'self_harm',
+        /\btold (?:sir|miss|mum|dad|them|everyone|the nurse) (?:it was )?(?:football|the cat|an accident|rugby)\b/,
+        0.4,
+      ],
+      ['disordered_eating', /\b\d+ (?:kilo|kilos|kg|lbs?|pounds|stone) down\b|^\W*nobody noticed\W*$/, 0.5],
+      ['hopelessness', /\b(?:nothing|nutten|nuttin|nuthin) (?:fi|to) look forward to\b/],
+      ['hopelessness', /\bfour walls? (?:an|and) (?:di|the) telly\b/, 0.4],
+      ['burden', /\b(?:a )?stone (?:round|around) (?:my|his|her|their|that) (?:\w+'s )?neck\b/],
+      [
+        'finality_acts',
+        /\bpaid (?:the|my) (?:landlord|rent|bills?) (?:\w+ ){0,2}in advance\b|\bnot to put me on the rota\b|^\W*i(?:'m| am) not (?:really )?going to [a-z]+\W*$|\b(?:i|mi) (?:nah|nuh|not|won'?t) (?:go |going to )?need (?:dem|them|it)\b|\b(?:give|gave|given|giving) away (?:my|mi) (?:\w+ ){0,2}(?:robe|bible|quran|koran|prayer (?:mat|beads)|rosary|hymn ?book)\b/,
+        0.5,
+      ],
+      [
+        'abuse_threat',
+        /\blocked (?:the )?(?:\w+ )?(?:door )?with me inside\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked) (?:the |a |my )?(?:\w+ ){0,2}at (?:the wall (?:behind|next to) me|me|my head)\b|\bif i (?:ever )?leave\b[^.!?]*\b(?:go missing|end up missing|disappear)\b/,
+      ],
+      [
+        'abuse_threat',
+        /\btook my (?:phone|post|passport|bank card|keys|money|pension) (?:to work|with (?:him|her)|away)\b|\bread my (?:whatsapp|messages|texts|phone|diary|journal) again\b|\b(?:he|she)(?:'ll| will) show me\b/,
+        0.5,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
@@ -3252,6 +3318,7 @@ export const HARM_BY_A_PERSON: readonly RegExp[] = [
   /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my)|report|have me)\b/,
   /\b(?:said|says|told me|tells me|threatened|warned)\b[^.!?]*\bif i\b[^.!?]*\bi(?:'ll| will|'d| would)? (?:regret|be sorry|know about it|never see|won'?t (?:see|have)|will not (?:see|have))\b/,
   /\bif i\b[^.!?]*\bthere'?ll be no (?:house|home|kids|\w+) (?:to come back to|left)\b/,
+  /\b(?:read|reads|checked|checks|went through|goes through) my (?:whatsapp|messages|texts|phone|emails)\b|\btook my phone (?:to work|with (?:him|her))\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked)\b[^.!?]*\bat (?:the wall (?:behind|next to) me|me)\b|\blocked (?:the )?(?:\w+ )?(?:door )?with me inside\b/,
   /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will) stop my\b|\bi'?ll make you (?:both )?sorry\b|\bknows? where (?:your|my) (?:mum|mother|family|parents?|kids) lives?\b|\bknows which (?:door|flat|house|room) is mine\b|\bleave in a box\b/,
   // Control: phone, keys, money, papers, friends.
   /\b(?:he|she|they)(?: has| had|'s|'d)? (?:\w+ )?(?:took|takes|taken|taking|keeps|kept|checked|checks|checking|went through|goes through|reads|read|listens|listened)\b[^.!?]*\bmy (?:phone|keys|car keys|passport|pension|money|student loan|loan|bank card|cards|wages|benefits|messages|journal|post)\b/,
