@@ -3298,6 +3298,67 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round forty: after the forty-third part (fragments, long rambles, lists and dialogue written out): a wish to
+  // dissolve into the bog or drift downstream and never moor, to sleep and never come back, the not-waking-up bit,
+  // better if I wasn't; deep enough, the paraquat tin moved to my locker, the barn beam tested, how much it would take
+  // for a man my size, sixty paracetamol now, the rope sorted; the glove that hides the cuts; future gone, not one year
+  // ahead to picture, nothing ahead now; his millstone; final goodbyes, once I've gone; didn't feed me, one yoghurt a
+  // day, no full meal in weeks; what happens if I leave, I will find you, burying somebody, a car tracked, a passport
+  // kept, the boot.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\b(?:wish|want|wanna|would love|'d love|'d like)\b(?: i could| to)? (?:just |quietly |simply )?(?:dissolve|fade|drift|float|sink|melt|slip)(?: off| away| out| under| into| downstream)?\b(?=[^.!?]*\b(?:map|bog|downstream|never|forever|for good|the sea|the ground|the earth)\b)|\b(?:sleep|go to sleep|close my eyes) and never (?:come back|wake|return)\b|\bwant (?:the )?not[- ]waking[- ]up\b|\bbetter if i (?:wasn'?t|weren'?t|was not|were not)\W*$/,
+      ],
+      [
+        'gathering_means',
+        new RegExp(
+          `\\bhow much\\b[^.!?]*\\bit would take for (?:a man|a woman|someone|me)\\b|\\bfor a (?:man|woman|lad|girl) my size\\b|\\b(?:got|have) the rope (?:sorted|ready|in)\\b|\\b(?:moved|put|keep|kept|carry|carrying) (?:the )?(?:paraquat|weed ?killer|rat poison|antifreeze|pesticide)\\b|\\b(?:\\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) ${PILLS} now\\b`,
+        ),
+        0.8,
+      ],
+      [
+        'gathering_means',
+        /^\W*(?:deep|high|tall|strong|long) enough\W*$|\bwalked (?:down )?to the (?:lock|weir|canal|river|bridge|cliffs?|quarry|reservoir|pier)\b[^.!?]*\bat night\b|\btested (?:the )?(?:\w+ )?(?:beam|rafter|banister|bannister|branch|hook|knot)\b|\bit'?ll (?:take|hold) me\b|^\W*ready\W*$|\b(?:two|three) shops a day\b/,
+        0.5,
+      ],
+      [
+        'self_harm',
+        /\b(?:glove|gloves|sleeves?|plasters?|bracelets?|watch|joggers|tights|jumper|hoodie)\b[^.!?]*\bhides? (?:the|my) (?:cuts|marks|scars|burns)\b|\bhide (?:the|my) (?:cuts|marks|scars|burns)\b/,
+      ],
+      ['self_harm', /\bmarks this week\b|\(compass\b|\bcompass, (?:leg|arm|wrist|thigh)\b/, 0.5],
+      [
+        'hopelessness',
+        /\bfuture(?:'s| is)? gone\b|\bnothing ahead (?:now|of me)\b|\bnothing will ever (?:move|change|get better|happen) again\b/,
+        0.8,
+      ],
+      ['hopelessness', /\bthat'?s the lot,? forever\b/, 0.6],
+      ['hopelessness', /\bcan'?t (?:picture|imagine|see) (?:a single|any|one) (?:year|month|week) ahead\b/],
+      ['abuse_threat', /\b(?:show|give) me your phone\b|\bunlock it\W+now\b/, 0.4],
+      ['burden', /\b(?:i'?m|i am) (?:his|her|their|my \w+'s) millst[oa]ne\b/],
+      [
+        'finality_acts',
+        /\bfinal ones\b|\bgoodbyes said\b|\bonce i'?ve gone\b(?! (?:to|out|back|home|up|down|in))|^\W*for good\W*$/,
+        0.6,
+      ],
+      [
+        'disordered_eating',
+        /\bnot eaten a (?:full |proper )?meal in (?:\w+ )?(?:weeks|days|months)\b|\b(?:didn'?t|did not|don'?t) feed (?:me|myself)\b|\bone (?:yoghurt|yogurt|apple|banana|meal|cracker|rice cake) a day\b|\bi (?:don'?t|do not) eat meals\b/,
+        0.7,
+      ],
+      ['disordered_eating', /^\W*day (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\W*$|\bproud\W+scared\b/, 0.4],
+      [
+        'abuse_threat',
+        /\b(?:he'?s|she'?s|he has|she has) said what happens if i (?:leave|go|tell)\b|\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will) (?:smash|hurt|kill|burn|break|batter)\b[^.!?]*\bme\b|\bburying somebody\b|\bput you in the boot\b|\bnobody will (?:even )?look for you\b/,
+      ],
+      [
+        'abuse_threat',
+        /\bi(?:'ll| will) find you\b|\b(?:he|she) (?:tracks|tracked|follows|followed|monitors) my (?:car|phone|location)\b|\byour passport is with me\b|\byou will not come back\b|\bwho will you tell\b|\bor i'?ll do it the other way\b|\bnot allowed to (?:do|go|see|leave|spend)\b[^.!?]*\bwithout asking\b|\bsend (?:my|your) (?:\w+ )?the photos\b/,
+        0.6,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
