@@ -32,6 +32,7 @@ const KEPT_OUT_OF_TRAINING = [
   'tuning-40',
   'tuning-41',
   'tuning-42',
+  'tuning-43',
 ];
 
 function main() {
