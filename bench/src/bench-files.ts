@@ -399,8 +399,9 @@ async function main() {
     const downloadAvailable = appRuns.every((run) => run.status === 200 && run.bytes === FILE_BYTES);
 
     console.log(`Streaming, then ${LISTENERS} listeners seeking at once...`);
-    await buy(base, await signIn(base, BUYER), productId);
-    const streaming = await measureStreaming(base, await signIn(base, BUYER), productId, pid);
+    const buyer = await signIn(base, BUYER);
+    await buy(base, buyer, productId);
+    const streaming = await measureStreaming(base, buyer, productId, pid);
 
     console.log('Downloading from the plain static server...');
     const staticPort = await freePort();

@@ -3372,15 +3372,16 @@ export const riskSignals: readonly RiskSignal[] = [
 /**
  * Harm, threat or control by another person, said in one sentence: the domestic abuse line belongs with the
  * resources for a text at risk that says it ("if I go to my sister's he'll make sure I don't come back", "took my
- * phone again", "his hands round my throat"). Only adds the line to a reading already at risk.
+ * phone again", "his hands round my throat"). Only adds the line to a reading already at risk; the abuse_threat
+ * family's own signals give it already (read-risk.ts), so they are not repeated here.
  */
 export const HARM_BY_A_PERSON: readonly RegExp[] = [
   // A threat on a condition: "said if I tell anyone, he'll...", "if I leave I'll regret it".
   /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my)|report|have me)\b/,
   /\b(?:said|says|told me|tells me|threatened|warned)\b[^.!?]*\bif i\b[^.!?]*\bi(?:'ll| will|'d| would)? (?:regret|be sorry|know about it|never see|won'?t (?:see|have)|will not (?:see|have))\b/,
   /\bif i\b[^.!?]*\bthere'?ll be no (?:house|home|kids|\w+) (?:to come back to|left)\b/,
-  /\b(?:read|reads|checked|checks|went through|goes through) my (?:whatsapp|messages|texts|phone|emails)\b|\btook my phone (?:to work|with (?:him|her))\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked)\b[^.!?]*\bat (?:the wall (?:behind|next to) me|me)\b|\blocked (?:the )?(?:\w+ )?(?:door )?with me inside\b/,
-  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will) stop my\b|\bi'?ll make you (?:both )?sorry\b|\bknows? where (?:your|my) (?:mum|mother|family|parents?|kids) lives?\b|\bknows which (?:door|flat|house|room) is mine\b|\bleave in a box\b/,
+  /\b(?:read|reads|checked|checks|went through|goes through) my (?:whatsapp|messages|texts|phone|emails)\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked)\b[^.!?]*\bat (?:the wall (?:behind|next to) me|me)\b/,
+  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will) stop my\b/,
   // Control: phone, keys, money, papers, friends.
   /\b(?:he|she|they)(?: has| had|'s|'d)? (?:\w+ )?(?:took|takes|taken|taking|keeps|kept|checked|checks|checking|went through|goes through|reads|read|listens|listened)\b[^.!?]*\bmy (?:phone|keys|car keys|passport|pension|money|student loan|loan|bank card|cards|wages|benefits|messages|journal|post)\b/,
   /\b(?:took|takes|taken|has) the (?:car keys|keys|lock off|phone out)\b|\b(?:loans?|debts?|credit cards?) (?:out )?in my name\b|\bnot (?:allowed|aloud) to (?:see|go|phone|ring|text)\b|\blistens at the door\b/,
