@@ -75,6 +75,18 @@ const atRisk = [
   'I am only extra work for everybody and they would not miss the bother.',
   // The same act with its own cause is ordinary; without one, it still counts.
   'Gave my camera to my nephew last week and wrote him a letter to open later.',
+  // A plan in one line: the writer's intent, an act of motion and a place that kills, in words no list holds.
+  'Tonight I am driving into the river.',
+  'Then I will step in front of the 7.15 and that is that.',
+  "After the funeral I'm walking into the loch.",
+  "I'm swallowing the lot tonight.",
+  'Going to drink the bleach under the sink.',
+  "I'm ending things on my birthday.",
+  'I pressed the hot spoon on my skin again.',
+  'Bought more plasters and a new pack of blades.',
+  // A diary that drops its subject: the writer is the one who speaks.
+  'Want to be dead. Simple as.',
+  'Never want to wake up again.',
 ];
 
 const notAtRisk = [
@@ -92,6 +104,15 @@ const notAtRisk = [
   "I can't go on holiday this year, but the garden is lovely.",
   'The battery in my car died, and a neighbour gave me a jump start.',
   'Ending things with my ex was the best decision I made this year.',
+  // The same acts with their leisure, work or occasion named.
+  'Going to walk into the sea for the charity dip on Boxing Day.',
+  "Then I'll step in front of the class and give my talk.",
+  'Looked up the lethal dose of caffeine for my toxicology module, about 80 espressos, so I am safe.',
+  "Everything's in order for the house sale, signing Friday.",
+  "Told my grandson he's to have my watch when I'm gone. Not for a long while yet, I'm after the card from the King.",
+  'Want to be done with this cold. Lemsip and bed.',
+  'Thinking about ending my gym membership.',
+  'Customer told me to go jump off a cliff today. We laughed about it at break.',
   "I'm done with this job, time to look for another one.",
   "I don't want to live in London anymore, the rent is too much.",
   // Other languages' figures of speech: dying of laughter, of hunger, of wanting to see someone.

@@ -47,6 +47,14 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?;])\s+|\n+|\s+-{1,2}\s+|\s+[–—]\s+/u).filter((part) => part.trim().length > 0);
 }
 
+// A diary drops its subject ("Want to be dead.", "Cut again last night.", "Driving out to the lake after work."):
+// the signals, written with the writer as "I", read such a sentence with the "I" put back.
+const DROPPED_I =
+  /^(\W*)(?=(?:want|wanna|wish|need|can'?t|cannot|don'?t|keep|been|hate|never|just|really|honestly|still|going to|gonna|would rather)\b)/;
+const DROPPED_I_AM =
+  /^(\W*)(?=(?:thinking|planning|going|driving|wanting|wishing|hoping|praying|saving|hoarding|collecting|starving|purging|hiding)\b)/;
+const withWriterAsSubject = (sentence: string) => sentence.replace(DROPPED_I, '$1i ').replace(DROPPED_I_AM, "$1i'm ");
+
 /** A signal does not count in a sentence that says its exception or names an everyday cause for its family's act. */
 const silencedIn = (signal: RiskSignal, sentence: string) =>
   Boolean(signal.unless?.test(sentence) || EVERYDAY_CAUSE[signal.family]?.test(sentence));
@@ -57,7 +65,7 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
   const returned = RETURNED.test(normalised);
   const strongest = new Map<RiskSignal, number>();
   const seen = new Map<RiskSignal, Set<string>>();
-  const sentences = sentencesOf(normalised);
+  const sentences = sentencesOf(normalised).map(withWriterAsSubject);
   // "Asking for a friend", "jk... mostly", "for a story. kinda": the frame is a mask, not a story.
   const masked = MASKED.test(normalised);
   const signals = riskSignals.filter((signal) => !signal.unlessText?.test(normalised));
@@ -116,9 +124,24 @@ function speaksOfHarmByAPerson(normalised: string): boolean {
   });
 }
 
+// The journal engine asks again about the entry the safety gate has just read: the last few readings are kept.
+const lastReadings = new Map<string, ReadonlyMap<RiskSignal, number>>();
+const LAST_READINGS = 16;
+
+/** Every signal of the concept families and the other languages in a text, at its strongest weight. */
+function signalsOf(text: string, normalised = normaliseForSafety(text)): ReadonlyMap<RiskSignal, number> {
+  let found = lastReadings.get(text);
+  if (!found) {
+    found = new Map([...signalsIn(normalised), ...otherLanguagesIn(text)]);
+    if (lastReadings.size >= LAST_READINGS) lastReadings.delete(lastReadings.keys().next().value as string);
+    lastReadings.set(text, found);
+  }
+  return found;
+}
+
 /** Whether any concept family's signal speaks in a text, without the trained model: for one clause at a time. */
 export function hasRiskSignal(text: string): boolean {
-  return signalsIn(normaliseForSafety(text)).size > 0 || otherLanguagesIn(text).size > 0;
+  return signalsOf(text).size > 0;
 }
 
 /** The trained second opinion's weight (risk-network.ts), 0 for a text the models cannot read. */
@@ -132,7 +155,7 @@ function secondOpinion(normalised: string, personal: boolean): number {
 /** `personal`: a person's own words (a journal entry or a support message), where the network reads with the regression (secondOpinion). */
 export function readRisk(text: string, { personal = false }: { personal?: boolean } = {}): RiskReading {
   const normalised = normaliseForSafety(text);
-  const strongest = new Map([...signalsIn(normalised), ...otherLanguagesIn(text)]);
+  const strongest = signalsOf(text, normalised);
   const byFamily = new Map<RiskFamily, number>();
   for (const [signal, weight] of strongest) byFamily.set(signal.family, (byFamily.get(signal.family) ?? 0) + weight);
   // The trained model's second opinion (decision 038): alone enough when sure, otherwise a weak signal.
