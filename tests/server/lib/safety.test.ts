@@ -87,6 +87,10 @@ const atRisk = [
   // A diary that drops its subject: the writer is the one who speaks.
   'Want to be dead. Simple as.',
   'Never want to wake up again.',
+  // Hesitation: a question, a future without the writer.
+  'Why am I even still here.',
+  "I don't see myself getting old.",
+  'Is it weird that I was relieved the scan came back bad?',
 ];
 
 const notAtRisk = [
@@ -113,6 +117,8 @@ const notAtRisk = [
   'Want to be done with this cold. Lemsip and bed.',
   'Thinking about ending my gym membership.',
   'Customer told me to go jump off a cliff today. We laughed about it at break.',
+  "Why am I even still here at work, it's gone seven.",
+  "I won't be here to see the new kitchen finished, we're away in Portugal.",
   "I'm done with this job, time to look for another one.",
   "I don't want to live in London anymore, the rent is too much.",
   // Other languages' figures of speech: dying of laughter, of hunger, of wanting to see someone.

@@ -343,7 +343,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:hope|want|wish|wishing|pray)\s+(?:that\s+)?(?:i\s+)?(?:could\s+)?(?:just\s+)?(?:to\s+)?(?:fade away|cease to exist|stop existing|not exist|not be here)\b/,
     /\b(?:tired|sick|exhausted|weary)\s+of\s+(?:living|being alive|existing|life itself|being here|breathing|waking up)\b/,
     /\blife (?:isn't|is not|wasn't|was not|is no longer|doesn't feel|does not feel) worth (?:it|living)\b|\bnot worth living\b|\bnot worth (?:it|being here) anymore\b/,
-    /\b(?:won't|will not|wont)\s+be\s+(?:here|around|alive)\s+(?:much longer|for much longer|by (?:tomorrow|next week|the weekend|christmas|my birthday|then)|anymore|to see)\b/,
+    /\b(?:won't|will not|wont)\s+be\s+(?:here|around|alive)\s+(?:much longer|for much longer|by (?:tomorrow|next week|the weekend|christmas|my birthday|then)|anymore|to see)\b(?![^.!?]*\b(?:away|abroad|holiday|vacation|trip|travelling|traveling|on nights|at work|in hospital)\b)/,
     /\b(?:don't|do not|can't|cannot)\s+see\s+myself\s+(?:being\s+)?(?:here|around|alive|making it)\s+(?:by|at|for|next|in|much|after|to|past)\b/,
     /\b(?:rather|sooner)\s+(?:be dead|not be here|not exist|not be alive|not wake up)\b(?!\s+than)/,
     /\b(?:i'm|i am)\s+(?:so\s+|just\s+|completely\s+|totally\s+)?done\s+with\s+(?:life|living|being alive|existing|it all|everything and everyone|this life|this world|being here)\b/,
@@ -753,7 +753,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:waiting|wait|waited)\s+for\s+(?:my life|it all|everything|the end|life|my time)\s+to\s+(?:be over|end|stop|run out|finish)\b/,
     /\bwhy\s+i\s+(?:even\s+|still\s+)?(?:bother|keep)\s+(?:waking up|getting up|living|going on|breathing|being here|carrying on)\b/,
     /\b(?:i'll|i will|i'd|i would)\s+(?:not|never)\s+(?:be|get)\s+(?:to see|around to see|here to see|here for)\s+(?:christmas|my birthday|the summer|next year|another)\b/,
-    /\b(?:won't|will not|wont)\s+be\s+(?:here|around|alive)\s+(?:next (?:month|year|week|christmas|summer)|to (?:look after|see|feed|walk|care for|watch)|for (?:much|very) long)\b/,
+    /\b(?:won't|will not|wont)\s+be\s+(?:here|around|alive)\s+(?:next (?:month|year|week|christmas|summer)|to (?:look after|see|feed|walk|care for|watch)|for (?:much|very) long)\b(?![^.!?]*\b(?:away|abroad|holiday|vacation|trip|travelling|traveling|on nights|at work|in hospital)\b)/,
     /\b(?:scared|afraid|frightened|terrified)\s+(?:of\s+)?what\s+i(?:'ll|'d| will| would| might| could)\s+(?:do|end up doing)\b(?=[^.!?]*\b(?:tonight|myself|to myself|next|alone|pills|if)\b|\s*(?:$|[.!?]))/,
     /\b(?:standing|stood|sitting|sat|i'm|i am)\s+(?:on|at)\s+(?:the|a|that)\s+(?:edge of the\s+)?(?:bridge|roof|ledge|cliff|edge|platform edge|top of the car park)\b(?=[^.!?]*\b(?:right now|now|tonight|alone|again|don't know)\b)/,
     /\b(?:told|tell|telling|tells|said|says)\s+me\s+to\s+(?:kill (?:myself|yourself)|go (?:and )?die|die|end it|drink bleach|jump)\b(?=[^.!?]*\b(?:think|right|maybe|should|will|might|deserve|honestly|starting|want)\b)/,
@@ -3710,6 +3710,35 @@ export const riskSignals: readonly RiskSignal[] = [
         /\b(?:checks|reads|goes through) my phone every (?:night|day)\b|\b(?:tracks|tracking|tracked) my (?:shifts|location|phone|car|movements)\b|\bon (?:find my|life ?360)\b/,
         0.5,
       ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round forty-five: the grammar of hesitation, from the team's own probes (questions, negated futures, a glance at
+  // the means): relieved the scan came back bad, how long until people stop missing someone, not seeing myself getting
+  // old, why am I even still here, does anyone actually need me, still looking at the tablets, a dose doubled.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\brelieved\b[^.!?]*\b(?:scan|test|results?|biopsy|diagnosis|news|bloods)\b[^.!?]*\b(?:bad|positive|cancer|terminal|wasn'?t good|not good|spread)\b|\b(?:don'?t|can'?t|do not|cannot) see myself (?:getting|growing|being|living to be) (?:old|older|thirty|forty|fifty|\d+)\b/,
+      ],
+      [
+        'burden',
+        /\bhow long (?:does it take|until|till|before) (?:for )?(?:people|they|everyone|family|my (?:\w+ )?(?:kids|family|mum|dad|wife|husband|friends)) (?:to )?(?:stop missing|forget|get over|move on from) (?:someone|a person|me|you)\b/,
+        0.8,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bwhy am i (?:even )?still (?:here|alive|around|breathing)\b(?![^.!?]*\b(?:at work|in the office|at the pub|meeting|shift|queue|waiting|on hold|awake|up)\b)/,
+        1,
+      ],
+      [
+        'gathering_means',
+        new RegExp(
+          `\\bkeep (?:looking at|staring at|thinking about|counting|checking) (?:the|my) (?:tablets|pills|meds|bottle|rope|blades?|bridge|knife|box)\\b|\\b(?:doubled|tripled) (?:up )?(?:on )?(?:my|the) ${PILLS}\\b`,
+        ),
+        0.8,
+      ],
+      ['burden', /\bdoes (?:anyone|anybody) (?:actually |even |really )?need me\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
   // The paper cancelled, unless the entry is going away for a while.
