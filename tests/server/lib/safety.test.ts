@@ -91,6 +91,8 @@ const atRisk = [
   'Why am I even still here.',
   "I don't see myself getting old.",
   'Is it weird that I was relieved the scan came back bad?',
+  // Medication kept back by a partner, said in the present ("gives them back when" is not a past).
+  'My partner hides my inhaler and only gives it back when I do what he says. I want to disappear.',
 ];
 
 const notAtRisk = [
@@ -119,6 +121,7 @@ const notAtRisk = [
   'Customer told me to go jump off a cliff today. We laughed about it at break.',
   "Why am I even still here at work, it's gone seven.",
   "I won't be here to see the new kitchen finished, we're away in Portugal.",
+  'Diet for the wedding is going fine, not starving myself, just fewer takeaways. 1,900 cals a day.',
   "I'm done with this job, time to look for another one.",
   "I don't want to live in London anymore, the rent is too much.",
   // Other languages' figures of speech: dying of laughter, of hunger, of wanting to see someone.
@@ -183,6 +186,7 @@ describe('the domestic abuse line', () => {
     "He said if I take the baby to my dad's he'll find us. I can't see a way out of any of this anymore.",
     "Every night I wish I wouldn't wake up. She keeps my bank card and checks my phone before bed.",
     'Nobody would miss me if I was gone. He held me against the wall on Sunday and was sorry after.',
+    'My husband counts out my lithium and if I have upset him he just does not give me it. I want out of everything.',
   ])('is given for danger from a person: %s', (text) => {
     expect(readRisk(text, { personal: true })).toMatchObject({ atRisk: true, domesticAbuse: true });
   });

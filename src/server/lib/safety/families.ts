@@ -275,7 +275,7 @@ const BODY_PART = any(
 );
 // A plan said in one line (round forty-two): the writer's intent, an act of motion, and a place that kills.
 const PLAN_INTENT = `\\b(?:i'?m|i am|i'?ll|i will|i shall|i'?m (?:going|gonna|planning|about|ready|set) to|i (?:want|plan|intend|mean|need|have|'ve decided|decided) to|going to|gonna|planning (?:to|on)|decided (?:to|i'?m|i'?ll)|tonight i'?m|tonight i'?ll|then i'?m|then i'?ll)`;
-const LETHAL_MOTION = `(?:driv(?:e|ing)|crash(?:ing)?|steer(?:ing)?|ram(?:ming)?|plough(?:ing)?|walk(?:ing)?|step(?:ping)?|jump(?:ing)?|throw(?:ing)? myself|go(?:ing)?|run(?:ning)?|ride|riding|fall(?:ing)?|lie|lying|lay|laying)(?: the car| the van| my car| the truck| myself)?(?: straight| right)?\\s+(?:into|off|under|in front of|from|over|onto)`;
+const LETHAL_MOTION = `(?:put(?:ting)?|driv(?:e|ing)|crash(?:ing)?|steer(?:ing)?|ram(?:ming)?|plough(?:ing)?|walk(?:ing)?|step(?:ping)?|jump(?:ing)?|throw(?:ing)? myself|go(?:ing)?|run(?:ning)?|ride|riding|fall(?:ing)?|lie|lying|lay|laying)(?: the car| the van| my car| the truck| myself)?(?: straight| right)?\\s+(?:into|off|under|in front of|from|over|onto)`;
 const LETHAL_PLACE = `(?:the |a |an |that |my )?(?:top of the |end of the |edge of the |side of the )?(?:river|sea|canal|loch|lough|quarry|reservoir|weir|harbour|estuary|motorway|dual carriageway|oncoming \\w+|lorry|truck|train|tracks?|railway|bridge|footbridge|viaduct|cliffs?|beachy head|multi[- ]?stor(?:e)?y|car ?park|flats|tower block|dam|tree|bus|\\d{1,2}[.:]\\d{2})\\b`;
 // Leisure that uses the same places: a charity dip, a skydive, a dive club, a climbing wall.
 const LEISURE =
@@ -344,7 +344,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:tired|sick|exhausted|weary)\s+of\s+(?:living|being alive|existing|life itself|being here|breathing|waking up)\b/,
     /\blife (?:isn't|is not|wasn't|was not|is no longer|doesn't feel|does not feel) worth (?:it|living)\b|\bnot worth living\b|\bnot worth (?:it|being here) anymore\b/,
     /\b(?:won't|will not|wont)\s+be\s+(?:here|around|alive)\s+(?:much longer|for much longer|by (?:tomorrow|next week|the weekend|christmas|my birthday|then)|anymore|to see)\b(?![^.!?]*\b(?:away|abroad|holiday|vacation|trip|travelling|traveling|on nights|at work|in hospital)\b)/,
-    /\b(?:don't|do not|can't|cannot)\s+see\s+myself\s+(?:being\s+)?(?:here|around|alive|making it)\s+(?:by|at|for|next|in|much|after|to|past)\b/,
+    /\b(?:don't|do not|can't|cannot)\s+see\s+myself\s+(?:still\s+)?(?:being\s+)?(?:here|around|alive|making it)\s+(?:by|at|for|next|in|much|after|to|past)\b/,
     /\b(?:rather|sooner)\s+(?:be dead|not be here|not exist|not be alive|not wake up)\b(?!\s+than)/,
     /\b(?:i'm|i am)\s+(?:so\s+|just\s+|completely\s+|totally\s+)?done\s+with\s+(?:life|living|being alive|existing|it all|everything and everyone|this life|this world|being here)\b/,
     /\bi (?:just )?want (?:it all|it|everything|the pain|my life|all of it|all this|the noise|the thoughts) to (?:stop|end|be over)(?: forever| for good| permanently)?\b(?![^.!?]*\b(?:week|day|shift|meeting|term|exam|rain|winter|lockdown|project|season|noise next door|builders)\b)/,
@@ -371,7 +371,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:i'm|i am|i feel like|i feel|feel like i'm|i've become|i have become|i'm just|i'm only|i'm nothing but|i'm such|always been|i've always been|being)\s+(?:just\s+|such\s+|only\s+|nothing but\s+|a\s+)?(?:a|an|the)?\s*(?:huge\s+|massive\s+|total\s+|complete\s+|constant\s+|real\s+|heavy\s+)?(?:burden|(?:heavy\s+)?load|dead weight|waste of (?:space|air|oxygen|skin|a life)|drain on (?:everyone|them|my family|the family|people))\b(?!\s+on\s+(?:the|our|my)\s+(?:project|timeline|budget|schedule|system|server|deadline))/,
     /\bburden (?:on|to|for) (?:everyone|everybody|my family|the family|them|him|her|my kids|my children|my parents|mum|dad|people|those around me|the people i love)\b/,
     /\b(?:better|easier|lighter|happier|calmer|fine|safer|simpler|cleaner|neater|tidier|quieter|cheaper)\s+(?:off\s+|life\s+)?(?:\w+\s+){0,2}?(?:without me|with me gone|once i'm gone|when i'm gone|if i'm gone|after i'm gone|with me out of the (?:way|picture))\b/,
-    /\b(?:no one|nobody|not a soul|none of them|not one person)\s+(?:\w+\s+){0,3}?(?:would|will|'d|is going to|would even|will even)\s+(?:miss me|notice (?:if|when|that) i|care if i|even notice|even care|notice i'm gone|notice i was gone|be sad)\b/,
+    /\b(?:no one|nobody|not a soul|none of them|not one person)\s+(?:\w+\s+){0,3}?(?:would|will|'d|is going to|would even|will even)\s+(?:miss me|notice (?:if|when|that) i|care if i|even notice|even care|notice i'm gone|notice i was gone|be sad)\b(?![^.!?]*\bturn(?:ed)? up (?:to|at) (?:the|a|my|our) (?:\w+ )?(?:barbecue|bbq|party|meeting|wedding|do|reunion|match|gig|class|lecture|practice|shift|quiz)\b)/,
     /\b(?:everyone|everybody|they|my family|my kids|people|he|she)(?:'d| would| will)\s+(?:get over it|get over me|move on|be fine|cope|manage|be relieved|be better)\b(?=[^.!?]*\b(?:if i|without me|when i'm|once i'm|me gone)\b)/,
     /\b(?:breathe|sleep|live)\s+easier\s+(?:without me|if i|once i|when i)\b/,
     /\bone less (?:mouth to feed|problem|thing to worry about|person to worry about|burden)\b/,
@@ -595,7 +595,7 @@ export const riskSignals: readonly RiskSignal[] = [
 
   // Self-harm and relapse, with or without the word "myself".
   ...[
-    /\b(?:cut|cutting|burn|burning|burnt|burned|scratch|scratching|scratched|punch|punching|bruise|bruising|hurt|hurting|harm|harming|starve|starving|hitting|slapping|biting|pinching)\s+myself\b(?!\s+(?:a bit|a little|slightly|playing|at the|at work|on the|in the|while|lifting|running|falling|doing|when i|training|skiing|climbing|cooking|badly in|during|off|some slack|a slice|a piece|a treat|free|out of|short|up|into|by accident|accidentally))/,
+    /(?<!\b(?:not|never)\s)\b(?:cut|cutting|burn|burning|burnt|burned|scratch|scratching|scratched|punch|punching|bruise|bruising|hurt|hurting|harm|harming|starve|starving|hitting|slapping|biting|pinching)\s+myself\b(?!\s+(?:a bit|a little|slightly|playing|at the|at work|on the|in the|while|lifting|running|falling|doing|when i|training|skiing|climbing|cooking|badly in|during|off|some slack|a slice|a piece|a treat|free|out of|short|up|into|by accident|accidentally))/,
     /\bhurt(?:ing)?\s+myself\s+(?:on purpose|deliberately|again|intentionally|to feel|so i|because i deserve)\b/,
     /(?<!\b(?:she's|he's|they've|she has|he has|they have|who's|who has)\s)\b(?:started|start|starting|been|am|was|keep|kept|back to|went back to|going back to|relapsed|slipped|gone back to)\s+(?:into\s+|and\s+)?(?:cutting|burning|scratching|harming|hurting myself|self harming)\b(?!\s+(?:the|back|down|out|up|corners|costs|ties|my hair|hair|onions|wood|paper|the grass|grass|fabric|patterns|a|an|some|it|them))/,
     /\b(?:cutting|cut|burning|burnt|burned|scratching|scratched)\s+(?:again|last night|tonight|this morning|yesterday|today|more|deeper|deep)\b(?![^.!?]*\b(?:hair|fringe|grass|hedge|onions?|veg|vegetables|wood|fabric|paper|costs|back on|down on|carbs|sugar|ties|corners|class|lesson|toast|cake|bread|dinner|tea)\b)/,
@@ -631,7 +631,7 @@ export const riskSignals: readonly RiskSignal[] = [
   ...[
     /\b(?:made|make|making|forced|force|forcing|got)\s+myself\s+(?:be\s+|to be\s+)?(?:sick|throw up|vomit|puke|purge)\b(?!\s+(?:with|laughing|from (?:laughing|eating too much|worry|stress)|worrying|over|about|ill with))/,
     /\bfingers? down my throat\b|\bpurg(?:e|ed|es|ing)\b(?![^.!?]*\b(?:wardrobe|inbox|emails?|files|closet|cupboards?|film|movie|the purge|clutter|photos|spreadsheet|data|list|contacts|old stuff)\b)/,
-    /\b(?:starv(?:e|ed|ing))\s+(?:myself|on purpose|to lose|until)\b/,
+    /(?<!\b(?:not|never)\s)\b(?:starv(?:e|ed|ing))\s+(?:myself|on purpose|to lose|until)\b/,
     /\b(?:don't|do not|didn't|did not)\s+deserve\s+(?:to eat|food|dinner|lunch|breakfast|a meal|to have dinner|to have food)\b/,
     /\bbinge[ds]?(?:ing)?\b[^.!?]{0,60}\b(?:purge|purged|sick|threw up|throw up|vomit|punish|laxatives|starve|starved|fast for|skip)\b/,
     /\b(?:took|take|taking|popped|had|bought|buying|ordered)\s+(?:a\s+(?:box|packet|load|handful)\s+of\s+|some\s+|more\s+|loads of\s+|\d+\s+|a few\s+)?laxatives?(?:\s+(?:pills|tablets))?\b/,
@@ -1929,7 +1929,7 @@ export const riskSignals: readonly RiskSignal[] = [
       ],
       [
         'disordered_eating',
-        /\b\d{3} cals\b|\bthigh gap\b|\b#?(?:edtwt|meanspo|thinspo|proana|pro-ana)\b|\bno food tomorrow or\b|\bthat'?s the rule\b(?=[\s\S]*\bfood\b)|\bgo longer without food\b|\bfainting a bit\b/,
+        /(?<![\d,.])\b\d{3} cals\b|\bthigh gap\b|\b#?(?:edtwt|meanspo|thinspo|proana|pro-ana)\b|\bno food tomorrow or\b|\bthat'?s the rule\b(?=[\s\S]*\bfood\b)|\bgo longer without food\b|\bfainting a bit\b/,
       ],
       [
         'abuse_threat',
@@ -3741,6 +3741,134 @@ export const riskSignals: readonly RiskSignal[] = [
       ['burden', /\bdoes (?:anyone|anybody) (?:actually |even |really )?need me\b/, 0.6],
     ] as const
   ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round forty-six: after the forty-ninth part (risk said through the body and its routines: a glucose monitor, a
+  // sleep tracker, seizure meds, a bodybuilding show, breastfeeding): fine if I hadn't woken up, unplugged for good
+  // over six more weeks, the worst of my meds in overdose and how many it'd take, nightly ones saved so they build up;
+  // I cut on the nights we lose, cut right across the tattoo; tomorrow just the apple, eating 600; boots and a signed
+  // shirt given, a note under Mum's pillow for Thursday, Friday decided as when I go, by my own choice; and danger
+  // from a person who keeps the medication back, threatens on a condition ("unless I move in", "if I tell anyone")
+  // or promises that next time he'll make sure.
+  ...(
+    [
+      [
+        'wish_not_to_exist',
+        /\b(?:hadn'?t|had not|didn'?t|never) wo?ken up\b[^.!?]*\b(?:would'?ve been|would have been|that'?d have been) (?:fine|ok|okay|alright|a relief|good)\b|\b(?:i'?d|i would) (?:take|choose|pick) (?:being )?(?:unplugged|switched off|gone|dead|not being here|not existing|nothing|oblivion)(?: for good| forever| permanently)? over\b|\brather not be in (?:the|this) world\b/,
+      ],
+      [
+        'gathering_means',
+        /\b(?:worst|most dangerous|deadliest|most lethal) in (?:an )?overdose\b|\bhow many (?:it'?d|it would|would it) take\b|\b(?:so|to let) (?:they|them) (?:build|pile|stack) up\b/,
+      ],
+      [
+        'gathering_means',
+        /\b(?:know|picked|chosen|chose|worked out) which (?:bridge|tree|cliff|building|beam|train|stretch|bend)\b|\bsearched the combo\b|\bforums were (?:very )?(?:informative|helpful)\b/,
+        0.6,
+      ],
+      [
+        'self_harm',
+        /\bi cut (?:right )?(?:across|through|over|into) (?:them|it|the (?:scars|tattoo|old ones))\b|\bi cut (?:on|when|after|every|most|whenever) (?:the )?(?:nights?|days?|times?|we|i)\b|\b(?:taped|hid|covered|strapped) (?:up )?the cuts\b/,
+      ],
+      [
+        'disordered_eating',
+        /\btomorrow (?:just|only) (?:the|an?|one|half) (?:apple|rice cake|banana|yoghurt|yogurt|cracker|coffee|water|orange)\b|\bburns? \d+ (?:a day|calories)\b[^.!?]*\bso i'?m eating \d+\b|\b\d+ days on (?:water|juice|black coffee)\b[^.!?]*\bweigh-?in\b/,
+        0.8,
+      ],
+      [
+        'disordered_eating',
+        /\bi heard (?:big|fat|huge)\b|\bhair (?:coming|falling) out\b|\bskipping (?:breakfast|lunch|dinner) and (?:lunch|dinner|tea|supper)\b|\bfainted\b[^.!?]*\bbut i'?m so close\b/,
+        0.5,
+      ],
+      [
+        'finality_acts',
+        /\b(?:wrote|left) (?:mum|mom|mam|dad|\w+) a (?:note|letter)\b[^.!?]*\b(?:under (?:her|his|their) pillow|for (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|after|later))\b|\b(?:decided|know|chosen) (?:that )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow) is (?:when|the day|the night) i (?:go|do it|end it)\b|\bwill be,? (?:soon|shortly)\b[^.!?]*\bby my own (?:choice|hand)\b/,
+        0.8,
+      ],
+      [
+        'finality_acts',
+        /\bsaid everything i (?:needed|wanted|had) to(?: say)?\b|\bi feel finished\b|\bjust to say (?:i was|i'?m) sorry and (?:that )?i love (?:him|her|them|you)\b|\bgave my (?:\w+ ){0,3}to \w+ and my (?:\w+ ){0,5}to\b/,
+        0.5,
+      ],
+      ['wish_not_to_exist', /^\W*i (?:just )?want out\W*$/, 0.5],
+      [
+        'abuse_threat',
+        new RegExp(
+          `\\b${CLOSE_PERSON}\\b[^.!?]*\\b(?:hides|hid|takes|took|keeps|kept|withholds|(?:won'?t|will not) give me|(?:doesn'?t|does not) give (?:me )?(?:it|them)|only gives (?:me )?(?:them|it) back)\\b[^.!?]*\\b(?:meds|medication|medicine|lithium|insulin|inhaler|patches|seizure meds|epipen|antidepressants)\\b|\\b(?:takes|took) my (?:\\w+ )?(?:meds|medication|tablets|pills|insulin|inhaler) off me\\b`,
+        ),
+        0.8,
+      ],
+      [
+        'abuse_threat',
+        /\bnext time (?:he|she|they)(?:'ll| will) (?:make sure|hurt|kill|get|find)\b|\b(?:he|she|they)(?:'ll| will|'d| would) [a-z]+ (?:me|my \w+)\b[^.!?]*\b(?:if|unless) i (?:tell|told|don'?t|say|report|leave|go|moved|move)\b/,
+        0.8,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+  // Round forty-seven: after the forty-eighth part (hedges, self-talk and questions) and what was left of the
+  // forty-ninth: he put me in hospital; chewing and spitting, one meal every two days, meals-on-wheels in the bin,
+  // half a meal deal since Tuesday, 14km to cancel out one slice, hip bones finally showing; cut myself with the
+  // stanley knife; a rope "in the wardrobe now", old sleeping tablets put aside in a tea caddy, how much it takes to
+  // stop a heart, sixty saved up and how many would be too many; strangely calm, decided; the dog sorted with a
+  // cover story ("a long job abroad. It isn't."); asking myself the same question; hoping one night I won't surface;
+  // not a single reason to see five more years.
+  ...(
+    [
+      [
+        'abuse_threat',
+        /\b(?:he|she|they) put me in (?:hospital|a&e|the hospital|intensive care|a coma)\b|\b(?:he|she) (?:hurts|hurt|hit|beat) me\b[^.!?]*\bif i\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bchew(?:ing)? and spit(?:ting)?\b|\bnever swallowing\b|\bhow much (?:it )?(?:takes|would take|it'?d take) to stop (?:a|my|the) heart\b/,
+      ],
+      [
+        'disordered_eating',
+        /\bone meal every (?:two|three|2|3|other) days?\b|\b(?:put|threw|throw|tip|tipped) (?:the |my )?(?:meals[- ]on[- ]wheels|dinners?|meals?|food|tea|lunch|sandwich(?:es)?) (?:straight )?in(?:to)? the bin\b|\bto (?:cancel|burn|work) (?:out|off) (?:one|a|the|that) (?:slice|piece|biscuit|bite|bit|chocolate|mince pie)\b/,
+        0.8,
+      ],
+      [
+        'disordered_eating',
+        /\bskipping meals so\b|\blost (?:\w+ )?(?:stone|kilos?|kg|pounds|lbs)\b[^.!?]*\b(?:pleased|proud|glad|happy) about it\b|\bthen another \d+ because\b|\b(?:hip ?bones|ribs|collar ?bones|spine)\b[^.!?]*\b(?:showing|poking out|sticking out|stick out)\b|\bdown to [1-8]\d\d (?:a|per) day\b/,
+        0.5,
+      ],
+      [
+        'self_harm',
+        /\bcut myself\b[^.!?]*\bwith (?:a|the|my) (?:stanley knife|blade|razor|craft knife|box cutter|scalpel|compass|scissors)\b(?![^.!?]*\b(?:doing|fitting|opening|trimming|carpet|a box|boxes|parcel)\b)/,
+      ],
+      [
+        'disordered_eating',
+        /\b(?:eaten|had) (?:half|a quarter|a bit) of one since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b/,
+      ],
+      ['self_harm', /\bfirst time since i was (?:a kid|a teenager|at school|\d+)\b/, 0.5],
+      [
+        'gathering_means',
+        new RegExp(
+          `\\bputting (?:them|it|the \\w+) aside\\b[^.!?]*\\b(?:caddy|tin|box|drawer|jar|sock|bag)\\b|\\bhow many ${PILLS} would be too many\\b`,
+        ),
+        0.8,
+      ],
+      [
+        'gathering_means',
+        /^\W*it'?s in (?:the|my) (?:wardrobe|drawer|cupboard|car|boot|shed|glove ?box) now\W*$|\bnobody counts (?:her|his|the|my)\b|\b(?:about |around |nearly )?(?:\d+|sixty|fifty|forty|thirty|a hundred) saved up\b|\b(?:got|have) my (?:nan'?s|gran'?s|mum'?s|dad'?s|mam'?s|grandad'?s) (?:tablets|pills|meds)\b/,
+        0.5,
+      ],
+      [
+        'finality_acts',
+        /^\W*decided\W*$|\b(?:strangely|oddly|weirdly) calm (?:today|now|tonight)\b|\bpaid off the (?:small |last |little )?debts\b|\btold (?:him|her|them|everyone|people) it'?s (?:a |for )?(?:\w+ ){0,3}(?:abroad|away|job|trip|holiday)\b|^\W*(?:it isn'?t|it'?s not|it wasn'?t)\W*$|\bsorted the (?:dog|cat|pets?)\b/,
+        0.4,
+      ],
+      [
+        'wish_not_to_exist',
+        /\bhoping (?:that )?(?:one night|one day|tonight|someday) i (?:just )?(?:won'?t|don'?t|will not|never) (?:surface|wake|come round|come back)\b|\b(?:makes? (?:u|you|me)|help (?:u|you|me)) sleep forever\b|\b(?:can'?t|cannot) think of (?:a single|one|any) reason to (?:see|live|go on|keep going|stay|be here|carry on)\b|\bwill be,? (?:soon|shortly)\b[^.!?]*\bby my own (?:choice|hand)\b/,
+      ],
+      ['bullied_young', /\b(?:started )?asking myself the same (?:question|thing)\b|\bwhy is (?:she|he) still alive\b/, 0.6],
+      [
+        'abuse_threat',
+        new RegExp(
+          `\\b${CLOSE_PERSON}\\b[^.!?]*\\b(?:meds|medication|medicine|lithium|insulin|inhaler|patches|seizure meds|epipen|antidepressants)\\b[^.!?]*\\b(?:(?:doesn'?t|does not|won'?t|will not) give (?:me )?(?:it|them)|keeps (?:it|them) back|hides (?:it|them))\\b`,
+        ),
+        0.8,
+      ],
+    ] as const
+  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
@@ -3773,7 +3901,7 @@ export const HARM_BY_A_PERSON: readonly RegExp[] = [
 
 /** Words that place a statement in the writer's past, told as something got through. */
 export const PAST_FRAME =
-  /\b(?:used to|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) years (?:today|now|this week) since|\d+ years? free|(?:two|three|four|five|six|seven|eight|nine|ten) years? free|free (?:of|from) self[- ]?harm|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when (?:i was|we were) (?:younger|little|a (?:kid|child|teen|teenager)|kids|teenagers|at school|in (?:school|college|uni|my teens|my twenties)|\d+|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?:-\w+)?)|back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;
+  /\b(?:used to|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) years (?:today|now|this week) since|\d+ years? free|(?:two|three|four|five|six|seven|eight|nine|ten) years? free|free (?:of|from) self[- ]?harm|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when (?:i was|we were) (?:younger|little|a (?:kid|child|teen|teenager)|kids|teenagers|at school|in (?:school|college|uni|my teens|my twenties)|\d+|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?:-\w+)?)|(?<!\b(?:gives?|gave|given|brings?|brought|hands?|handed|pays?|paid|them|it) )back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;
 /** Said anywhere in a text, these bring a past told as past back into the present. */
 export const RETURNED =
   /\b(?:came back|coming back|come back|are back|is back|back again|returned|creeping back|started again|relapse\w*|again this week|again lately)\b/;
@@ -3801,7 +3929,7 @@ export const MEDIA_FRAME =
  */
 export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   finality_acts:
-    /\b(?:thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|chargeback|house sale|the sale|completion|stag do|hen do)\b/,
+    /\b(?:thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
   gathering_means:
     /\b(?:first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
   self_harm:
