@@ -47,7 +47,7 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?;])\s+|\n+|\s+-{1,2}\s+|\s+[–—]\s+/u).filter((part) => part.trim().length > 0);
 }
 
-// A diary drops its subject ("Want to be dead.", "Cut again last night.", "Driving out to the lake after work."):
+// A diary drops its subject ("Want to be dead.", "Never want to wake up again.", "Driving out to the lake tonight."):
 // the signals, written with the writer as "I", read such a sentence with the "I" put back.
 const DROPPED_I =
   /^(\W*)(?=(?:want|wanna|wish|need|can'?t|cannot|don'?t|keep|been|hate|never|just|really|honestly|still|going to|gonna|would rather)\b)/;
