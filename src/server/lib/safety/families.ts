@@ -20,6 +20,11 @@ export interface RiskSignal {
 
 const any = (...parts: string[]) => `(?:${parts.join('|')})`;
 
+/** A round of signals, one row each: family, pattern, weight (1 when left out) and what silences it in a sentence. */
+type SignalRow = readonly [family: RiskFamily, pattern: RegExp, weight?: number, unless?: RegExp];
+const fromRows = (rows: readonly SignalRow[]): RiskSignal[] =>
+  rows.map(([family, pattern, weight = 1, unless]) => ({ family, weight, pattern, ...(unless ? { unless } : {}) }));
+
 // The writer as subject, with the little words people put between "I" and the verb.
 const ADVERBS =
   'just|really|honestly|truly|still|sometimes|often|genuinely|seriously|kind of|sort of|kinda|even|actually|literally|almost|keep|kept|secretly|quietly|so|lately|recently|again|only|always|constantly|totally|definitely|probably|think i|thought i|feel like i|felt like i|guess i|swear i';
@@ -1615,213 +1620,207 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bhid in the wardrobe\b(?=[^.!?]*\b(?:drunk|till he|until he)\b)|\bdent in the door from my head\b|\bknows which nursery\b|\bbeen outside my mum'?s\b|\bthrow acid\b|\baccidents happen on busy roads\b|\bmessaged me 'found you'|\bfound you\b(?=[^.!?]*\bcourt order\b)|\bcourt order saying he can't contact me\b/,
   ].map((pattern) => ({ family: 'abuse_threat' as const, weight: 1, pattern })),
   // Round nine: each family in yet other words (the part written as plainly as people hint).
-  ...(
+  ...fromRows([
     [
-      [
-        'explicit',
-        /\b(?:do|doing|did|done)\s+myself\s+in\b|\bhad the when and the where\b|\b(?:wrote|written|pencilled|marked|circled)\s+(?:suicide|the end|my last day)\s+(?:on|in)\s+(?:the|my)\s+(?:calendar|diary)\b/,
-      ],
-      [
-        'explicit',
-        /\b(?:kill|killing)\s+myself\b[^.!?]*\b(?:but like|looked up|did look up|bridge times|not joking)\b|\blook(?:ed)? up the (?:bridge|train|tide) times\b/,
-      ],
-      [
-        'burden',
-        /\b(?:millstone|weight|anchor|burden)\s+(?:round|around|on)\s+(?:that|this|my|his|her|their)\s+(?:\w+'s\s+)?(?:neck|shoulders)\b|\b(?:kindness|mercy|favour|relief)\s+(?:to|for)\s+(?:her|him|them|everyone|my \w+)\s+if\s+i\s+(?:just\s+)?(?:stopped|went|was gone|disappeared|wasn't here)\b/,
-      ],
-      [
-        'burden',
-        /\b(?:manage|cope|do)\s+(?:fine|better)\b[^.!?]{0,40}\b(?:life insurance|the insurance|the policy)\b|\b(?:costs?|price)\s+of\s+(?:keeping\s+)?me\b|\bbalance better with one fewer\b|\bone (?:fewer|less) mouth\b/,
-      ],
-      [
-        'burden',
-        /\b(?:quieter|nicer|happier|easier|better|lighter)\s+(?:when|once|after)\s+i\s+(?:leave|go|log off|am not there|'m not there|'m gone|am gone)\b[^.!?]*|\bthe (?:pattern|problem) is me\b/,
-      ],
-      [
-        'burden',
-        /\bkindest thing (?:he|she|i) (?:could|can) do for (?:this|the|his|her|my) family\b|\bstep out of the way for good\b/,
-      ],
-      [
-        'hopelessness',
-        /\b(?:like|want|wish|need)\s+(?:the whole|all|it all|the whole thing|everything)\s+(?:business\s+|thing\s+)?to\s+be\s+over\b|\bnot waiting for anything to get better\b|\bi'?m done walking\b/,
-      ],
-      [
-        'hopelessness',
-        /\b(?:what'?s|whats|what is)\s+(?:even\s+)?the\s+point\s+of\s+(?:next year|next week|tomorrow|the future|another year|going on|any of it)\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:i'?d|i would|i want to|i wish i could|i'd like to)\s+(?:happily\s+|just\s+|quietly\s+)*(?:fade|fade out|fade away|dissolve|evaporate)\b|\b(?:be|become)\s+(?:a\s+)?blank\s+(?:page\s+)?forever\b|\bstop being (?:anyone|anybody|anything|someone)\b|\bjust blank forever\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bmorning (?:just\s+)?never (?:gets to|comes for|reaches|finds) me\b|\blets? me not wake up\b|\bnot wake up at all\b|\bi want to be\s+the steam\b|\bgone upward\b/,
-      ],
-      [
-        'finality_acts',
-        /\b(?:playlist|songs|music|readings?|flowers)\s+for\s+my\s+funeral\b|\bgoodbye (?:message|note|letter|text)s?\b[^.!?]*\b(?:drafts|not sending|ready|written|wrote)\b|\bwrote everyone a goodbye\b/,
-      ],
-      [
-        'finality_acts',
-        /\b(?:didn't|did not|don't|won't)\s+know\s+(?:that's|that was|it was|that is)\s+what\s+it\s+was\b|\bsaid goodbye to (?:everyone|everybody) properly\b/,
-      ],
-      [
-        'finality_acts',
-        /\beverything'?s? (?:squared|settled|sorted|neat|in order) now\b|\btying up loose ends\b|\blike a decision got made\b|\b(?:they're|it's|she's|he's) (?:his|hers|yours|theirs) now\b(?=[^.!?]*\b(?:told|good with)\b)|\bsaid g'?day to every\b/,
-      ],
-      [
-        'finality_acts',
-        /\b(?:bank|banking)\s+(?:login|details|passwords?|pin)\b[^.!?]*\b(?:for|to)\s+[a-z]+\b|\bphone pin on a card\b|\bso (?:she|he|they) understands? afterwards\b/,
-      ],
-      [
-        'gathering_means',
-        /\bhose\b[^.!?]*\b(?:boot|car|exhaust|garage)\b(?=[^.!?]*|$)|\bwe have no garden\b|\b(?:from|at)\s+(?:both|different|several|two|three)\s+(?:shops|chemists|pharmacies|supermarkets)\b/,
-      ],
-      [
-        'gathering_means',
-        /\b(?:bought|got|have|buy)\s+(?:a|some|a length of|a new)\s+rope\b(?=[^.!?]*\b(?:shed|wardrobe|boot|hid|behind|under|don't|no reason|not sure why)\b)|\b(?:nothing|(?:don't|do not) have anything) in the garden that needs tying\b/,
-      ],
-      [
-        'gathering_means',
-        /\bno (?:railings?|barriers?|fence|guard ?rail) on\b|\bwhere nobody (?:would|could|will|can) stop me\b|\b(?:keeping|keep|kept)\s+the\s+(?:surplus|extras?|spares?)\b|\bquiet sort of insurance\b/,
-      ],
-      [
-        'self_harm',
-        /\b(?:nails|nail)\s+(?:digging|dug|dig)\s+into\s+my\s+(?:palm|palms|arm|skin|hand)\b[^.!?]*\b(?:bled|blood)\b|\bmarks on my (?:thighs|arms|wrists|legs|stomach)\b|\bdid the cuts\b|\bthe cuts again\b/,
-      ],
-      [
-        'self_harm',
-        /\brazors?\b[^.!?]{0,20}\bnot for shaving\b|\b\d+ days clean\b[^.!?]*\b(?:today|then|until|till)\b|\blong sleeves (?:til|till|until)\b|\bthe (?:oven|iron|kettle|door|cat|stairs) was me\b|\bred lines like\b|\bunder my watch strap\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bran the taps?\s+so\b|\bthe thing in the bathroom\b|\bcounting every (?:mouthful|bite|calorie)\b|\bchewed and spat\b|\b(?:binged|bingeing|binge)\b[^.!?]*\blaxatives?\b/,
-      ],
-      [
-        'disordered_eating',
-        /\b(?:to|so i could)\s+(?:burn|pay|work|run)\s+it\s+off\b|\bzero day\b|\bhad \d{3,4} today\b|\bwent over\b[^.!?]*\bso had to\b|\bweighed (?:myself|meself) \w+ times\b|\bscraped (?:mine|my (?:dinner|plate|food))\b/,
-      ],
-      [
-        'disordered_eating',
-        /\b(?:tea|teas)\s+for\s+(?:the\s+)?(?:stomach|toilet|go to toilet)\b|\b(?:haven't|have not|not)\s+(?:had|eaten)\s+a\s+(?:proper\s+)?meal\s+since\b|\bhungry is good\b|\bsaid i ate at\b/,
-      ],
-      [
-        'bullied_young',
-        /\breasons \w+ should (?:disappear|die|leave|go)\b|\bmaybe (?:they're|theyre|they are) right\b(?=[^.!?]*|$)/,
-      ],
-      [
-        'abuse_threat',
-        /\bfound out where i (?:work|live|study)\b|\bposted my (?:full name and )?(?:home )?address\b|\bcome and finish\b[^.!?]*\bin person\b/,
-      ],
-    ] as const
-  ).map(([family, pattern]) => ({ family, weight: 1, pattern })),
+      'explicit',
+      /\b(?:do|doing|did|done)\s+myself\s+in\b|\bhad the when and the where\b|\b(?:wrote|written|pencilled|marked|circled)\s+(?:suicide|the end|my last day)\s+(?:on|in)\s+(?:the|my)\s+(?:calendar|diary)\b/,
+    ],
+    [
+      'explicit',
+      /\b(?:kill|killing)\s+myself\b[^.!?]*\b(?:but like|looked up|did look up|bridge times|not joking)\b|\blook(?:ed)? up the (?:bridge|train|tide) times\b/,
+    ],
+    [
+      'burden',
+      /\b(?:millstone|weight|anchor|burden)\s+(?:round|around|on)\s+(?:that|this|my|his|her|their)\s+(?:\w+'s\s+)?(?:neck|shoulders)\b|\b(?:kindness|mercy|favour|relief)\s+(?:to|for)\s+(?:her|him|them|everyone|my \w+)\s+if\s+i\s+(?:just\s+)?(?:stopped|went|was gone|disappeared|wasn't here)\b/,
+    ],
+    [
+      'burden',
+      /\b(?:manage|cope|do)\s+(?:fine|better)\b[^.!?]{0,40}\b(?:life insurance|the insurance|the policy)\b|\b(?:costs?|price)\s+of\s+(?:keeping\s+)?me\b|\bbalance better with one fewer\b|\bone (?:fewer|less) mouth\b/,
+    ],
+    [
+      'burden',
+      /\b(?:quieter|nicer|happier|easier|better|lighter)\s+(?:when|once|after)\s+i\s+(?:leave|go|log off|am not there|'m not there|'m gone|am gone)\b[^.!?]*|\bthe (?:pattern|problem) is me\b/,
+    ],
+    [
+      'burden',
+      /\bkindest thing (?:he|she|i) (?:could|can) do for (?:this|the|his|her|my) family\b|\bstep out of the way for good\b/,
+    ],
+    [
+      'hopelessness',
+      /\b(?:like|want|wish|need)\s+(?:the whole|all|it all|the whole thing|everything)\s+(?:business\s+|thing\s+)?to\s+be\s+over\b|\bnot waiting for anything to get better\b|\bi'?m done walking\b/,
+    ],
+    [
+      'hopelessness',
+      /\b(?:what'?s|whats|what is)\s+(?:even\s+)?the\s+point\s+of\s+(?:next year|next week|tomorrow|the future|another year|going on|any of it)\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:i'?d|i would|i want to|i wish i could|i'd like to)\s+(?:happily\s+|just\s+|quietly\s+)*(?:fade|fade out|fade away|dissolve|evaporate)\b|\b(?:be|become)\s+(?:a\s+)?blank\s+(?:page\s+)?forever\b|\bstop being (?:anyone|anybody|anything|someone)\b|\bjust blank forever\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bmorning (?:just\s+)?never (?:gets to|comes for|reaches|finds) me\b|\blets? me not wake up\b|\bnot wake up at all\b|\bi want to be\s+the steam\b|\bgone upward\b/,
+    ],
+    [
+      'finality_acts',
+      /\b(?:playlist|songs|music|readings?|flowers)\s+for\s+my\s+funeral\b|\bgoodbye (?:message|note|letter|text)s?\b[^.!?]*\b(?:drafts|not sending|ready|written|wrote)\b|\bwrote everyone a goodbye\b/,
+    ],
+    [
+      'finality_acts',
+      /\b(?:didn't|did not|don't|won't)\s+know\s+(?:that's|that was|it was|that is)\s+what\s+it\s+was\b|\bsaid goodbye to (?:everyone|everybody) properly\b/,
+    ],
+    [
+      'finality_acts',
+      /\beverything'?s? (?:squared|settled|sorted|neat|in order) now\b|\btying up loose ends\b|\blike a decision got made\b|\b(?:they're|it's|she's|he's) (?:his|hers|yours|theirs) now\b(?=[^.!?]*\b(?:told|good with)\b)|\bsaid g'?day to every\b/,
+    ],
+    [
+      'finality_acts',
+      /\b(?:bank|banking)\s+(?:login|details|passwords?|pin)\b[^.!?]*\b(?:for|to)\s+[a-z]+\b|\bphone pin on a card\b|\bso (?:she|he|they) understands? afterwards\b/,
+    ],
+    [
+      'gathering_means',
+      /\bhose\b[^.!?]*\b(?:boot|car|exhaust|garage)\b(?=[^.!?]*|$)|\bwe have no garden\b|\b(?:from|at)\s+(?:both|different|several|two|three)\s+(?:shops|chemists|pharmacies|supermarkets)\b/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:bought|got|have|buy)\s+(?:a|some|a length of|a new)\s+rope\b(?=[^.!?]*\b(?:shed|wardrobe|boot|hid|behind|under|don't|no reason|not sure why)\b)|\b(?:nothing|(?:don't|do not) have anything) in the garden that needs tying\b/,
+    ],
+    [
+      'gathering_means',
+      /\bno (?:railings?|barriers?|fence|guard ?rail) on\b|\bwhere nobody (?:would|could|will|can) stop me\b|\b(?:keeping|keep|kept)\s+the\s+(?:surplus|extras?|spares?)\b|\bquiet sort of insurance\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:nails|nail)\s+(?:digging|dug|dig)\s+into\s+my\s+(?:palm|palms|arm|skin|hand)\b[^.!?]*\b(?:bled|blood)\b|\bmarks on my (?:thighs|arms|wrists|legs|stomach)\b|\bdid the cuts\b|\bthe cuts again\b/,
+    ],
+    [
+      'self_harm',
+      /\brazors?\b[^.!?]{0,20}\bnot for shaving\b|\b\d+ days clean\b[^.!?]*\b(?:today|then|until|till)\b|\blong sleeves (?:til|till|until)\b|\bthe (?:oven|iron|kettle|door|cat|stairs) was me\b|\bred lines like\b|\bunder my watch strap\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bran the taps?\s+so\b|\bthe thing in the bathroom\b|\bcounting every (?:mouthful|bite|calorie)\b|\bchewed and spat\b|\b(?:binged|bingeing|binge)\b[^.!?]*\blaxatives?\b/,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:to|so i could)\s+(?:burn|pay|work|run)\s+it\s+off\b|\bzero day\b|\bhad \d{3,4} today\b|\bwent over\b[^.!?]*\bso had to\b|\bweighed (?:myself|meself) \w+ times\b|\bscraped (?:mine|my (?:dinner|plate|food))\b/,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:tea|teas)\s+for\s+(?:the\s+)?(?:stomach|toilet|go to toilet)\b|\b(?:haven't|have not|not)\s+(?:had|eaten)\s+a\s+(?:proper\s+)?meal\s+since\b|\bhungry is good\b|\bsaid i ate at\b/,
+    ],
+    [
+      'bullied_young',
+      /\breasons \w+ should (?:disappear|die|leave|go)\b|\bmaybe (?:they're|theyre|they are) right\b(?=[^.!?]*|$)/,
+    ],
+    [
+      'abuse_threat',
+      /\bfound out where i (?:work|live|study)\b|\bposted my (?:full name and )?(?:home )?address\b|\bcome and finish\b[^.!?]*\bin person\b/,
+    ],
+  ]),
   // Round ten: the quietest voices: one line, no negative word, the second person, thanks that are goodbyes.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\blog out of being\b|\b(?:be|like to be) a closed tab\b|\brather not exist\b|\bbe that gap\b|\bme simply absent\b|\bwalk into and (?:simply )?keep going\b|\b(?:vanish|disappear) off the face o(?:f)?\s+the earth\b|\bnae funeral\b|\b(?:like|want|wish) to be (?:erased|unmade|deleted|rubbed out)\b|\bcould be unmade\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bthe morning will not include me\b|\bwant to evaporate\b|\bnot be anybody'?s anything\b|\bgo out with the tide\b|\blet me go to sleep inside it and stay there\b|\bdaydream about a coma\b|\bno me to deal with\b|\bask not to be woken\b|\bhope the car (?:doesn't|does not|won't) stop\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:helps? you|help me) just stop\b[^.!?]*|\bnot sleep\.\s*stop\b|\brather not have any ?more of them\b|\bnot come back up for a (?:long|very long) while\b|\bas unfindable as possible\b|\blike i was never here\b/,
-      ],
-      [
-        'burden',
-        /\bi cost (?:her|him|them|everyone) so much\b|\btaking myself off (?:his|her|their) books\b|\brun smoother with me out of it\b|\bthe room relaxes when (?:you|i) leave\b|\bleaving it for good\b|\bgive (?:her|him|them) (?:her|his|their) li(?:fe|ves) back\b/,
-      ],
-      [
-        'burden',
-        /\bthe thing in the way of\b|\bi can fix that for them\b|\bwould be kinder\b[^.!?]*\bif (?:she|he|they) had\b|\bextra mouth\b|\bbecause of me only\b|\bwithout my bills\b|\bi'?d love to give them that\b|\brelease them from it\b|\bbecome their project\b|\breal life if (?:she|he) wasn'?t married to\b|\bwithout the expense of me\b|\beverything i touch costs\b/,
-      ],
-      [
-        'hopelessness',
-        /\bused up whatever it is people run on\b|\bempty of the next bit\b|\bno purpose in the remaining\b|\bno long run\b|\bdoesn'?t know what for anymore\b|\bnone of it'?s going anywhere\b|\brunning out the clock\b|\bassume there'?s a version of (?:you|me)\b|\bnothing'?s around the corner\b/,
-      ],
-      [
-        'hopelessness',
-        /\bready to stop trying\b|\bno longer able to locate a reason\b|\bnot like there'?s a me in\b|\bnot adding up to a reason\b|\bi'?d rather not sit through them\b|\bi'?ll stop asking now\b|\bstopped expecting a different one\b|\bsame day again\b|\btomorrow again,? forever\b|\brunning out of reasons to keep\b|\bthe tide comes in\b(?=[\s\S]*\b(?:out|gone|let it)\b)/,
-      ],
-      [
-        'finality_acts',
-        /\bi shan'?t need another\b|\bclosing things\b[^.!?]*|\bnearly done now\b(?=[\s\S]*\b(?:closing|deleted|accounts?|facebook)\b)|\bthinks i'?m going away\b|\bmore use of them from here on\b|\bdidn'?t say why\b|\bwrote the letters\b|\bletters are in the\b|\bhow little admin a life\b|\bnote for whoever finds\b/,
-      ],
-      [
-        'finality_acts',
-        /\b(?:changed|set) my bio to a full stop\b|\bunfollowed everyone\b|\barchived every post\b|\bthat'?s enough\.?$|\btidying a room before you leave it\b|\bscheduled (?:a few )?emails\b|\bwhere he'?ll see it\b|\bjust so (?:he|she) has it all\b|\beverything is in order now\b|\bfeeling pretty settled about it\b|\bi'?ll tell you the rest myself soon\b|\bfor whoever comes after\b|\blast loose end\b/,
-      ],
-      [
-        'finality_acts',
-        /\bmade a will\b[\s\S]*\b(?:calm|passwords)\b|\bwritten down the passwords\b|\bfeeding schedule\b[^.!?]*\bwith a note\b|\bafter friday there won'?t be anyone\b|\bwhile i can still arrange it\b|\byou'?re the last on the list\b|\bgiving my stuff away\b|\bgetting everything squared away\b|\beverything goes to the right people\b/,
-      ],
-      [
-        'gathering_means',
-        /\bdon'?t throw the old prescription out\b|\bsafety net\b(?=[\s\S]*\b(?:prescription|tablets|pills)\b)|\bmeasured the exhaust\b|\bhose is the right size\b|\b(?:pistol|gun|rifle|shotgun)\b[^.!?]*\bin my (?:drawer|bedside|room)\b|\bi like to know it is near\b|\bforty-two of the little\b|\b\w+ of the little white ones\b|\bin the lining of\b/,
-      ],
-      [
-        'self_harm',
-        /\bthe itch under the skin is back\b|\blong sleeves again\b|\bsleeves szn\b|\bday \d+ (?:→|->|to) day 0\b|\b(?:scraped|scratched) (?:me|my) arm\b[^.!?]*\bbled\b|\bdid it again last ni(?:gh)?te?\b|\bstop wearing t-?shirts\b|\bfresh pack of blades\b|\bgoing to be a release\b|\bthe cutting buys me\b|\bmade cuts on my arm\b|\bgood at sleeves\b|\bkeep it small now\b|\bjust a couple of scratches\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bso it doesn'?t count\b|\bwhy the cereal keeps going\b|\bso mum thinks i ate\b|\bbinned it\b[^.!?]*|\bonly black coffee and an apple\b|\bfelt so clean and light\b|\b(?:took|take) (?:six|\d+|a handful) of the laxatives\b|\bmade up for it\b(?=[\s\S]*\blaxative)|\bloudest hand dryer\b/,
-      ],
-      [
-        'abuse_threat',
-        /\bread the sound of the key in the door\b|\bring the home office\b|\bmy visa runs through (?:her|him)\b|\bnext time i answer back\b|\bgoes in the canal\b|\btelephone him on the hour\b|\beasier to comply\b|\bi don'?t feel safe\b|\bnot allowed to contact me\b/,
-      ],
-      [
-        'explicit',
-        /\bi will jump from\b|\bjump from the (?:terrace|roof|balcony|top) of\b|\bcalling suicide\s+'?the plan\b|\bsuicide\b[^.!?]*\bcounting down\b/,
-      ],
-      ['bullied_young', /\brather not exist than walk through those gates\b/],
-      ['self_harm', /\bnow it'?s (?:0|zero)\b/, 0.5],
-      ['self_harm', /\b\d+ days clean\b/, 0.5],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\blog out of being\b|\b(?:be|like to be) a closed tab\b|\brather not exist\b|\bbe that gap\b|\bme simply absent\b|\bwalk into and (?:simply )?keep going\b|\b(?:vanish|disappear) off the face o(?:f)?\s+the earth\b|\bnae funeral\b|\b(?:like|want|wish) to be (?:erased|unmade|deleted|rubbed out)\b|\bcould be unmade\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bthe morning will not include me\b|\bwant to evaporate\b|\bnot be anybody'?s anything\b|\bgo out with the tide\b|\blet me go to sleep inside it and stay there\b|\bdaydream about a coma\b|\bno me to deal with\b|\bask not to be woken\b|\bhope the car (?:doesn't|does not|won't) stop\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:helps? you|help me) just stop\b[^.!?]*|\bnot sleep\.\s*stop\b|\brather not have any ?more of them\b|\bnot come back up for a (?:long|very long) while\b|\bas unfindable as possible\b|\blike i was never here\b/,
+    ],
+    [
+      'burden',
+      /\bi cost (?:her|him|them|everyone) so much\b|\btaking myself off (?:his|her|their) books\b|\brun smoother with me out of it\b|\bthe room relaxes when (?:you|i) leave\b|\bleaving it for good\b|\bgive (?:her|him|them) (?:her|his|their) li(?:fe|ves) back\b/,
+    ],
+    [
+      'burden',
+      /\bthe thing in the way of\b|\bi can fix that for them\b|\bwould be kinder\b[^.!?]*\bif (?:she|he|they) had\b|\bextra mouth\b|\bbecause of me only\b|\bwithout my bills\b|\bi'?d love to give them that\b|\brelease them from it\b|\bbecome their project\b|\breal life if (?:she|he) wasn'?t married to\b|\bwithout the expense of me\b|\beverything i touch costs\b/,
+    ],
+    [
+      'hopelessness',
+      /\bused up whatever it is people run on\b|\bempty of the next bit\b|\bno purpose in the remaining\b|\bno long run\b|\bdoesn'?t know what for anymore\b|\bnone of it'?s going anywhere\b|\brunning out the clock\b|\bassume there'?s a version of (?:you|me)\b|\bnothing'?s around the corner\b/,
+    ],
+    [
+      'hopelessness',
+      /\bready to stop trying\b|\bno longer able to locate a reason\b|\bnot like there'?s a me in\b|\bnot adding up to a reason\b|\bi'?d rather not sit through them\b|\bi'?ll stop asking now\b|\bstopped expecting a different one\b|\bsame day again\b|\btomorrow again,? forever\b|\brunning out of reasons to keep\b|\bthe tide comes in\b(?=[\s\S]*\b(?:out|gone|let it)\b)/,
+    ],
+    [
+      'finality_acts',
+      /\bi shan'?t need another\b|\bclosing things\b[^.!?]*|\bnearly done now\b(?=[\s\S]*\b(?:closing|deleted|accounts?|facebook)\b)|\bthinks i'?m going away\b|\bmore use of them from here on\b|\bdidn'?t say why\b|\bwrote the letters\b|\bletters are in the\b|\bhow little admin a life\b|\bnote for whoever finds\b/,
+    ],
+    [
+      'finality_acts',
+      /\b(?:changed|set) my bio to a full stop\b|\bunfollowed everyone\b|\barchived every post\b|\bthat'?s enough\.?$|\btidying a room before you leave it\b|\bscheduled (?:a few )?emails\b|\bwhere he'?ll see it\b|\bjust so (?:he|she) has it all\b|\beverything is in order now\b|\bfeeling pretty settled about it\b|\bi'?ll tell you the rest myself soon\b|\bfor whoever comes after\b|\blast loose end\b/,
+    ],
+    [
+      'finality_acts',
+      /\bmade a will\b[\s\S]*\b(?:calm|passwords)\b|\bwritten down the passwords\b|\bfeeding schedule\b[^.!?]*\bwith a note\b|\bafter friday there won'?t be anyone\b|\bwhile i can still arrange it\b|\byou'?re the last on the list\b|\bgiving my stuff away\b|\bgetting everything squared away\b|\beverything goes to the right people\b/,
+    ],
+    [
+      'gathering_means',
+      /\bdon'?t throw the old prescription out\b|\bsafety net\b(?=[\s\S]*\b(?:prescription|tablets|pills)\b)|\bmeasured the exhaust\b|\bhose is the right size\b|\b(?:pistol|gun|rifle|shotgun)\b[^.!?]*\bin my (?:drawer|bedside|room)\b|\bi like to know it is near\b|\bforty-two of the little\b|\b\w+ of the little white ones\b|\bin the lining of\b/,
+    ],
+    [
+      'self_harm',
+      /\bthe itch under the skin is back\b|\blong sleeves again\b|\bsleeves szn\b|\bday \d+ (?:→|->|to) day 0\b|\b(?:scraped|scratched) (?:me|my) arm\b[^.!?]*\bbled\b|\bdid it again last ni(?:gh)?te?\b|\bstop wearing t-?shirts\b|\bfresh pack of blades\b|\bgoing to be a release\b|\bthe cutting buys me\b|\bmade cuts on my arm\b|\bgood at sleeves\b|\bkeep it small now\b|\bjust a couple of scratches\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bso it doesn'?t count\b|\bwhy the cereal keeps going\b|\bso mum thinks i ate\b|\bbinned it\b[^.!?]*|\bonly black coffee and an apple\b|\bfelt so clean and light\b|\b(?:took|take) (?:six|\d+|a handful) of the laxatives\b|\bmade up for it\b(?=[\s\S]*\blaxative)|\bloudest hand dryer\b/,
+    ],
+    [
+      'abuse_threat',
+      /\bread the sound of the key in the door\b|\bring the home office\b|\bmy visa runs through (?:her|him)\b|\bnext time i answer back\b|\bgoes in the canal\b|\btelephone him on the hour\b|\beasier to comply\b|\bi don'?t feel safe\b|\bnot allowed to contact me\b/,
+    ],
+    [
+      'explicit',
+      /\bi will jump from\b|\bjump from the (?:terrace|roof|balcony|top) of\b|\bcalling suicide\s+'?the plan\b|\bsuicide\b[^.!?]*\bcounting down\b/,
+    ],
+    ['bullied_young', /\brather not exist than walk through those gates\b/],
+    ['self_harm', /\bnow it'?s (?:0|zero)\b/, 0.5],
+    ['self_harm', /\b\d+ days clean\b/, 0.5],
+  ]),
   // Round eleven: spiritual words for dying, lists and logs, harm said by its tool, threats that name the next time.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\b(?:asked|ask|asking|begged|beg|told|tell|telling)\s+(?:the universe|my guides|the angels|spirit|source|the goddess)\s+(?:to|it can|they can)\s+(?:take me|let me go|bring me home|call me home|have (?:me|my body|its body|this body))\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:finished|done with|complete(?:d)? with) this (?:incarnation|lifetime|life)\b|\bno more (?:lifetimes|incarnations)\b|\bthe departure lounge\b|\bdisappointed (?:that )?i woke up\b/,
-      ],
-      [
-        'self_harm',
-        /\b(?:i'm|i am|i've been|i have been|i started|started again|back to)\s+cutting\b|\bwent (?:upstairs|to the bathroom|to my room)(?: after)? and (?:cut|burned|burnt|hurt myself)\b|\bcut\.\s*first time since\b/,
-      ],
-      [
-        'self_harm',
-        /\b(?:pressed|held|put)\s+(?:the|a|my)\s+(?:hot\s+)?(?:iron|lighter|cigarette|kettle|pan|curling tongs|straighteners)\s+(?:to|on|against)\s+my\s+(?:arm|forearm|wrist|leg|thigh|skin|hand|stomach)\b|\bburn(?:ed|t)\s+(?:my\s+)?(?:arm|forearm|wrist|leg|thigh|skin)\s+with\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bhid (?:my|the) (?:dinner|food|lunch|breakfast|tea|meal|plate)\b|\bso \w+ thinks i (?:ate|had eaten|'ve eaten)\b|\b(?:rule|rules)\b[\s\S]*\blaxatives?\b|\bnothing before \d+ ?(?:pm|am)?\b[\s\S]*\bno more than \d{3,4}\b/,
-      ],
-      [
-        'finality_acts',
-        /\b(?:the )?last (?:pages|page|entry|words) i'?ll (?:ever )?write\b|\bleaving (?:this|my) (?:journal|diary|notebook)s? to\b|\bthey (?:all )?think i mean\b[^.!?]*\b(?:weekend|holiday|trip|week)\b|\bwon'?t be here for (?:christmas|her birthday|his birthday|the spring|the summer)\b/,
-      ],
-      ['burden', /\bbetter off with the (?:life )?insurance\b|\b(?:worth|be worth) more (?:to them )?dead\b/],
-      [
-        'abuse_threat',
-        /\bif (?:he|she) can'?t have me(?:,)? no ?one (?:will|can)\b|\bnext time (?:he'?ll|she'?ll|he will|she will) finish (?:it|me|the job)\b|\bnext time it'?ll be my (?:face|head|neck)\b|\bphotos of (?:the|my) bruises\b/,
-      ],
-      [
-        'abuse_threat',
-        /\b(?:dad|father|mum|mom|mother|stepdad|stepmum|husband|boyfriend|partner|he|she)\s+(?:belted|hit|punched|slapped|kicked|beat|strangled|choked|shoved)\s+me\b|\b(?:he|she|husband|partner|boyfriend|girlfriend|wife) broke my (?:wrist|arm|nose|ribs?|jaw|finger|collarbone)\b|\b(?:he|she|they)(?:'ll| will) (?:share|post|leak|send out) (?:the|my) (?:recording|photos|pictures|videos?|nudes)\b/,
-      ],
-      ['finality_acts', /\bleft (?:her|him|them) my (?:plants|cat|dog|books|records)\b/, 0.6],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\b(?:asked|ask|asking|begged|beg|told|tell|telling)\s+(?:the universe|my guides|the angels|spirit|source|the goddess)\s+(?:to|it can|they can)\s+(?:take me|let me go|bring me home|call me home|have (?:me|my body|its body|this body))\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:finished|done with|complete(?:d)? with) this (?:incarnation|lifetime|life)\b|\bno more (?:lifetimes|incarnations)\b|\bthe departure lounge\b|\bdisappointed (?:that )?i woke up\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:i'm|i am|i've been|i have been|i started|started again|back to)\s+cutting\b|\bwent (?:upstairs|to the bathroom|to my room)(?: after)? and (?:cut|burned|burnt|hurt myself)\b|\bcut\.\s*first time since\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:pressed|held|put)\s+(?:the|a|my)\s+(?:hot\s+)?(?:iron|lighter|cigarette|kettle|pan|curling tongs|straighteners)\s+(?:to|on|against)\s+my\s+(?:arm|forearm|wrist|leg|thigh|skin|hand|stomach)\b|\bburn(?:ed|t)\s+(?:my\s+)?(?:arm|forearm|wrist|leg|thigh|skin)\s+with\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bhid (?:my|the) (?:dinner|food|lunch|breakfast|tea|meal|plate)\b|\bso \w+ thinks i (?:ate|had eaten|'ve eaten)\b|\b(?:rule|rules)\b[\s\S]*\blaxatives?\b|\bnothing before \d+ ?(?:pm|am)?\b[\s\S]*\bno more than \d{3,4}\b/,
+    ],
+    [
+      'finality_acts',
+      /\b(?:the )?last (?:pages|page|entry|words) i'?ll (?:ever )?write\b|\bleaving (?:this|my) (?:journal|diary|notebook)s? to\b|\bthey (?:all )?think i mean\b[^.!?]*\b(?:weekend|holiday|trip|week)\b|\bwon'?t be here for (?:christmas|her birthday|his birthday|the spring|the summer)\b/,
+    ],
+    ['burden', /\bbetter off with the (?:life )?insurance\b|\b(?:worth|be worth) more (?:to them )?dead\b/],
+    [
+      'abuse_threat',
+      /\bif (?:he|she) can'?t have me(?:,)? no ?one (?:will|can)\b|\bnext time (?:he'?ll|she'?ll|he will|she will) finish (?:it|me|the job)\b|\bnext time it'?ll be my (?:face|head|neck)\b|\bphotos of (?:the|my) bruises\b/,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:dad|father|mum|mom|mother|stepdad|stepmum|husband|boyfriend|partner|he|she)\s+(?:belted|hit|punched|slapped|kicked|beat|strangled|choked|shoved)\s+me\b|\b(?:he|she|husband|partner|boyfriend|girlfriend|wife) broke my (?:wrist|arm|nose|ribs?|jaw|finger|collarbone)\b|\b(?:he|she|they)(?:'ll| will) (?:share|post|leak|send out) (?:the|my) (?:recording|photos|pictures|videos?|nudes)\b/,
+    ],
+    ['finality_acts', /\bleft (?:her|him|them) my (?:plants|cat|dog|books|records)\b/, 0.6],
+  ]),
   {
     family: 'finality_acts',
     weight: 0.6,
@@ -1829,807 +1828,772 @@ export const riskSignals: readonly RiskSignal[] = [
     pattern: /\bsaid (?:bye|goodbye) to everyone\b(?![^.!?]*\bat (?:the (?:pub|party|office|station|airport|leaving do)|work))/,
   },
   // Round twelve: code-switched English, the third person, games and songs, metaphors of closing up, treatment stopped.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\bdon'?t want to be (?:in|on) (?:this|the) (?:duniya|dunya|world|planet|earth)\b|\bno quiero (?:estar aqu[ií]|vivir|seguir)(?![a-z])|\bquiero (?:morir(?:me)?(?! de (?:la )?(?:emoci|risa|verg|ganas|amor|hambre|sue|calor|fr|alegr))|desaparecer)\b|\bnahi? jeena\b|\bmarna chahti?\b|\bstopped wanting to be here\b|\b(?:be|been) unborn\b|\bwish(?:ed|ing)? i'?d (?:gone|died) (?:instead of|with) (?:you|her|him|them)\b|\bi want to go wherever (?:she|he|they) went\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:alt ?\+? ?f[4a]|uninstall|unsubscribe|delete|log)\s+(?:me\s+)?(?:irl|out of life|from (?:being alive|life|existence|the world))\b|\bunsubscribe from (?:being alive|life|existing)\b|\bwish(?:ed|ing)?\b[^.!?]{0,30}\b(?:i|she|he) could (?:be erased|disappear|vanish|stop existing|fade away)\b|\b(?:like|want|wish|ready) to be (?:blown out|snuffed out|switched off|put out)\b|\blet me fade\b|\bone long nothing\b|\bhappy not to see next (?:month|year|week|christmas)\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bif i (?:went|go|fell|fall) (?:to sleep|asleep)\b[^.!?]*\b(?:didn'?t|don'?t|never) (?:wake|get the next|come back)\b|\bany train\b[\s\S]*\bdoesn'?t come back\b/,
-      ],
-      [
-        'hopelessness',
-        /\bno point grinding\b|\b(?:out of lives|no respawn|no more lives)\b|\bcan'?t do (?:\w+ )?more (?:years|decades)\b|\bwhat would i be waiting for\b|\bjust waiting now,? not sure for what\b|\bkoi fayda nahi\b|\bcan'?t (?:picture|imagine) next (?:tuesday|week|month|year)\b|\brun out of (?:whatever|what) keeps (?:people|me|you) going\b|\bwatching the credits\b|\bwhatever i'?m holding on for\b|\bno version of (?:next year|the future|tomorrow|my life)\b|\bpast pretending\b|\bno tomorrow for me\b|\bdone hoping\b|\bi don'?t want it (?:any )?longer\b|\bdon'?t see a future\b|\bout of hope\b|\bsave file that'?s already corrupted\b/,
-      ],
-      [
-        'burden',
-        /\bdecency to go\b|\b(?:manage|cope|do) (?:fine|better) with one less\b|\bone less mouth\b|\bcut the rope\b[\s\S]*\bfloat\b|\bstone in (?:everyone'?s|their|her|his) shoe\b|\bstone (?:on|round|around) (?:her|his|their) neck\b|\btake me off the rota permanently\b|(?:\bsin m[ií]|\bwithout me)(?![a-z])[^.!?]*\b(?:could|would|can) (?:rest|breathe|be happy)\b|\bstayed away,? for good\b|\bsoon (?:she|he|they) won'?t have to (?:pay|care|worry) for anything of mine\b|\btipped me out\b/,
-      ],
-      [
-        'burden',
-        /\blet them off the hook\b|\btake myself off (?:her|his|their|everyone'?s) list\b|\bfurniture that needs feeding\b/,
-        0.7,
-      ],
-      [
-        'finality_acts',
-        /\bsab set hai\b|\ble dej[eé] todo(?![a-z])|\beverything'?s in order for\b|\bticket'?s one[- ]way\b|\bthank you and sorry\b|\bnot long now and we can\b|\bnothing owing to anyone\b|\bso'?s the shopkeeper\b|\blast journal entry\b|\bnot to set an alarm for me\b[^.!?]*\bany day after\b|\bloose ends tied\b|\blast of the loose ends\b|\beverything in order before the end of\b|\bi'?ve put the login in a letter\b/,
-      ],
-      [
-        'finality_acts',
-        /\btold them it'?s a gift\b|\bmejor as[ií](?![a-z])|\btake care of each other\b|\bnobody needs to come\b|\bwon'?t need the \w+ after\b|\b(?:he|she) is ready\.?$|\bgave my skins\b|\bde diya\b|\bcancell?ed (?:the|my) phone (?:line|contract)\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bcalmer after hurting (?:yourself|myself)\b|\bhurting (?:yourself|myself)\b[^.!?]*\bon purpose\b|\bdo my (?:ankle|thigh|leg|arm|wrist|hip|stomach) instead\b|\buntil the knuckles (?:opened|bled|split)\b|\bburn\b[^.!?]*\bcigarette\b[^.!?]*\b(?:hand|arm|skin)\b|\bcarved\b[^.!?]*\binto my (?:arm|skin|leg|thigh|wrist)\b|\bblade nikala\b|\bscratched until (?:it|they) bled\b|\bused the clean ones\b|\bedge of a tin lid\b|\b(?:hitting|hit) myself (?:until|til|till)\b/,
-      ],
-      [
-        'gathering_means',
-        /\bhoping the (?:bend|road|car|lorry|truck|train|sea|water|tide) (?:would|will) decide\b|\bnot bother with the coming back\b|\bwaiting for a (?:lorry|truck|bus|train) big enough\b|\blost my nerve\b[\s\S]*\bnext time\b/,
-      ],
-      ['disordered_eating', /\blaxatives anyway\b|\bfelt greedy\b|\bhanging off me and i'?m glad\b/],
-      [
-        'abuse_threat',
-        /\b(?:take|took|keep|kept|hide|hid) my passport\b|\bwedding is (?:already )?arranged\b|\b(?:made me stop seeing|won'?t let me see) my (?:friends|family|mum|mom|sister|brother)\b|\bhave to (?:text|tell|call) (?:him|her )?where i am every\b|\btakes my (?:card|bank card|wages|money|phone) on\b|\bchecked the receipt\b|\b(?:he|she|husband|wife|partner|boyfriend|girlfriend) (?:reads all my|checks my|checks all my) (?:mail|messages|post|bank|phone)\b|\bcan'?t come back\b(?=[\s\S]*\b(?:he says|she says)\b)/,
-      ],
-      [
-        'abuse_threat',
-        /\boutside your (?:building|house|flat|door|work)\b|\bposted my (?:full name|address|workplace|home address)\b|\bsend the (?:photos|pictures|videos?) i (?:shared|sent)\b|\bphoto of my (?:new )?front door\b|\bhe knows i moved\b/,
-      ],
-      [
-        'gathering_means',
-        /\bstopped (?:the|my) (?:insulin|dialysis|meds|medication|treatment|chemo)\b|\bwon'?t be coming\b[^.!?]*\bor after\b/,
-        0.6,
-      ],
-      ['gathering_means', /\bnot forgetting\.? stopping\b|\bnot doing anything about it\b|\bi'?ve already decided\b/, 0.5],
-      ['finality_acts', /\bafter i pass\b|\bit will be soon\b|\bi'?ve left (?:him|her|them) a list\b/, 0.6],
-      ['disordered_eating', /\bnot stopping at easter\b|\bdizzy on the stairs\b/, 0.6],
-      ['bullied_young', /\bcan'?t show my face (?:anywhere )?(?:ever )?again\b|\bclipping me crying\b/],
-      ['explicit', /\bplanning which day\b|\bsuicide (?:kar|karna|karne|karungi|karunga)\b/],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\bdon'?t want to be (?:in|on) (?:this|the) (?:duniya|dunya|world|planet|earth)\b|\bno quiero (?:estar aqu[ií]|vivir|seguir)(?![a-z])|\bquiero (?:morir(?:me)?(?! de (?:la )?(?:emoci|risa|verg|ganas|amor|hambre|sue|calor|fr|alegr))|desaparecer)\b|\bnahi? jeena\b|\bmarna chahti?\b|\bstopped wanting to be here\b|\b(?:be|been) unborn\b|\bwish(?:ed|ing)? i'?d (?:gone|died) (?:instead of|with) (?:you|her|him|them)\b|\bi want to go wherever (?:she|he|they) went\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:alt ?\+? ?f[4a]|uninstall|unsubscribe|delete|log)\s+(?:me\s+)?(?:irl|out of life|from (?:being alive|life|existence|the world))\b|\bunsubscribe from (?:being alive|life|existing)\b|\bwish(?:ed|ing)?\b[^.!?]{0,30}\b(?:i|she|he) could (?:be erased|disappear|vanish|stop existing|fade away)\b|\b(?:like|want|wish|ready) to be (?:blown out|snuffed out|switched off|put out)\b|\blet me fade\b|\bone long nothing\b|\bhappy not to see next (?:month|year|week|christmas)\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bif i (?:went|go|fell|fall) (?:to sleep|asleep)\b[^.!?]*\b(?:didn'?t|don'?t|never) (?:wake|get the next|come back)\b|\bany train\b[\s\S]*\bdoesn'?t come back\b/,
+    ],
+    [
+      'hopelessness',
+      /\bno point grinding\b|\b(?:out of lives|no respawn|no more lives)\b|\bcan'?t do (?:\w+ )?more (?:years|decades)\b|\bwhat would i be waiting for\b|\bjust waiting now,? not sure for what\b|\bkoi fayda nahi\b|\bcan'?t (?:picture|imagine) next (?:tuesday|week|month|year)\b|\brun out of (?:whatever|what) keeps (?:people|me|you) going\b|\bwatching the credits\b|\bwhatever i'?m holding on for\b|\bno version of (?:next year|the future|tomorrow|my life)\b|\bpast pretending\b|\bno tomorrow for me\b|\bdone hoping\b|\bi don'?t want it (?:any )?longer\b|\bdon'?t see a future\b|\bout of hope\b|\bsave file that'?s already corrupted\b/,
+    ],
+    [
+      'burden',
+      /\bdecency to go\b|\b(?:manage|cope|do) (?:fine|better) with one less\b|\bone less mouth\b|\bcut the rope\b[\s\S]*\bfloat\b|\bstone in (?:everyone'?s|their|her|his) shoe\b|\bstone (?:on|round|around) (?:her|his|their) neck\b|\btake me off the rota permanently\b|(?:\bsin m[ií]|\bwithout me)(?![a-z])[^.!?]*\b(?:could|would|can) (?:rest|breathe|be happy)\b|\bstayed away,? for good\b|\bsoon (?:she|he|they) won'?t have to (?:pay|care|worry) for anything of mine\b|\btipped me out\b/,
+    ],
+    [
+      'burden',
+      /\blet them off the hook\b|\btake myself off (?:her|his|their|everyone'?s) list\b|\bfurniture that needs feeding\b/,
+      0.7,
+    ],
+    [
+      'finality_acts',
+      /\bsab set hai\b|\ble dej[eé] todo(?![a-z])|\beverything'?s in order for\b|\bticket'?s one[- ]way\b|\bthank you and sorry\b|\bnot long now and we can\b|\bnothing owing to anyone\b|\bso'?s the shopkeeper\b|\blast journal entry\b|\bnot to set an alarm for me\b[^.!?]*\bany day after\b|\bloose ends tied\b|\blast of the loose ends\b|\beverything in order before the end of\b|\bi'?ve put the login in a letter\b/,
+    ],
+    [
+      'finality_acts',
+      /\btold them it'?s a gift\b|\bmejor as[ií](?![a-z])|\btake care of each other\b|\bnobody needs to come\b|\bwon'?t need the \w+ after\b|\b(?:he|she) is ready\.?$|\bgave my skins\b|\bde diya\b|\bcancell?ed (?:the|my) phone (?:line|contract)\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bcalmer after hurting (?:yourself|myself)\b|\bhurting (?:yourself|myself)\b[^.!?]*\bon purpose\b|\bdo my (?:ankle|thigh|leg|arm|wrist|hip|stomach) instead\b|\buntil the knuckles (?:opened|bled|split)\b|\bburn\b[^.!?]*\bcigarette\b[^.!?]*\b(?:hand|arm|skin)\b|\bcarved\b[^.!?]*\binto my (?:arm|skin|leg|thigh|wrist)\b|\bblade nikala\b|\bscratched until (?:it|they) bled\b|\bused the clean ones\b|\bedge of a tin lid\b|\b(?:hitting|hit) myself (?:until|til|till)\b/,
+    ],
+    [
+      'gathering_means',
+      /\bhoping the (?:bend|road|car|lorry|truck|train|sea|water|tide) (?:would|will) decide\b|\bnot bother with the coming back\b|\bwaiting for a (?:lorry|truck|bus|train) big enough\b|\blost my nerve\b[\s\S]*\bnext time\b/,
+    ],
+    ['disordered_eating', /\blaxatives anyway\b|\bfelt greedy\b|\bhanging off me and i'?m glad\b/],
+    [
+      'abuse_threat',
+      /\b(?:take|took|keep|kept|hide|hid) my passport\b|\bwedding is (?:already )?arranged\b|\b(?:made me stop seeing|won'?t let me see) my (?:friends|family|mum|mom|sister|brother)\b|\bhave to (?:text|tell|call) (?:him|her )?where i am every\b|\btakes my (?:card|bank card|wages|money|phone) on\b|\bchecked the receipt\b|\b(?:he|she|husband|wife|partner|boyfriend|girlfriend) (?:reads all my|checks my|checks all my) (?:mail|messages|post|bank|phone)\b|\bcan'?t come back\b(?=[\s\S]*\b(?:he says|she says)\b)/,
+    ],
+    [
+      'abuse_threat',
+      /\boutside your (?:building|house|flat|door|work)\b|\bposted my (?:full name|address|workplace|home address)\b|\bsend the (?:photos|pictures|videos?) i (?:shared|sent)\b|\bphoto of my (?:new )?front door\b|\bhe knows i moved\b/,
+    ],
+    [
+      'gathering_means',
+      /\bstopped (?:the|my) (?:insulin|dialysis|meds|medication|treatment|chemo)\b|\bwon'?t be coming\b[^.!?]*\bor after\b/,
+      0.6,
+    ],
+    ['gathering_means', /\bnot forgetting\.? stopping\b|\bnot doing anything about it\b|\bi'?ve already decided\b/, 0.5],
+    ['finality_acts', /\bafter i pass\b|\bit will be soon\b|\bi'?ve left (?:him|her|them) a list\b/, 0.6],
+    ['disordered_eating', /\bnot stopping at easter\b|\bdizzy on the stairs\b/, 0.6],
+    ['bullied_young', /\bcan'?t show my face (?:anywhere )?(?:ever )?again\b|\bclipping me crying\b/],
+    ['explicit', /\bplanning which day\b|\bsuicide (?:kar|karna|karne|karungi|karunga)\b/],
+  ]),
   // Round thirteen: idioms carried over from other languages, work and sport metaphors, logs and worksheets, farms.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\b(?:log off|logout|log out|clock out|unsubscribe) from (?:being alive|existing|existence|life)\b|\bout of battery forever\b|\b(?:pick|take|call) me (?:up )?(?:from this world|in|home)\b(?=[\s\S]*\b(?:allah|god|lord|dua|pray|amen|ready)\b)|\bhope the ceiling comes down\b|\bhand in my notice to the (?:whole )?universe\b|\bpayroll of existing\b|\bbenched for good\b|\btractor rolled on me\b|\bhow easy it'?d be to not come down\b|\btrade places with \w+ in the ground\b|\bi'?d take that tonight\b|\bwishing (?:that|the) (?:death )?card was about me\b/,
-      ],
-      [
-        'hopelessness',
-        /\bthrowing the towel\b|\bthrow(?:ing)? in the towel\b(?=[\s\S]*\b(?:life|everything|all of it|tried)\b)|\bn[aã]o tem jeito\b|\bcan'?t see a version of my life\b|\buntil there'?s nothing left of me\b|\bno end to this that isn'?t a funeral\b|\bnothing left to try\b|\blooking forward to:? \(?blank\)?|\bwhy bother setting one\b|\bcan'?t picture it ever being different\b|\bnot waiting for it to get better anymore\b|\bdon'?t believe in later\b|\bno point planting\b|\bkeep sinking and there'?s no bottom\b/,
-      ],
-      [
-        'burden',
-        /\bno sense keeping an old\b|\bknow when to step off the stage\b|\bfifth wheel\b(?=[\s\S]*\b(?:old|burden|cough|in the way)\b)|\bone more problem for (?:him|her|them) to sort out\b|\bnobody needs me for anything\b|\bwon'?t put \w+ through that\b|\bonly a mouth\b|\bwhen i am out of the way\b|\bworst investment they ever made\b|\bcut their losses and honestly so should i\b|\bonly make things harder for (?:both of )?them\b|\bonly in the way now\b|\bjust sit and cost money\b/,
-      ],
-      [
-        'finality_acts',
-        /\bnow i can rest,? everything is in its place\b|\bit'?s all handed over\b|\bscheduled it to send\b|\bweird how light i feel\b|\bfeel settled for the first time\b|\bhung my boots\b[^.!?]*\bfor the last time\b|\bfinal whistle'?s\b|\bwhen you read this i'?ll (?:already )?be\b|\bwon'?t be here to read them\b|\bsomething to remember me by\b|\bthey think i'?m moving away\b|\bthe login details are in my letter\b/,
-      ],
-      [
-        'finality_acts',
-        /\bgave my (?:guitar|medals|rice cooker|winter coat|books|boots)\b|\bwrote each (?:kid|child|student|pupil)\b[^.!?]*\bcard\b|\btaking my (?:cat|dog) next week for good\b|\basked? (?:her|his) blessing\b|\b(?:dog|cat)'?s going to\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bsnapped the band\b[^.!?]*\b(?:split|bled|blood)\b|\bpulled out a whole patch\b|\bwanted it to hurt\b|\bdid the lighter on my\b|\bpulled (?:out )?(?:my )?eyelashes\b[\s\S]*\bpunishment\b|\bbanged my head against\b|\bknuckles split again\b|\bpulling my hair out in clumps\b|\bbald (?:bit|patch) now\b/,
-      ],
-      ['self_harm', /\burge \d+\/10\b|\bdid i act on it\b|\b\d+ lines,? not deep\b/, 0.6],
-      [
-        'gathering_means',
-        /\btook (?:a few )?vials home\b|\bparacetamol from (?:four|three|five|\d+) different shops\b|\blined them up in my\b|\bmoved the (?:old )?shotgun\b|\bgot shells off\b|\bleast painful way to die\b/,
-      ],
-      [
-        'disordered_eating',
-        /(?<![\d,.])\b\d{3} cals\b|\bthigh gap\b|\b#?(?:edtwt|meanspo|thinspo|proana|pro-ana)\b|\bno food tomorrow or\b|\bthat'?s the rule\b(?=[\s\S]*\bfood\b)|\bgo longer without food\b|\bfainting a bit\b/,
-      ],
-      [
-        'abuse_threat',
-        /\b(?:pay|send|wants?) (?:me )?(?:£|\$)?\d+\b[^.!?]*\bor (?:it goes|he sends|she sends|they send|i'?ll send|he'?ll send|it'?s sent)\b|\bsends? them to my (?:whole )?(?:school|family|mum|wife|church)\b|\brecorded our video call\b|\bpost my intake form\b|\bother ways' to pay\b|\bother ways to pay\b|\bchair under the door handle\b|\bpinches me\b|\btakes money from my purse\b|\bmake sure i go into a home\b/,
-      ],
-      [
-        'bullied_young',
-        /\bmade a fake account with my photo\b|\bput my number\b(?=[\s\S]*\b(?:men|texting|school)\b)|\bpull my hijab\b|\bfilmed it and it'?s on\b/,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\b(?:log off|logout|log out|clock out|unsubscribe) from (?:being alive|existing|existence|life)\b|\bout of battery forever\b|\b(?:pick|take|call) me (?:up )?(?:from this world|in|home)\b(?=[\s\S]*\b(?:allah|god|lord|dua|pray|amen|ready)\b)|\bhope the ceiling comes down\b|\bhand in my notice to the (?:whole )?universe\b|\bpayroll of existing\b|\bbenched for good\b|\btractor rolled on me\b|\bhow easy it'?d be to not come down\b|\btrade places with \w+ in the ground\b|\bi'?d take that tonight\b|\bwishing (?:that|the) (?:death )?card was about me\b/,
+    ],
+    [
+      'hopelessness',
+      /\bthrowing the towel\b|\bthrow(?:ing)? in the towel\b(?=[\s\S]*\b(?:life|everything|all of it|tried)\b)|\bn[aã]o tem jeito\b|\bcan'?t see a version of my life\b|\buntil there'?s nothing left of me\b|\bno end to this that isn'?t a funeral\b|\bnothing left to try\b|\blooking forward to:? \(?blank\)?|\bwhy bother setting one\b|\bcan'?t picture it ever being different\b|\bnot waiting for it to get better anymore\b|\bdon'?t believe in later\b|\bno point planting\b|\bkeep sinking and there'?s no bottom\b/,
+    ],
+    [
+      'burden',
+      /\bno sense keeping an old\b|\bknow when to step off the stage\b|\bfifth wheel\b(?=[\s\S]*\b(?:old|burden|cough|in the way)\b)|\bone more problem for (?:him|her|them) to sort out\b|\bnobody needs me for anything\b|\bwon'?t put \w+ through that\b|\bonly a mouth\b|\bwhen i am out of the way\b|\bworst investment they ever made\b|\bcut their losses and honestly so should i\b|\bonly make things harder for (?:both of )?them\b|\bonly in the way now\b|\bjust sit and cost money\b/,
+    ],
+    [
+      'finality_acts',
+      /\bnow i can rest,? everything is in its place\b|\bit'?s all handed over\b|\bscheduled it to send\b|\bweird how light i feel\b|\bfeel settled for the first time\b|\bhung my boots\b[^.!?]*\bfor the last time\b|\bfinal whistle'?s\b|\bwhen you read this i'?ll (?:already )?be\b|\bwon'?t be here to read them\b|\bsomething to remember me by\b|\bthey think i'?m moving away\b|\bthe login details are in my letter\b/,
+    ],
+    [
+      'finality_acts',
+      /\bgave my (?:guitar|medals|rice cooker|winter coat|books|boots)\b|\bwrote each (?:kid|child|student|pupil)\b[^.!?]*\bcard\b|\btaking my (?:cat|dog) next week for good\b|\basked? (?:her|his) blessing\b|\b(?:dog|cat)'?s going to\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bsnapped the band\b[^.!?]*\b(?:split|bled|blood)\b|\bpulled out a whole patch\b|\bwanted it to hurt\b|\bdid the lighter on my\b|\bpulled (?:out )?(?:my )?eyelashes\b[\s\S]*\bpunishment\b|\bbanged my head against\b|\bknuckles split again\b|\bpulling my hair out in clumps\b|\bbald (?:bit|patch) now\b/,
+    ],
+    ['self_harm', /\burge \d+\/10\b|\bdid i act on it\b|\b\d+ lines,? not deep\b/, 0.6],
+    [
+      'gathering_means',
+      /\btook (?:a few )?vials home\b|\bparacetamol from (?:four|three|five|\d+) different shops\b|\blined them up in my\b|\bmoved the (?:old )?shotgun\b|\bgot shells off\b|\bleast painful way to die\b/,
+    ],
+    [
+      'disordered_eating',
+      /(?<![\d,.])\b\d{3} cals\b|\bthigh gap\b|\b#?(?:edtwt|meanspo|thinspo|proana|pro-ana)\b|\bno food tomorrow or\b|\bthat'?s the rule\b(?=[\s\S]*\bfood\b)|\bgo longer without food\b|\bfainting a bit\b/,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:pay|send|wants?) (?:me )?(?:£|\$)?\d+\b[^.!?]*\bor (?:it goes|he sends|she sends|they send|i'?ll send|he'?ll send|it'?s sent)\b|\bsends? them to my (?:whole )?(?:school|family|mum|wife|church)\b|\brecorded our video call\b|\bpost my intake form\b|\bother ways' to pay\b|\bother ways to pay\b|\bchair under the door handle\b|\bpinches me\b|\btakes money from my purse\b|\bmake sure i go into a home\b/,
+    ],
+    [
+      'bullied_young',
+      /\bmade a fake account with my photo\b|\bput my number\b(?=[\s\S]*\b(?:men|texting|school)\b)|\bpull my hijab\b|\bfilmed it and it'?s on\b/,
+    ],
+  ]),
   // Round fourteen: fragments, understatement, manifestation and trading words, office language, trackers, voices.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\b(?:manifesting|manifest) (?:a |my )?quiet exit\b|\bdon'?t let me wake up\b|\b(?:unsubscribed|delisted|paused|deleted|discontinued|decommissioned|uninstalled) (?:from being a person|permanently|indefinitely|from everything|from existence)\b|\bsoul contract (?:feels like it'?s |is )?up\b|\bguides to collect me\b|\bquite convenient if i just didn'?t continue\b|\bhoping i'?ll just get buried\b|\bi'?m a ghost already\b[\s\S]*\bmake it official\b|\bmight as well make it official\b|\bindefinite leave from existence\b|\bhoping it'?s the last time\b|\bnot be anybody'?s (?:mum|mom|dad|wife|husband)\b[^.!?]*\bor anybody at all\b|\bok,? take me then\b|\bwant to be around for the next\b|\bnot sure i want to be around\b|\bi'?d like to be paused\b|\bwant to get delisted\b/,
-      ],
-      [
-        'hopelessness',
-        /\bthe hard part is just the part\b|\bno recipe for wanting tomorrow\b|\bcook for one forever\b|\bcan'?t see a single day ahead\b|\bhaven'?t felt anything good since\b[\s\S]*|\bdon'?t expect to again\b|\bthis is as far as it goes\b|\bnothing left to ask for\b|\bevery door\b[^.!?]*\bpainted one\b|\brunning on fumes toward\b|\bmore floor to fall through\b|\bjust outside whatever the universe does\b|\bwhat'?s the point of the journal\b|\bnothing'?s going to\.? i'?ve stopped checking\b|\bi'?ve stopped checking\b|\bsame dread, same nothing\b|\bno version of rest\b|\bthat'?s my answer\b(?=[\s\S]*\bcouldn'?t find\b)|\bcouldn'?t find one single thing\b|\bdon'?t see it turning round\b|\brecommend winding down operations\b|\bnothing changes for me\.? nothing ever will\b|\bnothing ever will\b/,
-      ],
-      [
-        'burden',
-        /\b(?:win|do|run|manage|be) (?:more|better|more efficiently)\b[^.!?]*\bwith(?:out)? me (?:gone|as a dependency)\b|\bwith me gone,? in every sense\b|\bless mouths to feed without me\b|\bliability on (?:this|the|my) family\b|\bcut the position\b|\b\d+ ?(?:%|percent) of the problems\b|\bjust overhead\b|\bkinder to her if i wasn'?t\b|\bliving reminder\b|\btake myself off the list\b|\bwithout me as a dependency\b|\bfind their rhythm without me\b|\bclear me out and\b|\bjust an expense that talks\b|\bspent enough on me\b/,
-      ],
-      [
-        'finality_acts',
-        /\bwrote on a card for my (?:sister|brother|mum|dad|wife|husband)\b|\bone for whoever finds me\b|\bso it doesn'?t go with me\b|\bwant them to have that one of me\b|\bnot planning past (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|this week)\b|\bi won'?t need to worry about (?:her|him|them) anymore\b|\blast piece has clicked into place\b|\bshe thinks it'?s for my hospital\b|\bdecision'?s made and the noise has stopped\b|\bnobody will have to guess after me\b|\bmarked \W?open in\b|\bno loose ends by\b|\bno return date\b|\bcleanest exit\b|\bnext month'?s rent in an envelope\b|\bcomplete my cycle\b|\bpage written for everyone i'?m leaving\b|\bfor the last time\.?$|\btidying everything up\b[^.!?]*\blast bits\b|\bwon'?t be using the account after\b|\bwhen i'?m not there to read them\b/,
-      ],
-      [
-        'finality_acts',
-        /\blogged out of everything\b|\bwon'?t need the winter coat\b|\bfound a good home for the (?:cat|dog)\b|\bgave the bike back\b|\bfeels tidy\b|\bstrangely at peace\b|\bfeel almost light\b|\btidying everything up\b|\bi want (?:her|him|them) to have it\b|\bplease do it before (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|the weekend)\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bthe voice says i have to\b|\bburn the bad out\b|\bheld them over the hob\b|\bpoured the kettle on my\b|\bhalf hoping one night it catches me\b|\bif it went wrong,? fine\b|\bthat was sort of the idea\b|\bpicked my scalp till it bled\b|\bcuticles bleeding\b|\bsting helps me\b|\bpulled out a patch\b|\bpunched the wall till\b|\bskipping my heart tablets\b|\blet the body decide\b|\bused the compass\b[\s\S]*\bsleeves\b|\bonly where the sleeves cover\b|\bwanted something bad to happen to me\b|\bpressing the pen into my wrist\b|\bmy arms bleed every night\b/,
-      ],
-      [
-        'gathering_means',
-        /\bgun cabinet key\b|\bmeasured the hose\b|\bit fits the exhaust\b|\bordered a chemical\b|\bvials home off the ward\b|\bhow high the bridge is\b|\bexact overdose for my weight\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bhide my plate\b|\beat nothing till\b[^.!?]*\bstill nothing\b|\bsauna,? laxatives\b|\bno water since yesterday\b|\bspitting\b[^.!?]*\bkg\b|\bunder 1[0-9]00 a day\b|\bfat piece of nothing\b|\bperiod stopped\b[\s\S]*\b(?:weight|eat|rice cakes)\b|\bfeel guilty about the rice cakes\b|\bdeserved to be sick\b|\bthrow up anything i eat\b/,
-      ],
-      [
-        'abuse_threat',
-        /\bif i speak (?:he|she)'?ll\b|\bruin my face\b|\bknow where my (?:little )?(?:sister|brother|son|daughter|kids?) goes? to school\b|\bpins me down and hits\b|\bwhere bruises don'?t show\b|\bpeople who leave have accidents\b|\bparked outside my (?:new )?(?:flat|house|work)\b|\bsomething bad will happen to me if\b/,
-      ],
-      [
-        'bullied_young',
-        /\breasons to hate\W+with my name\b|\bpig noises every time i walk in\b|\bcalls? me a waste of a kit\b|\bdont want to go anymore\.? or anywhere\b/,
-      ],
-      [
-        'explicit',
-        /\bi'?ll end it after\b|\bit'?s decided\b(?=[\s\S]*\bend it\b)|\bi'?m going to use it\b(?=[\s\S]*\boverdose\b)/,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\b(?:manifesting|manifest) (?:a |my )?quiet exit\b|\bdon'?t let me wake up\b|\b(?:unsubscribed|delisted|paused|deleted|discontinued|decommissioned|uninstalled) (?:from being a person|permanently|indefinitely|from everything|from existence)\b|\bsoul contract (?:feels like it'?s |is )?up\b|\bguides to collect me\b|\bquite convenient if i just didn'?t continue\b|\bhoping i'?ll just get buried\b|\bi'?m a ghost already\b[\s\S]*\bmake it official\b|\bmight as well make it official\b|\bindefinite leave from existence\b|\bhoping it'?s the last time\b|\bnot be anybody'?s (?:mum|mom|dad|wife|husband)\b[^.!?]*\bor anybody at all\b|\bok,? take me then\b|\bwant to be around for the next\b|\bnot sure i want to be around\b|\bi'?d like to be paused\b|\bwant to get delisted\b/,
+    ],
+    [
+      'hopelessness',
+      /\bthe hard part is just the part\b|\bno recipe for wanting tomorrow\b|\bcook for one forever\b|\bcan'?t see a single day ahead\b|\bhaven'?t felt anything good since\b[\s\S]*|\bdon'?t expect to again\b|\bthis is as far as it goes\b|\bnothing left to ask for\b|\bevery door\b[^.!?]*\bpainted one\b|\brunning on fumes toward\b|\bmore floor to fall through\b|\bjust outside whatever the universe does\b|\bwhat'?s the point of the journal\b|\bnothing'?s going to\.? i'?ve stopped checking\b|\bi'?ve stopped checking\b|\bsame dread, same nothing\b|\bno version of rest\b|\bthat'?s my answer\b(?=[\s\S]*\bcouldn'?t find\b)|\bcouldn'?t find one single thing\b|\bdon'?t see it turning round\b|\brecommend winding down operations\b|\bnothing changes for me\.? nothing ever will\b|\bnothing ever will\b/,
+    ],
+    [
+      'burden',
+      /\b(?:win|do|run|manage|be) (?:more|better|more efficiently)\b[^.!?]*\bwith(?:out)? me (?:gone|as a dependency)\b|\bwith me gone,? in every sense\b|\bless mouths to feed without me\b|\bliability on (?:this|the|my) family\b|\bcut the position\b|\b\d+ ?(?:%|percent) of the problems\b|\bjust overhead\b|\bkinder to her if i wasn'?t\b|\bliving reminder\b|\btake myself off the list\b|\bwithout me as a dependency\b|\bfind their rhythm without me\b|\bclear me out and\b|\bjust an expense that talks\b|\bspent enough on me\b/,
+    ],
+    [
+      'finality_acts',
+      /\bwrote on a card for my (?:sister|brother|mum|dad|wife|husband)\b|\bone for whoever finds me\b|\bso it doesn'?t go with me\b|\bwant them to have that one of me\b|\bnot planning past (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|this week)\b|\bi won'?t need to worry about (?:her|him|them) anymore\b|\blast piece has clicked into place\b|\bshe thinks it'?s for my hospital\b|\bdecision'?s made and the noise has stopped\b|\bnobody will have to guess after me\b|\bmarked \W?open in\b|\bno loose ends by\b|\bno return date\b|\bcleanest exit\b|\bnext month'?s rent in an envelope\b|\bcomplete my cycle\b|\bpage written for everyone i'?m leaving\b|\bfor the last time\.?$|\btidying everything up\b[^.!?]*\blast bits\b|\bwon'?t be using the account after\b|\bwhen i'?m not there to read them\b/,
+    ],
+    [
+      'finality_acts',
+      /\blogged out of everything\b|\bwon'?t need the winter coat\b|\bfound a good home for the (?:cat|dog)\b|\bgave the bike back\b|\bfeels tidy\b|\bstrangely at peace\b|\bfeel almost light\b|\btidying everything up\b|\bi want (?:her|him|them) to have it\b|\bplease do it before (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|the weekend)\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bthe voice says i have to\b|\bburn the bad out\b|\bheld them over the hob\b|\bpoured the kettle on my\b|\bhalf hoping one night it catches me\b|\bif it went wrong,? fine\b|\bthat was sort of the idea\b|\bpicked my scalp till it bled\b|\bcuticles bleeding\b|\bsting helps me\b|\bpulled out a patch\b|\bpunched the wall till\b|\bskipping my heart tablets\b|\blet the body decide\b|\bused the compass\b[\s\S]*\bsleeves\b|\bonly where the sleeves cover\b|\bwanted something bad to happen to me\b|\bpressing the pen into my wrist\b|\bmy arms bleed every night\b/,
+    ],
+    [
+      'gathering_means',
+      /\bgun cabinet key\b|\bmeasured the hose\b|\bit fits the exhaust\b|\bordered a chemical\b|\bvials home off the ward\b|\bhow high the bridge is\b|\bexact overdose for my weight\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bhide my plate\b|\beat nothing till\b[^.!?]*\bstill nothing\b|\bsauna,? laxatives\b|\bno water since yesterday\b|\bspitting\b[^.!?]*\bkg\b|\bunder 1[0-9]00 a day\b|\bfat piece of nothing\b|\bperiod stopped\b[\s\S]*\b(?:weight|eat|rice cakes)\b|\bfeel guilty about the rice cakes\b|\bdeserved to be sick\b|\bthrow up anything i eat\b/,
+    ],
+    [
+      'abuse_threat',
+      /\bif i speak (?:he|she)'?ll\b|\bruin my face\b|\bknow where my (?:little )?(?:sister|brother|son|daughter|kids?) goes? to school\b|\bpins me down and hits\b|\bwhere bruises don'?t show\b|\bpeople who leave have accidents\b|\bparked outside my (?:new )?(?:flat|house|work)\b|\bsomething bad will happen to me if\b/,
+    ],
+    [
+      'bullied_young',
+      /\breasons to hate\W+with my name\b|\bpig noises every time i walk in\b|\bcalls? me a waste of a kit\b|\bdont want to go anymore\.? or anywhere\b/,
+    ],
+    ['explicit', /\bi'?ll end it after\b|\bit'?s decided\b(?=[\s\S]*\bend it\b)|\bi'?m going to use it\b(?=[\s\S]*\boverdose\b)/],
+  ]),
   // Round fifteen: algospeak and emoji for means, prayers and ancestors, older people, practical men, new mothers.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\b(?:call|take|bring|carry) me home\b(?=[\s\S]*\b(?:ancestors?|lord|god|jesus|allah|father|spirits?|guides?|ready|nothing left|this side)\b)|\bthis side has nothing (?:left )?for me\b|\bmeant to be done too\b|\b(?:like|want|wish|long|ready|waiting) to (?:join|be with) (?:him|her|them|my (?:husband|wife|late \w+))\b(?=[\s\S]*\b(?:died|gone|passed|since|late|lost|grave|funeral)\b)|\bpray(?:ing|ed)? (?:i|you|that i|that you) (?:don'?t|won'?t|never|do not) wake\b|\bif a (?:bus|car|lorry|truck|train) (?:took|takes|hit|hits|ran|runs) me\b|\balready gone\b[^.!?]*\bbody\b|\bdon'?t know why i (?:am )?still here\b|\bdunno why i still here\b|\bif (?:i )?can just disappear\b|\bnot be here by (?:the )?(?:summer|christmas|spring|next year|then)\b/,
-      ],
-      [
-        'burden',
-        /\boff the books\b[^.!?]*\b(?:breathe|better|easier|lighter)\b|\bprojects get cancelled\b|\ba project everyone is tired of\b|\btake me instead\b|\beveryone'?s tired of (?:carrying|looking after|paying for) me\b|\b(?:just )?a cost to (?:them|her|him|everyone)\b/,
-      ],
-      ['burden', /\bwill be better at this than me\b|\bbetter at it than me anyway\b/, 0.6],
-      [
-        'hopelessness',
-        /\bno door left\b|\bevery (?:single )?door (?:has )?closed\b|\bi stop(?:ped)? hope\b|\balready give up\b|\bgiven up waiting\b|\brunning out of reasons\b|\b(?:run|ran) out of me\b|\blight was painted on\b|\broom with no door\b|\bwon'?t be anything (?:of me )?left\b|\bstopped winding the clocks\b|\bnothing (?:will|gonna|going to) change (?:for|to) (?:me|i)\b|\bno sense in (?:it|any of it) (?:now|anymore)\b|\bi'?ve given up on (?:it|me|myself|everything) lifting\b/,
-      ],
-      [
-        'hopelessness',
-        /\bcan'?t see (?:much |any |the )?(?:reason|point|sense) (?:to|in) (?:start|starting|cooking|eating|going on|carrying on|getting up|new)\b|\bnothing (?:will|gonna|going to) change\b|\bsaturdays just mean\b|\bstop pretending\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\bat peace with my decision\b|\blast look at (?:everybody|everyone|them all|the lot)\b|\bleft the keys\b[^.!?]*\bwith a note\b|\bleave (?:it )?with the letter\b|\bthis is the last thing i(?:'ll)? write\b|\bknow what i'?m doing on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|tomorrow)\b[\s\S]*\bnot afraid\b/,
-      ],
-      [
-        'finality_acts',
-        /\bfeels finished\b|\bsquared (?:away )?everything(?: away)?\b|\b(?:she|he|they) will understand one day\b|\bleave the letter\b|\bletter under the\b|\beverything(?:'s| is)? (?:set|ready|sorted) now\b|\beverything'?s ready\.?$|\bscheduled (?:it|the message|a message|an email)\b|\bdeleted all my socials\b|\bpasswords?\b[^.!?]*\b(?:kitchen table|on the side|for you|in the drawer)\b|\bpaid off the little debts\b|\bfeeding times written out\b|\blabelled everything so\b|\bjob done\.?$|\bdidn'?t tell them why\b|\bknow what i'?m doing on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend)\b|\bnot afraid anymore\b|\bthank you and goodbye\b|\bsorting tools i'?ll never use\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bi (?:starve|cut|burn|scratch) a bit\b|\bthen i cut\b|\barms? looks? like a barcode\b|\bme and my (?:razor|blade|blades)\b|\bnew blades\b[\s\S]*\b(?:judge|scream|either that)\b|\bknife helps\b|\bwhere no one looks\b|\bcut where (?:only|no one|nobody)\b|\bwith a blade instead\b|\bpics of my arms\b[\s\S]*\bnot ready to stop\b|\b(?:relapsing|relapsed|relapse) on self harm\b|\bpunish my body\b/,
-      ],
-      [
-        'gathering_means',
-        /\bgoogling (?:doses|dosages|overdoses?|how many)\b|\b(?:got|have|saved|kept|stockpiled|hoarded|collected) enough\s+(?:pills|tablets|meds|painkillers)\b|\benough\s+(?:pills|tablets|meds|painkillers)\s+(?:saved|stored|put by|put aside|hidden|stashed)\b|\bcollecting pills\b|\bfrom every (?:pharmacy|chemist|shop)\b[\s\S]*\benough\b|\bthe\s+rope\s+is\s+in\b|\bwrote the number on my hand\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bhave to earn (?:my )?food\b|\bearn (?:my|the) food\b|\bblack coffee and nothing (?:till|until)\b|\bnothing (?:till|until) \d\b(?=[\s\S]*\b(?:coffee|eat|food|weight|baby weight)\b)|\bdoctor says i'?m wasting\b|\bon tea and a biscuit\b/,
-      ],
-      [
-        'abuse_threat',
-        /\bmarried off\b|\bbruises?\b[^.!?]*\bi tell (?:people|everyone)\b|\bkeep the kids upstairs\b|\bmade me share my location\b|\bshare my location 24\/?7\b|\bsend (?:those|the|my) (?:pics|photos|pictures|videos)\b[^.!?]*\b(?:family|work|school|church|everyone)\b|\bnot (?:meant|supposed) to know where i (?:work|live)\b|\bknows? (?:which|where)\b[\s\S]*\bi never told (?:him|her|them)\b|\bmy (?:home )?address\b[\s\S]*\bpay (?:me )?a visit\b|\bwhere i walk my dog\b|\bfrom (?:two|three|four|several|multiple|\d+) different accounts\b|\bunless i (?:send|pay) (?:her|him|them)\b|\bsaw his car outside\b/,
-      ],
-      [
-        'abuse_threat',
-        /\bi never told (?:him|her)\b|\bknows? (?:which|where)\b[^.!?]*\b(?:i booked|i live|i work|i go|i'?m staying)\b|\bsee you there\b/,
-        0.6,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:like|want|long|wish|ready) to join (?:him|her)\b|\bi (?:am|find i am) quite ready\b|\bif i (?:did )?dead (?:an|and) gone\b/,
-        0.6,
-      ],
-      ['bullied_young', /\bspread it (?:round |around )?that i'?m\b|\bno one will get changed near me\b/],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\b(?:call|take|bring|carry) me home\b(?=[\s\S]*\b(?:ancestors?|lord|god|jesus|allah|father|spirits?|guides?|ready|nothing left|this side)\b)|\bthis side has nothing (?:left )?for me\b|\bmeant to be done too\b|\b(?:like|want|wish|long|ready|waiting) to (?:join|be with) (?:him|her|them|my (?:husband|wife|late \w+))\b(?=[\s\S]*\b(?:died|gone|passed|since|late|lost|grave|funeral)\b)|\bpray(?:ing|ed)? (?:i|you|that i|that you) (?:don'?t|won'?t|never|do not) wake\b|\bif a (?:bus|car|lorry|truck|train) (?:took|takes|hit|hits|ran|runs) me\b|\balready gone\b[^.!?]*\bbody\b|\bdon'?t know why i (?:am )?still here\b|\bdunno why i still here\b|\bif (?:i )?can just disappear\b|\bnot be here by (?:the )?(?:summer|christmas|spring|next year|then)\b/,
+    ],
+    [
+      'burden',
+      /\boff the books\b[^.!?]*\b(?:breathe|better|easier|lighter)\b|\bprojects get cancelled\b|\ba project everyone is tired of\b|\btake me instead\b|\beveryone'?s tired of (?:carrying|looking after|paying for) me\b|\b(?:just )?a cost to (?:them|her|him|everyone)\b/,
+    ],
+    ['burden', /\bwill be better at this than me\b|\bbetter at it than me anyway\b/, 0.6],
+    [
+      'hopelessness',
+      /\bno door left\b|\bevery (?:single )?door (?:has )?closed\b|\bi stop(?:ped)? hope\b|\balready give up\b|\bgiven up waiting\b|\brunning out of reasons\b|\b(?:run|ran) out of me\b|\blight was painted on\b|\broom with no door\b|\bwon'?t be anything (?:of me )?left\b|\bstopped winding the clocks\b|\bnothing (?:will|gonna|going to) change (?:for|to) (?:me|i)\b|\bno sense in (?:it|any of it) (?:now|anymore)\b|\bi'?ve given up on (?:it|me|myself|everything) lifting\b/,
+    ],
+    [
+      'hopelessness',
+      /\bcan'?t see (?:much |any |the )?(?:reason|point|sense) (?:to|in) (?:start|starting|cooking|eating|going on|carrying on|getting up|new)\b|\bnothing (?:will|gonna|going to) change\b|\bsaturdays just mean\b|\bstop pretending\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\bat peace with my decision\b|\blast look at (?:everybody|everyone|them all|the lot)\b|\bleft the keys\b[^.!?]*\bwith a note\b|\bleave (?:it )?with the letter\b|\bthis is the last thing i(?:'ll)? write\b|\bknow what i'?m doing on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|tomorrow)\b[\s\S]*\bnot afraid\b/,
+    ],
+    [
+      'finality_acts',
+      /\bfeels finished\b|\bsquared (?:away )?everything(?: away)?\b|\b(?:she|he|they) will understand one day\b|\bleave the letter\b|\bletter under the\b|\beverything(?:'s| is)? (?:set|ready|sorted) now\b|\beverything'?s ready\.?$|\bscheduled (?:it|the message|a message|an email)\b|\bdeleted all my socials\b|\bpasswords?\b[^.!?]*\b(?:kitchen table|on the side|for you|in the drawer)\b|\bpaid off the little debts\b|\bfeeding times written out\b|\blabelled everything so\b|\bjob done\.?$|\bdidn'?t tell them why\b|\bknow what i'?m doing on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend)\b|\bnot afraid anymore\b|\bthank you and goodbye\b|\bsorting tools i'?ll never use\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bi (?:starve|cut|burn|scratch) a bit\b|\bthen i cut\b|\barms? looks? like a barcode\b|\bme and my (?:razor|blade|blades)\b|\bnew blades\b[\s\S]*\b(?:judge|scream|either that)\b|\bknife helps\b|\bwhere no one looks\b|\bcut where (?:only|no one|nobody)\b|\bwith a blade instead\b|\bpics of my arms\b[\s\S]*\bnot ready to stop\b|\b(?:relapsing|relapsed|relapse) on self harm\b|\bpunish my body\b/,
+    ],
+    [
+      'gathering_means',
+      /\bgoogling (?:doses|dosages|overdoses?|how many)\b|\b(?:got|have|saved|kept|stockpiled|hoarded|collected) enough\s+(?:pills|tablets|meds|painkillers)\b|\benough\s+(?:pills|tablets|meds|painkillers)\s+(?:saved|stored|put by|put aside|hidden|stashed)\b|\bcollecting pills\b|\bfrom every (?:pharmacy|chemist|shop)\b[\s\S]*\benough\b|\bthe\s+rope\s+is\s+in\b|\bwrote the number on my hand\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bhave to earn (?:my )?food\b|\bearn (?:my|the) food\b|\bblack coffee and nothing (?:till|until)\b|\bnothing (?:till|until) \d\b(?=[\s\S]*\b(?:coffee|eat|food|weight|baby weight)\b)|\bdoctor says i'?m wasting\b|\bon tea and a biscuit\b/,
+    ],
+    [
+      'abuse_threat',
+      /\bmarried off\b|\bbruises?\b[^.!?]*\bi tell (?:people|everyone)\b|\bkeep the kids upstairs\b|\bmade me share my location\b|\bshare my location 24\/?7\b|\bsend (?:those|the|my) (?:pics|photos|pictures|videos)\b[^.!?]*\b(?:family|work|school|church|everyone)\b|\bnot (?:meant|supposed) to know where i (?:work|live)\b|\bknows? (?:which|where)\b[\s\S]*\bi never told (?:him|her|them)\b|\bmy (?:home )?address\b[\s\S]*\bpay (?:me )?a visit\b|\bwhere i walk my dog\b|\bfrom (?:two|three|four|several|multiple|\d+) different accounts\b|\bunless i (?:send|pay) (?:her|him|them)\b|\bsaw his car outside\b/,
+    ],
+    [
+      'abuse_threat',
+      /\bi never told (?:him|her)\b|\bknows? (?:which|where)\b[^.!?]*\b(?:i booked|i live|i work|i go|i'?m staying)\b|\bsee you there\b/,
+      0.6,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:like|want|long|wish|ready) to join (?:him|her)\b|\bi (?:am|find i am) quite ready\b|\bif i (?:did )?dead (?:an|and) gone\b/,
+      0.6,
+    ],
+    ['bullied_young', /\bspread it (?:round |around )?that i'?m\b|\bno one will get changed near me\b/],
+  ]),
   // Round sixteen: risk behind a joke or a question, first responders, recovery, chronic illness, artists.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\bthat there wouldn'?t be another (?:one|birthday|year)\b|\bopt out of (?:the whole|my|this) (?:remaining )?(?:timeline|life|existence)\b|\bget off (?:the|this) (?:ship|ride|train|planet) early\b|\bwould go to (?:him|her|them) today if\b|\bbow out for good\b|\bi (?:just )?want to stop\s*[.!]?$|\blet me sleep and leave me there\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bit'?s a diary entry\b|\bfirst feeling was relief\b|\bpause forever\b|\band me,? if you have\b|\bnot my decision\b/,
-        0.6,
-      ],
-      ['burden', /\bwant to quit them,? for them\b|\ba full[- ]time job for people\b|\btoo much of a drain\b/],
-      ['burden', /\bi'?ve ruined them\b|\bstop the costs\b/, 0.6],
-      [
-        'hopelessness',
-        /\bcan'?t find (?:a|the|any) reason to\b|\bcannot find (?:a|the|any) reason to\b|\bno version of me that comes back\b|\bdon'?t want the whole rest of it\b|\bgive up on (?:all of it|everything)\b|\bdone with more than that\b|\banything underneath it to keep me\b|\bnothing (?:left )?to keep me standing\b/,
-      ],
-      [
-        'hopelessness',
-        /\bcounting what'?s left\b|\bi'?m finished\b|\bwhy pretend otherwise\b|^there'?s nothing\.?$|\bwhat i'?m looking forward to\b[^.!?]*\bdidn'?t answer\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\bclose the door of this room soon\b|\bif you'?re reading this (?:journal |diary )?after\b|\bbody of work (?:is )?closed\b|\bletters are done\b|\btold \w+ where to put mine\b/,
-      ],
-      [
-        'finality_acts',
-        /\bone last time\b|\bsaid bye to (?:it|them|her|him)\b|\bwho gets (?:it|each one|them|what)\b|\bloose ends\b|\bthis is the last part\b|\bwon'?t be making any ?more\b|\blet (?:him|her|them) think that\b|\bcleared out my locker\b|\brecorded (?:voice )?messages for\b|\bnot terminal\b|\bended up in the same place\b|\bwith a note saying\b|\bsorry about the mess\b|\bplease hurry\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bthe cutting came back\b|\bday \d+ without\.? today i broke it\b|\bscratched my (?:wrists|arms|legs) (?:til|till|until)\b|\bbit (?:the inside of )?my (?:arm|arms|hand|wrist)\b[^.!?]*\b(?:purple|bled|blood|hard)\b|\bhit (?:my|your) head (?:on|against) the wall (?:until|till|til)\b/,
-      ],
-      ['self_harm', /\bday \d+ without\b|\bcleaned it up properly\b/, 0.6],
-      [
-        'gathering_means',
-        /\bin the tin with the others\b|\btin'?s getting full\b|\breading about doses\b|\bhow long would it take (?:for|to)\b[^.!?]*\b(?:paracetamol|pills|tablets|bottle|overdose|insulin|drugs)\b/,
-      ],
-      [
-        'gathering_means',
-        /\bkept what was left\b|\bkeep looking at it\b|\b(?:euthanasia|the) drugs\b[^.!?]*\bdidn'?t use all\b/,
-        0.6,
-      ],
-      [
-        'disordered_eating',
-        /\b\d{3,4} yesterday,? \d{3,4} today\b|\bfeel so clean when i'?m hungry\b|\bskip (?:my )?insulin to lose weight\b|\bto undo the (?:\w+ )?bites\b|\bday \d+ of water only\b|\bfaint(?:ed)? (?:a little )?(?:in class|at work|at training)\b[\s\S]*\b(?:eat|eaten|progress|better|light)\b|\bhave not eaten properly since\b/,
-      ],
-      ['disordered_eating', /\bwater only (?:week|challenge)\b|\bso dizzy it'?s funny\b/, 0.6],
-      [
-        'abuse_threat',
-        /\bcounts my pills\b|\bonly gives me my (?:painkillers|meds|medication|insulin|pills)\b|\bkeeps my (?:insulin|meds|medication|pills|passport|inhaler)\b|\bwhat dka feels like\b|\bour thing is secret\b|\bsecret from my parents\b|\bmature for my age\b/,
-      ],
-      ['bullied_young', /\bpoll\b[^.!?]*\bkill yourself\b|\bvoted yes\b[\s\S]*\bnot going tomorrow\b/],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\bthat there wouldn'?t be another (?:one|birthday|year)\b|\bopt out of (?:the whole|my|this) (?:remaining )?(?:timeline|life|existence)\b|\bget off (?:the|this) (?:ship|ride|train|planet) early\b|\bwould go to (?:him|her|them) today if\b|\bbow out for good\b|\bi (?:just )?want to stop\s*[.!]?$|\blet me sleep and leave me there\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bit'?s a diary entry\b|\bfirst feeling was relief\b|\bpause forever\b|\band me,? if you have\b|\bnot my decision\b/,
+      0.6,
+    ],
+    ['burden', /\bwant to quit them,? for them\b|\ba full[- ]time job for people\b|\btoo much of a drain\b/],
+    ['burden', /\bi'?ve ruined them\b|\bstop the costs\b/, 0.6],
+    [
+      'hopelessness',
+      /\bcan'?t find (?:a|the|any) reason to\b|\bcannot find (?:a|the|any) reason to\b|\bno version of me that comes back\b|\bdon'?t want the whole rest of it\b|\bgive up on (?:all of it|everything)\b|\bdone with more than that\b|\banything underneath it to keep me\b|\bnothing (?:left )?to keep me standing\b/,
+    ],
+    [
+      'hopelessness',
+      /\bcounting what'?s left\b|\bi'?m finished\b|\bwhy pretend otherwise\b|^there'?s nothing\.?$|\bwhat i'?m looking forward to\b[^.!?]*\bdidn'?t answer\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\bclose the door of this room soon\b|\bif you'?re reading this (?:journal |diary )?after\b|\bbody of work (?:is )?closed\b|\bletters are done\b|\btold \w+ where to put mine\b/,
+    ],
+    [
+      'finality_acts',
+      /\bone last time\b|\bsaid bye to (?:it|them|her|him)\b|\bwho gets (?:it|each one|them|what)\b|\bloose ends\b|\bthis is the last part\b|\bwon'?t be making any ?more\b|\blet (?:him|her|them) think that\b|\bcleared out my locker\b|\brecorded (?:voice )?messages for\b|\bnot terminal\b|\bended up in the same place\b|\bwith a note saying\b|\bsorry about the mess\b|\bplease hurry\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bthe cutting came back\b|\bday \d+ without\.? today i broke it\b|\bscratched my (?:wrists|arms|legs) (?:til|till|until)\b|\bbit (?:the inside of )?my (?:arm|arms|hand|wrist)\b[^.!?]*\b(?:purple|bled|blood|hard)\b|\bhit (?:my|your) head (?:on|against) the wall (?:until|till|til)\b/,
+    ],
+    ['self_harm', /\bday \d+ without\b|\bcleaned it up properly\b/, 0.6],
+    [
+      'gathering_means',
+      /\bin the tin with the others\b|\btin'?s getting full\b|\breading about doses\b|\bhow long would it take (?:for|to)\b[^.!?]*\b(?:paracetamol|pills|tablets|bottle|overdose|insulin|drugs)\b/,
+    ],
+    [
+      'gathering_means',
+      /\bkept what was left\b|\bkeep looking at it\b|\b(?:euthanasia|the) drugs\b[^.!?]*\bdidn'?t use all\b/,
+      0.6,
+    ],
+    [
+      'disordered_eating',
+      /\b\d{3,4} yesterday,? \d{3,4} today\b|\bfeel so clean when i'?m hungry\b|\bskip (?:my )?insulin to lose weight\b|\bto undo the (?:\w+ )?bites\b|\bday \d+ of water only\b|\bfaint(?:ed)? (?:a little )?(?:in class|at work|at training)\b[\s\S]*\b(?:eat|eaten|progress|better|light)\b|\bhave not eaten properly since\b/,
+    ],
+    ['disordered_eating', /\bwater only (?:week|challenge)\b|\bso dizzy it'?s funny\b/, 0.6],
+    [
+      'abuse_threat',
+      /\bcounts my pills\b|\bonly gives me my (?:painkillers|meds|medication|insulin|pills)\b|\bkeeps my (?:insulin|meds|medication|pills|passport|inhaler)\b|\bwhat dka feels like\b|\bour thing is secret\b|\bsecret from my parents\b|\bmature for my age\b/,
+    ],
+    ['bullied_young', /\bpoll\b[^.!?]*\bkill yourself\b|\bvoted yes\b[\s\S]*\bnot going tomorrow\b/],
+  ]),
   // Round seventeen: trackers and money control, immigration threats, grooming by a coach; workers' and faith voices.
-  ...(
+  ...fromRows([
     [
-      [
-        'abuse_threat',
-        /\b(?:airtag|tracker|spyware|tracking app)\b[^.!?]*\b(?:sewn|hidden|lining|in my|on my)\b|\bput something on my phone\b|\bnext time it'?ll be my \w+,? then me\b|\bhe has all the cards\b|\bhave to show (?:him )?(?:the )?receipts\b|\b(?:ring|call|phone|report me to) immigration\b|\bon a plane without my (?:son|daughter|kids?|children|baby)\b|\bmy papers are in (?:his|her)\b|\bnot to tell (?:mum|mom|my parents|anyone)\b[\s\S]*\b(?:meet|messages?|snap|photos?)\b|\bmore mature than the other\b|\bmeet for extra\b|\bhit me in front of the kids\b|\bsleeping with the (?:\w+ )?(?:room )?door locked\b/,
-      ],
-      [
-        'abuse_threat',
-        /\bhe always knows\b|\bstands at the fence at night\b|\bquoted back to me\b|\bmy (?:kid|child|son|daughter)'?s school\b|\bwith my real name\b/,
-        0.6,
-      ],
-      ['finality_acts', /\bmade a list of who gets my\b|\bchose the hymns\b[\s\S]*\btold nobody\b/],
-      [
-        'finality_acts',
-        /\bweirdly serene\b|\bheld breath letting out\b|\bleft the house spotless\b|\bcancelled the (?:dentist|doctor|appointments?)\b|\bscheduled the last posts\b|\bhanded the login to\b|\bwon'?t know the difference\b|\bwritten my wasiyyah\b|\bgiven my prayer mat\b|\basked everyone'?s forgiveness\b|\bi am ready\.?$|\bsigned the (?:boat|house|truck|car|farm|van) over to\b|\bwrote a note for\b|\bchose the hymns\b|\btold nobody\b|\bwith my good dress\b|\blast haul\b|\btold them i love them,? no reason\b|\b(?:his|her|their) person from now on\b|\bwritten down everything about\b|\bsquared away\b|\bonly the good bits after\b|\bthanks for everything,? truly\b|\bnot around to log in\b|\bput that in writing for (?:her|him|them)\b/,
-        0.6,
-      ],
-      [
-        'hopelessness',
-        /\bnothing ever gets better\b|\bcan'?t see spring\b|\bcan'?t see a future where\b|\bnothing'?s going to fix me\b|\bnothing'?s ever going to change\b|\bain'?t nothin'?g? changin'?g?\b|\bwore out from hopin'?g?\b|\bfuture me see nothing\b|\bsee nothing\.? finish\b/,
-      ],
-      [
-        'hopelessness',
-        /\bnothing'?s (?:coming|changing)\b|\bdone waiting for it\b|\bnot gonna make it\b|\bnot going to make it\b|\bout of runs\b|\bnothing works\b|\bnot much point in keeping\b|\balways will\.?$/,
-        0.6,
-      ],
-      [
-        'burden',
-        /\binsurance is worth more than\b|\bme heavy for them\b|\bme gone,? them free\b|\bdragging this (?:whole )?family down\b|\bdeserve a (?:mum|mom|dad|wife|husband|mother|father) who isn'?t\b/,
-      ],
-      ['burden', /\bonly thing i'?m good for\b|\binvestment that went bad\b|\bcut the losses\b/, 0.6],
-      ['wish_not_to_exist', /^\W*don'?t want to be here\W*$|\bwhy do i have to keep waking up\b|\blet the day perish\b/],
-      ['wish_not_to_exist', /\bwho signed me up for this\b|\bi agree with every word of it\b/, 0.6],
-      ['self_harm', /\bonly feel real when it stings\b|\bi stayed shallow\b|\bhow deep is too deep\b/],
-      ['self_harm', /\bthat'?s exactly me\b|\bon the bathroom floor\b/, 0.6],
-      [
-        'gathering_means',
-        /\bfound the bridge\b|\blooked up the height\b|\bsaved the leftover vials\b|\bcount them like a rosary\b|\bkey to (?:the |my |\S+ )?gun safe\b/,
-      ],
-      [
-        'gathering_means',
-        /\bdrove past it twice\b|\bmoved the chemicals\b|\b(?:wife|husband) thinks i'?m\b|\bjust holding it for now\b/,
-        0.6,
-      ],
-      ['disordered_eating', /\bone meal every other day\b|\btomorrow under \d+\b|\bif i hit \d+ ?kg\b/],
-      ['disordered_eating', /\bhair'?s coming out\b/, 0.6],
-      ['bullied_young', /\b(?:told|tell|telling) me to go die\b|\bposted a video of me crying\b/],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })), // Round eighteen: the marketplace's own words for dying (soul contract, Source, the veil, the cards), dialects
+      'abuse_threat',
+      /\b(?:airtag|tracker|spyware|tracking app)\b[^.!?]*\b(?:sewn|hidden|lining|in my|on my)\b|\bput something on my phone\b|\bnext time it'?ll be my \w+,? then me\b|\bhe has all the cards\b|\bhave to show (?:him )?(?:the )?receipts\b|\b(?:ring|call|phone|report me to) immigration\b|\bon a plane without my (?:son|daughter|kids?|children|baby)\b|\bmy papers are in (?:his|her)\b|\bnot to tell (?:mum|mom|my parents|anyone)\b[\s\S]*\b(?:meet|messages?|snap|photos?)\b|\bmore mature than the other\b|\bmeet for extra\b|\bhit me in front of the kids\b|\bsleeping with the (?:\w+ )?(?:room )?door locked\b/,
+    ],
+    [
+      'abuse_threat',
+      /\bhe always knows\b|\bstands at the fence at night\b|\bquoted back to me\b|\bmy (?:kid|child|son|daughter)'?s school\b|\bwith my real name\b/,
+      0.6,
+    ],
+    ['finality_acts', /\bmade a list of who gets my\b|\bchose the hymns\b[\s\S]*\btold nobody\b/],
+    [
+      'finality_acts',
+      /\bweirdly serene\b|\bheld breath letting out\b|\bleft the house spotless\b|\bcancelled the (?:dentist|doctor|appointments?)\b|\bscheduled the last posts\b|\bhanded the login to\b|\bwon'?t know the difference\b|\bwritten my wasiyyah\b|\bgiven my prayer mat\b|\basked everyone'?s forgiveness\b|\bi am ready\.?$|\bsigned the (?:boat|house|truck|car|farm|van) over to\b|\bwrote a note for\b|\bchose the hymns\b|\btold nobody\b|\bwith my good dress\b|\blast haul\b|\btold them i love them,? no reason\b|\b(?:his|her|their) person from now on\b|\bwritten down everything about\b|\bsquared away\b|\bonly the good bits after\b|\bthanks for everything,? truly\b|\bnot around to log in\b|\bput that in writing for (?:her|him|them)\b/,
+      0.6,
+    ],
+    [
+      'hopelessness',
+      /\bnothing ever gets better\b|\bcan'?t see spring\b|\bcan'?t see a future where\b|\bnothing'?s going to fix me\b|\bnothing'?s ever going to change\b|\bain'?t nothin'?g? changin'?g?\b|\bwore out from hopin'?g?\b|\bfuture me see nothing\b|\bsee nothing\.? finish\b/,
+    ],
+    [
+      'hopelessness',
+      /\bnothing'?s (?:coming|changing)\b|\bdone waiting for it\b|\bnot gonna make it\b|\bnot going to make it\b|\bout of runs\b|\bnothing works\b|\bnot much point in keeping\b|\balways will\.?$/,
+      0.6,
+    ],
+    [
+      'burden',
+      /\binsurance is worth more than\b|\bme heavy for them\b|\bme gone,? them free\b|\bdragging this (?:whole )?family down\b|\bdeserve a (?:mum|mom|dad|wife|husband|mother|father) who isn'?t\b/,
+    ],
+    ['burden', /\bonly thing i'?m good for\b|\binvestment that went bad\b|\bcut the losses\b/, 0.6],
+    ['wish_not_to_exist', /^\W*don'?t want to be here\W*$|\bwhy do i have to keep waking up\b|\blet the day perish\b/],
+    ['wish_not_to_exist', /\bwho signed me up for this\b|\bi agree with every word of it\b/, 0.6],
+    ['self_harm', /\bonly feel real when it stings\b|\bi stayed shallow\b|\bhow deep is too deep\b/],
+    ['self_harm', /\bthat'?s exactly me\b|\bon the bathroom floor\b/, 0.6],
+    [
+      'gathering_means',
+      /\bfound the bridge\b|\blooked up the height\b|\bsaved the leftover vials\b|\bcount them like a rosary\b|\bkey to (?:the |my |\S+ )?gun safe\b/,
+    ],
+    [
+      'gathering_means',
+      /\bdrove past it twice\b|\bmoved the chemicals\b|\b(?:wife|husband) thinks i'?m\b|\bjust holding it for now\b/,
+      0.6,
+    ],
+    ['disordered_eating', /\bone meal every other day\b|\btomorrow under \d+\b|\bif i hit \d+ ?kg\b/],
+    ['disordered_eating', /\bhair'?s coming out\b/, 0.6],
+    ['bullied_young', /\b(?:told|tell|telling) me to go die\b|\bposted a video of me crying\b/],
+  ]), // Round eighteen: the marketplace's own words for dying (soul contract, Source, the veil, the cards), dialects
   // (Welsh, Jamaican, Geordie, Australian), burns and scalds, counting days of not eating, lists of last things.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\bthe veil (?:is )?calling\b|\b(?:a|this|my) life i'?d (?:happily |gladly )?be (?:shot|rid|done) of\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bsoul contract is (?:complete|done|finished|over|fulfilled)\b|\bgive anything to (?:switch|turn) (?:myself |it all )?off\b|^permanently\W*$|\bgoing home to (?:source|spirit|the light|the stars)\b|\bcrossing over early\b/,
-        0.6,
-      ],
-      ['hopelessness', /\bdone looking for the light\b|\bnever gon+a get bett?er\b/],
-      [
-        'hopelessness',
-        /\bthis night doesn'?t lift\b|\bit'?s over for me\b|\bno point fighting (?:it|this)\b|\bso tir?e?d of tryin'?g?\b/,
-        0.6,
-      ],
-      ['finality_acts', /\b(?:explain|tell (?:him|her|them)),? (?:and )?say it'?s not (?:his|her|their) fault\b/],
-      [
-        'finality_acts',
-        /\bi'?ve made my decision\b|\beverything is in order\b|\bgive away (?:i|my) (?:chain|ring|watch|things|stuff|clothes|guitar|bike|phone)\b|\beverything (?:is )?settled? now\b|\blast walk\b|\bvet records\b|\b(?:gave|given|giving) (?:the|my) (?:dog|cat|puppy|kitten|rabbit|pets?|bird|horse)\b[^.!?]*\bto\b|\bnot just for a (?:bit|while)\b|\bone[- ]way ticket\b|\bto the cliffs?\b|\bgot everything i need\b|\bgiven (?:him|her|them) all my passwords\b|\bsorted my things\b|\beverything in (?:his|her|their) name by\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bhead[- ]?butt(?:ing|ed)? the wall\b|\bbang(?:ing|ed)? my head (?:on|against)\b|\bmake myself pain\b|\b(?:hot|boiling) water on my (?:hands|arms|skin|legs|wrists?)\b|\b(?:stubbed|put) (?:a |my )?(?:cig|cigarette|fag|ciggie)s? out on my (?:wrist|arm|hand|leg|skin)\b/,
-      ],
-      [
-        'self_harm',
-        /\bphysical pain is (?:more )?eas(?:y|ier)\b|\bred lines\b|\bpayment for being me\b|^(?:each|every) one a (?:payment|punishment|price)\b|\bday \d+ clean\b[\s\S]*\bbroke it\b|\b(?:tape|taped|patch|patched|bandage|bandaged) it up\b|\bplasters from\b/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /\b(?:which|what) (?:bridge|building|cliff|car park|multi-storey)\b[^.!?]*\b(?:highest|tallest|high enough)\b/,
-      ],
-      [
-        'gathering_means',
-        /\b(?:rifle|gun|shotgun|pistol)\b[^.!?]*\bout of\b[^.!?]*\b(?:cabinet|safe|locker)\b|\bjust knowing it'?s there\b|\bsaved the bus route\b/,
-        0.6,
-      ],
-      ['disordered_eating', /\bday \d+ of (?:not eating|no food|starving(?: myself)?)\b/],
-      [
-        'disordered_eating',
-        /\bneed to lose more\b|\bfainted (?:twice|again|\w+ times)\b|\bbasically no food\b|\bfinally feel clean\b/,
-        0.6,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })), // Round nineteen: two-word goodbyes, clinical and "this body" voices, questions ("is it normal to..."), Scots,
+      'wish_not_to_exist',
+      /\bthe veil (?:is )?calling\b|\b(?:a|this|my) life i'?d (?:happily |gladly )?be (?:shot|rid|done) of\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bsoul contract is (?:complete|done|finished|over|fulfilled)\b|\bgive anything to (?:switch|turn) (?:myself |it all )?off\b|^permanently\W*$|\bgoing home to (?:source|spirit|the light|the stars)\b|\bcrossing over early\b/,
+      0.6,
+    ],
+    ['hopelessness', /\bdone looking for the light\b|\bnever gon+a get bett?er\b/],
+    [
+      'hopelessness',
+      /\bthis night doesn'?t lift\b|\bit'?s over for me\b|\bno point fighting (?:it|this)\b|\bso tir?e?d of tryin'?g?\b/,
+      0.6,
+    ],
+    ['finality_acts', /\b(?:explain|tell (?:him|her|them)),? (?:and )?say it'?s not (?:his|her|their) fault\b/],
+    [
+      'finality_acts',
+      /\bi'?ve made my decision\b|\beverything is in order\b|\bgive away (?:i|my) (?:chain|ring|watch|things|stuff|clothes|guitar|bike|phone)\b|\beverything (?:is )?settled? now\b|\blast walk\b|\bvet records\b|\b(?:gave|given|giving) (?:the|my) (?:dog|cat|puppy|kitten|rabbit|pets?|bird|horse)\b[^.!?]*\bto\b|\bnot just for a (?:bit|while)\b|\bone[- ]way ticket\b|\bto the cliffs?\b|\bgot everything i need\b|\bgiven (?:him|her|them) all my passwords\b|\bsorted my things\b|\beverything in (?:his|her|their) name by\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bhead[- ]?butt(?:ing|ed)? the wall\b|\bbang(?:ing|ed)? my head (?:on|against)\b|\bmake myself pain\b|\b(?:hot|boiling) water on my (?:hands|arms|skin|legs|wrists?)\b|\b(?:stubbed|put) (?:a |my )?(?:cig|cigarette|fag|ciggie)s? out on my (?:wrist|arm|hand|leg|skin)\b/,
+    ],
+    [
+      'self_harm',
+      /\bphysical pain is (?:more )?eas(?:y|ier)\b|\bred lines\b|\bpayment for being me\b|^(?:each|every) one a (?:payment|punishment|price)\b|\bday \d+ clean\b[\s\S]*\bbroke it\b|\b(?:tape|taped|patch|patched|bandage|bandaged) it up\b|\bplasters from\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\b(?:which|what) (?:bridge|building|cliff|car park|multi-storey)\b[^.!?]*\b(?:highest|tallest|high enough)\b/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:rifle|gun|shotgun|pistol)\b[^.!?]*\bout of\b[^.!?]*\b(?:cabinet|safe|locker)\b|\bjust knowing it'?s there\b|\bsaved the bus route\b/,
+      0.6,
+    ],
+    ['disordered_eating', /\bday \d+ of (?:not eating|no food|starving(?: myself)?)\b/],
+    [
+      'disordered_eating',
+      /\bneed to lose more\b|\bfainted (?:twice|again|\w+ times)\b|\bbasically no food\b|\bfinally feel clean\b/,
+      0.6,
+    ],
+  ]), // Round nineteen: two-word goodbyes, clinical and "this body" voices, questions ("is it normal to..."), Scots,
   // insurance and wills, sextortion of young teens, a stalking customer, medication hidden by a partner.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\bi'?m done being (?:here|alive)\b|(?:^|\bi\s+(?:just\s+|really\s+|honestly\s+)?)(?:don'?t|do not) want to (?:exist|be alive|keep existing|wake up)\b|\bwish (?:i|a|you)'?d never been born\b|\bwish (?:i|you) had never been born\b/,
-      ],
-      ['explicit', /\bput an end to (?:myself|my life|me)\b/],
-      ['hopelessness', /^no point\W*$|^none\W*$/, 0.6],
-      [
-        'finality_acts',
-        /\bexclusion\b[^.!?]*\b(?:first|one|two|1|2) years?\b|\blook after whoever reads\b|\b\d+ days and then it'?s (?:done|over)\b|\bwon'?t be anyone (?:left )?to ask\b/,
-      ],
-      [
-        'finality_acts',
-        /\beverything'?s in order\b|\bupdated my will\b|^sorry\W*$|^bye\W*$|\bcharity shop took\b|\broom by room\b|\bthis'?ll be the last (?:one|entry|post|page)\b|\bthe note on the (?:kitchen )?table\b|\bleft the (?:house )?keys with\b|\bnot planning on (?:fishing|coming back|coming home)\b|\bi'?ve made my mind up\b|\bafter i'?m gone\b|\b(?:transfer|give|move)\b[^.!?]*\bto (?:her|his|their) account\b|\bnot (?:going to|gonna) need (?:it|them|any of it)\b|\bthanks for the memories\b|\bthat'?s my last day\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bself[- ]inflicted\b|\bthis body\b[^.!?]*\b(?:burned|burnt|cut|hit|starved|punished)\b|\bi (?:end up|ended up|keep|started) cutting\b/,
-      ],
-      [
-        'self_harm',
-        /\bsteri-?strip\w*|\bbecause it deserved it\b|\bcuts on my (?:arms?|legs?|wrists?|thighs?|stomach)\b|\bi know it was me\b|^\d+ new ones\b|^relapsed\W*$/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /\bunlocked the gun (?:cabinet|safe)\b|\bsat with (?:it|the gun|the pills|the rope)\b|\bleft the key out\b|\bfor (?:you|u) know what\b|\bordered (?:something|smth|sth)\b[^.!?]*\bshouldn'?t have\b/,
-        0.6,
-      ],
-      ['disordered_eating', /\bfaint\w* from not eating\b/],
-      [
-        'abuse_threat',
-        /\bhides my (?:\w+ )?(?:meds|medication|pills|insulin|inhaler|tablets)\b|\b(?:send|post|share|leak) (?:them|the pics|my pics|pics|my photos|photos|nudes|my nudes) to (?:everyone|my school|my family|my parents)\b|\b(?:post|share|send|leak) my (?:pics|photos|pictures|nudes)\b|\bknew (?:which|where) (?:café|cafe|pub|bar|shop|gym|street) i was\b/,
-      ],
-      ['abuse_threat', /\bwhether you like it or not\b|\bfrom new accounts\b|\bdescribed (?:my|what i was wearing)\b/, 0.6],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\bi'?m done being (?:here|alive)\b|(?:^|\bi\s+(?:just\s+|really\s+|honestly\s+)?)(?:don'?t|do not) want to (?:exist|be alive|keep existing|wake up)\b|\bwish (?:i|a|you)'?d never been born\b|\bwish (?:i|you) had never been born\b/,
+    ],
+    ['explicit', /\bput an end to (?:myself|my life|me)\b/],
+    ['hopelessness', /^no point\W*$|^none\W*$/, 0.6],
+    [
+      'finality_acts',
+      /\bexclusion\b[^.!?]*\b(?:first|one|two|1|2) years?\b|\blook after whoever reads\b|\b\d+ days and then it'?s (?:done|over)\b|\bwon'?t be anyone (?:left )?to ask\b/,
+    ],
+    [
+      'finality_acts',
+      /\beverything'?s in order\b|\bupdated my will\b|^sorry\W*$|^bye\W*$|\bcharity shop took\b|\broom by room\b|\bthis'?ll be the last (?:one|entry|post|page)\b|\bthe note on the (?:kitchen )?table\b|\bleft the (?:house )?keys with\b|\bnot planning on (?:fishing|coming back|coming home)\b|\bi'?ve made my mind up\b|\bafter i'?m gone\b|\b(?:transfer|give|move)\b[^.!?]*\bto (?:her|his|their) account\b|\bnot (?:going to|gonna) need (?:it|them|any of it)\b|\bthanks for the memories\b|\bthat'?s my last day\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bself[- ]inflicted\b|\bthis body\b[^.!?]*\b(?:burned|burnt|cut|hit|starved|punished)\b|\bi (?:end up|ended up|keep|started) cutting\b/,
+    ],
+    [
+      'self_harm',
+      /\bsteri-?strip\w*|\bbecause it deserved it\b|\bcuts on my (?:arms?|legs?|wrists?|thighs?|stomach)\b|\bi know it was me\b|^\d+ new ones\b|^relapsed\W*$/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\bunlocked the gun (?:cabinet|safe)\b|\bsat with (?:it|the gun|the pills|the rope)\b|\bleft the key out\b|\bfor (?:you|u) know what\b|\bordered (?:something|smth|sth)\b[^.!?]*\bshouldn'?t have\b/,
+      0.6,
+    ],
+    ['disordered_eating', /\bfaint\w* from not eating\b/],
+    [
+      'abuse_threat',
+      /\bhides my (?:\w+ )?(?:meds|medication|pills|insulin|inhaler|tablets)\b|\b(?:send|post|share|leak) (?:them|the pics|my pics|pics|my photos|photos|nudes|my nudes) to (?:everyone|my school|my family|my parents)\b|\b(?:post|share|send|leak) my (?:pics|photos|pictures|nudes)\b|\bknew (?:which|where) (?:café|cafe|pub|bar|shop|gym|street) i was\b/,
+    ],
+    ['abuse_threat', /\bwhether you like it or not\b|\bfrom new accounts\b|\bdescribed (?:my|what i was wearing)\b/, 0.6],
+  ]),
   // Round twenty: numbered plans and lists, formal goodbyes, creators handing the shop on, spiritual practice
   // turned to harm (penance, scarring rites, "completing this life"), a vet's and a pharmacist's access to means,
   // food locked away by a partner, a landlord demanding sex for rent, a 25-year-old "boyfriend" of a 14-year-old.
-  ...(
+  ...fromRows([
+    ['wish_not_to_exist', /\bcomplete this life\b/],
+    ['wish_not_to_exist', /\bthe soul knows when it is time\b|\bwhen i die\b/, 0.6],
     [
-      ['wish_not_to_exist', /\bcomplete this life\b/],
-      ['wish_not_to_exist', /\bthe soul knows when it is time\b|\bwhen i die\b/, 0.6],
-      [
-        'hopelessness',
-        /\bno version of this where i\b|\bi'?m beyond help\b|\bplans for the future:? none\b|\bhope:? (?:see above|none|gone|zero)\b/,
-      ],
-      ['hopelessness', /\bcan'?t see how i do another\b|^or another one\W*$|\bif even that can'?t reach me\b/, 0.6],
-      ['finality_acts', /\bwith the will on top\b|\bbank details are in the envelope\b|\bperfectly calm about the date\b/],
-      [
-        'finality_acts',
-        /\bover before (?:she|he|they|anyone)(?:'s| is| are|'re)? (?:home|back)\b|\b(?:want|like) to read them after\b|^thank you for everything\W*$|\bso (?:the lad|they|he|she|the kids|my \w+) finds? it all\b|\b(?:didn'?t|don'?t) want to leave (?:any )?mess for\b|\bburned my journals\b|\bafter that it'?s (?:hers|his|theirs)\b|\bfinish on the one about\b|\bset my \w+ up as admin\b|\bthanking them for everything\b|\bmy affairs are settled\b|\bshan'?t have occasion to\b|\bwant it all sorted this week\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /^\W*\d+ cuts\b|\bthe pain is (?:prayer|penance|what i deserve)\b|\bunder the hot tap (?:till|until|til)\b|\blighter on (?:the|my) (?:wrist|arm|skin|leg)\b|\bshould the (?:lines|cuts) be this deep\b/,
-      ],
-      [
-        'self_harm',
-        /\blong sleeves\b|\b(?:knees|skin|hands) (?:are|is) (?:open|raw) and (?:weeping|bleeding)\b|\bthinks i did it on the\b|\bkeep adding more\b/,
-        0.6,
-      ],
-      ['explicit', /\btake all of (?:them|the pills|the tablets|my pills)\b/, 0.6],
-      ['gathering_means', /\bsetting aside (?:medication|meds|pills|tablets)\b|\bsomething calm playing when i take it\b/],
-      ['gathering_means', /\bdue for destruction\b|\bquite a collection in the\b/, 0.6],
-      [
-        'disordered_eating',
-        /\bweighed (?:myself )?\d+ times\b|\bhiding food\b|\bhad an? (?:apple|biscuit|banana|yoghurt|yogurt)\b[^.!?]*\bfelt (?:disgusting|fat|gross)\b/,
-      ],
-      ['disordered_eating', /^\W*\d{2,4} ?(?:cal|kcal|calories)\W*$|\ballowed:? black coffee\b|\bgoal is \d+ more\b/, 0.6],
-      [
-        'abuse_threat',
-        /\blocks the fridge\b|\bweighs out what i'?m allowed\b|\bage is just a number\b|\bshow my (?:dad|mum|mom|parents|family) the (?:ones|pics|photos)\b|\bif i'?m\s+nice\s+to him\b|\bcame in\b[^.!?]*\bwith his own key\b|\bthey check our (?:devices|phones)\b|\bi(?:'ll| will) be put out and lose my children\b/,
-      ],
-      ['abuse_threat', /\bin case someone tells him\b|\bpicks me up round the corner from school\b/, 0.6],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'hopelessness',
+      /\bno version of this where i\b|\bi'?m beyond help\b|\bplans for the future:? none\b|\bhope:? (?:see above|none|gone|zero)\b/,
+    ],
+    ['hopelessness', /\bcan'?t see how i do another\b|^or another one\W*$|\bif even that can'?t reach me\b/, 0.6],
+    ['finality_acts', /\bwith the will on top\b|\bbank details are in the envelope\b|\bperfectly calm about the date\b/],
+    [
+      'finality_acts',
+      /\bover before (?:she|he|they|anyone)(?:'s| is| are|'re)? (?:home|back)\b|\b(?:want|like) to read them after\b|^thank you for everything\W*$|\bso (?:the lad|they|he|she|the kids|my \w+) finds? it all\b|\b(?:didn'?t|don'?t) want to leave (?:any )?mess for\b|\bburned my journals\b|\bafter that it'?s (?:hers|his|theirs)\b|\bfinish on the one about\b|\bset my \w+ up as admin\b|\bthanking them for everything\b|\bmy affairs are settled\b|\bshan'?t have occasion to\b|\bwant it all sorted this week\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /^\W*\d+ cuts\b|\bthe pain is (?:prayer|penance|what i deserve)\b|\bunder the hot tap (?:till|until|til)\b|\blighter on (?:the|my) (?:wrist|arm|skin|leg)\b|\bshould the (?:lines|cuts) be this deep\b/,
+    ],
+    [
+      'self_harm',
+      /\blong sleeves\b|\b(?:knees|skin|hands) (?:are|is) (?:open|raw) and (?:weeping|bleeding)\b|\bthinks i did it on the\b|\bkeep adding more\b/,
+      0.6,
+    ],
+    ['explicit', /\btake all of (?:them|the pills|the tablets|my pills)\b/, 0.6],
+    ['gathering_means', /\bsetting aside (?:medication|meds|pills|tablets)\b|\bsomething calm playing when i take it\b/],
+    ['gathering_means', /\bdue for destruction\b|\bquite a collection in the\b/, 0.6],
+    [
+      'disordered_eating',
+      /\bweighed (?:myself )?\d+ times\b|\bhiding food\b|\bhad an? (?:apple|biscuit|banana|yoghurt|yogurt)\b[^.!?]*\bfelt (?:disgusting|fat|gross)\b/,
+    ],
+    ['disordered_eating', /^\W*\d{2,4} ?(?:cal|kcal|calories)\W*$|\ballowed:? black coffee\b|\bgoal is \d+ more\b/, 0.6],
+    [
+      'abuse_threat',
+      /\blocks the fridge\b|\bweighs out what i'?m allowed\b|\bage is just a number\b|\bshow my (?:dad|mum|mom|parents|family) the (?:ones|pics|photos)\b|\bif i'?m\s+nice\s+to him\b|\bcame in\b[^.!?]*\bwith his own key\b|\bthey check our (?:devices|phones)\b|\bi(?:'ll| will) be put out and lose my children\b/,
+    ],
+    ['abuse_threat', /\bin case someone tells him\b|\bpicks me up round the corner from school\b/, 0.6],
+  ]),
   // Round twenty-one: lists and shopping lists with the means in them, hope-sounding goodbyes, sport and gaming
   // used to punish the body, hair pulling, laxatives and purging in new words, Shetland and Manx voices,
   // "illegal" threats at work, an online "boyfriend" who asks for money.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\bwishing my own breath would (?:just )?stop\b|\balt-?f4 my (?:whole )?life\b|\bclose the window and not exist\b|\bbetter for (?:him|her|them) if i'?d not come out of\b/,
-      ],
-      ['wish_not_to_exist', /\bi'?m eating (?:his|her|their) time\b|\bif i wasn'?t here (?:he|she|they) could\b/, 0.6],
-      [
-        'hopelessness',
-        /\bthere'?s a version of the next \d+ years that i want\b|\bi'?m done pretending there'?s a way through\b|\bfantasi[sz]ing about a (?:lorry|bus|car|train) (?:just )?(?:clipping|hitting) me\b/,
-      ],
-      [
-        'finality_acts',
-        /\bleave the bank details on the fridge\b|\b(?:diff|different) shops,? they only let you have\b|^this is the last one\W+goodbye\b|\bfinal bow\b[^.!?]*\bserene\b/,
-      ],
-      [
-        'finality_acts',
-        /\bso nobody has to\b|\bto the rescue with (?:his|her) blanket\b|^\W*\d*\W*rest\W*$|\bthis is the last one\b|^goodbye\W*$|\bgave (?:away )?(?:my )?\w+ (?:display |chair |\w+ )?to (?:the )?club\b|\bhanded my \w+ over to\b|\bgave away my mats\b|\bdon'?t want my family reading them after\b|^thank you for everything\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bi run because it hurts\b|\bi deserve every step\b|\b(?:found )?(?:another|a new) bald patch\b|\bcan'?t stop my hands\b|\bback to pulling\b|\bpull my hair out,? literally\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bif i skip i have to eat less\b|\b\d+ of the senna\b|\bwon'?t stop till i see \d+\b|\b1 meal every \d+ days\b|\bhow empty feels\b|\btwo fingers,? then toothbrush\b|\bwith the tap running so nobody would hear\b/,
-      ],
-      [
-        'gathering_means',
-        /\bit'?s no fir (?:da|dad|the) craas\b|\bit'?s not for the (?:crows|rabbits|foxes|pigeons)\b|\b\d+ boxes (?:of )?paracetamol\b/,
-      ],
-      [
-        'abuse_threat',
-        /\b(?:he|she|they)'?ll post the photos\b|\bi'?ll be sorry if i block\b|\btell the agency i'?m illegal\b|\bget me deported\b|\bcornering me in the\b/,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\bwishing my own breath would (?:just )?stop\b|\balt-?f4 my (?:whole )?life\b|\bclose the window and not exist\b|\bbetter for (?:him|her|them) if i'?d not come out of\b/,
+    ],
+    ['wish_not_to_exist', /\bi'?m eating (?:his|her|their) time\b|\bif i wasn'?t here (?:he|she|they) could\b/, 0.6],
+    [
+      'hopelessness',
+      /\bthere'?s a version of the next \d+ years that i want\b|\bi'?m done pretending there'?s a way through\b|\bfantasi[sz]ing about a (?:lorry|bus|car|train) (?:just )?(?:clipping|hitting) me\b/,
+    ],
+    [
+      'finality_acts',
+      /\bleave the bank details on the fridge\b|\b(?:diff|different) shops,? they only let you have\b|^this is the last one\W+goodbye\b|\bfinal bow\b[^.!?]*\bserene\b/,
+    ],
+    [
+      'finality_acts',
+      /\bso nobody has to\b|\bto the rescue with (?:his|her) blanket\b|^\W*\d*\W*rest\W*$|\bthis is the last one\b|^goodbye\W*$|\bgave (?:away )?(?:my )?\w+ (?:display |chair |\w+ )?to (?:the )?club\b|\bhanded my \w+ over to\b|\bgave away my mats\b|\bdon'?t want my family reading them after\b|^thank you for everything\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bi run because it hurts\b|\bi deserve every step\b|\b(?:found )?(?:another|a new) bald patch\b|\bcan'?t stop my hands\b|\bback to pulling\b|\bpull my hair out,? literally\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bif i skip i have to eat less\b|\b\d+ of the senna\b|\bwon'?t stop till i see \d+\b|\b1 meal every \d+ days\b|\bhow empty feels\b|\btwo fingers,? then toothbrush\b|\bwith the tap running so nobody would hear\b/,
+    ],
+    [
+      'gathering_means',
+      /\bit'?s no fir (?:da|dad|the) craas\b|\bit'?s not for the (?:crows|rabbits|foxes|pigeons)\b|\b\d+ boxes (?:of )?paracetamol\b/,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:he|she|they)'?ll post the photos\b|\bi'?ll be sorry if i block\b|\btell the agency i'?m illegal\b|\bget me deported\b|\bcornering me in the\b/,
+    ],
+  ]),
   // Round twenty-two: after the twenty-fourth part, where a third was written in other languages (those are
   // other-languages.ts): leetspeak and misspelt means ("dye"), widows and decent things, final exits and curtains,
   // morphine put aside, an address posted for an ex's friends, a pension taken by family, a hijab pulled off.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\bwant to dye\b(?![^.!?]*\b(?:hair|it|them|my|the|fabric|clothes|eggs|wool|blue|red|pink|black|purple|green|blonde)\b)/,
-      ],
-      ['burden', /\bthe kindest thing would be to stop\b|\bbetter off a (?:widow|widower)\b/],
-      [
-        'burden',
-        /\bstop being the reminder\b|\bdid the decent thing\b|\b(?:she|he)'?d be free if i\b|\bdragging (?:her|him|them) under\b/,
-        0.6,
-      ],
-      ['hopelessness', /\bnot financially,? not me\b/],
-      ['hopelessness', /\bno recovery from this one\b/, 0.6],
-      ['finality_acts', /\bgo on my own terms\b|\bfinal exit\b/],
-      [
-        'finality_acts',
-        /\beverything'?s decided\b|\bwon'?t be here for\b|\bhelped for a while\b|\bgetting everything in order\b|\bfinal save file\b|\bgg everyone\b|\bgave my (?:steam|xbox|psn|discord|netflix|spotify|epic) login\b|\bfinal curtain\b|^not the show\b/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /\bputting aside (?:some of )?(?:the |my )?(?:morphine|pills|tablets|meds|medication|oxycodone|insulin)\b/,
-      ],
-      ['gathering_means', /\benough soon\b/, 0.6],
-      [
-        'abuse_threat',
-        /\bput my (?:new )?address on\b|\buses my card and my pension\b|\bi'?d be in a home by\b|\blogs into my account to see where i go\b/,
-      ],
-      ['abuse_threat', /\bscared to walk to the car\b/, 0.6],
-      ['bullied_young', /\bpulled my hijab off\b/],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\bwant to dye\b(?![^.!?]*\b(?:hair|it|them|my|the|fabric|clothes|eggs|wool|blue|red|pink|black|purple|green|blonde)\b)/,
+    ],
+    ['burden', /\bthe kindest thing would be to stop\b|\bbetter off a (?:widow|widower)\b/],
+    [
+      'burden',
+      /\bstop being the reminder\b|\bdid the decent thing\b|\b(?:she|he)'?d be free if i\b|\bdragging (?:her|him|them) under\b/,
+      0.6,
+    ],
+    ['hopelessness', /\bnot financially,? not me\b/],
+    ['hopelessness', /\bno recovery from this one\b/, 0.6],
+    ['finality_acts', /\bgo on my own terms\b|\bfinal exit\b/],
+    [
+      'finality_acts',
+      /\beverything'?s decided\b|\bwon'?t be here for\b|\bhelped for a while\b|\bgetting everything in order\b|\bfinal save file\b|\bgg everyone\b|\bgave my (?:steam|xbox|psn|discord|netflix|spotify|epic) login\b|\bfinal curtain\b|^not the show\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\bputting aside (?:some of )?(?:the |my )?(?:morphine|pills|tablets|meds|medication|oxycodone|insulin)\b/,
+    ],
+    ['gathering_means', /\benough soon\b/, 0.6],
+    [
+      'abuse_threat',
+      /\bput my (?:new )?address on\b|\buses my card and my pension\b|\bi'?d be in a home by\b|\blogs into my account to see where i go\b/,
+    ],
+    ['abuse_threat', /\bscared to walk to the car\b/, 0.6],
+    ['bullied_young', /\bpulled my hijab off\b/],
+  ]),
   // Round twenty-three: after the twenty-fifth part, where half was written in languages the first net did not
   // know (those are other-languages.ts): no way through any more, letters sealed on a night for endings, a desk
   // cleared with no one sacking them, a journal not needed after tonight, a home gone "and so am I", fasting days
   // counted with every grape, and a threat to "make me disappear".
-  ...(
+  ...fromRows([
+    ['hopelessness', /\bcan'?t see (?:a |the |any )?way (?:through|out|forward|past it)\b[^.!?]*\b(?:any ?more|now)\b/],
+    ['hopelessness', /\bcan'?t see (?:a |the |any )?way (?:through|out|forward)\b/, 0.6],
     [
-      ['hopelessness', /\bcan'?t see (?:a |the |any )?way (?:through|out|forward|past it)\b[^.!?]*\b(?:any ?more|now)\b/],
-      ['hopelessness', /\bcan'?t see (?:a |the |any )?way (?:through|out|forward)\b/, 0.6],
-      [
-        'finality_acts',
-        /\b(?:won'?t|will not|wont) need (?:this|my|the) (?:journal|diary|app|account|notebook) (?:after|past|beyond) (?:tonight|today|this week|friday|the weekend)\b|\b(?:is|'s|are|'re) gone (?:then|by then|soon),? and so am i\b|\bgoodbye,? (?:universe|world|everyone|everybody)\b[^.!?]*$/,
-      ],
-      [
-        'finality_acts',
-        /\bletters are (?:sealed|written|signed|on the (?:table|side|desk))\b|\bnight for endings\b|\bwon'?t be back (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b|\bnobody'?s sacked me\b|\bnobody has sacked me\b|\bmy (?:login|password|pin) notes\b|\beveryone'?s got their things\b|\bleft the (?:cat|dog|cats|dogs|rabbit|hamster) with\b|\bthe (?:cat|dog)'?s with \w+\b/,
-        0.6,
-      ],
-      [
-        'disordered_eating',
-        /\bcounting every (?:grape|almond|raisin|blueberry|berry|crumb|sip|bite|pea)\b|\b(?:\d+(?:st|nd|rd|th)?|second|third|fourth|fifth|sixth|seventh) day (?:of )?(?:fasting|not eating|water only)\b|\bdon'?t care if i (?:faint|pass out|collapse)\b/,
-        0.6,
-      ],
-      [
-        'abuse_threat',
-        /\b(?:he|she|they)(?:'ll|'d| will| would| could)?\s+(?:\w+\s+){0,2}make me disappear\b|\b(?:he|she|they) (?:said|says|told me)[^.!?]*\bmake me disappear\b/,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'finality_acts',
+      /\b(?:won'?t|will not|wont) need (?:this|my|the) (?:journal|diary|app|account|notebook) (?:after|past|beyond) (?:tonight|today|this week|friday|the weekend)\b|\b(?:is|'s|are|'re) gone (?:then|by then|soon),? and so am i\b|\bgoodbye,? (?:universe|world|everyone|everybody)\b[^.!?]*$/,
+    ],
+    [
+      'finality_acts',
+      /\bletters are (?:sealed|written|signed|on the (?:table|side|desk))\b|\bnight for endings\b|\bwon'?t be back (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b|\bnobody'?s sacked me\b|\bnobody has sacked me\b|\bmy (?:login|password|pin) notes\b|\beveryone'?s got their things\b|\bleft the (?:cat|dog|cats|dogs|rabbit|hamster) with\b|\bthe (?:cat|dog)'?s with \w+\b/,
+      0.6,
+    ],
+    [
+      'disordered_eating',
+      /\bcounting every (?:grape|almond|raisin|blueberry|berry|crumb|sip|bite|pea)\b|\b(?:\d+(?:st|nd|rd|th)?|second|third|fourth|fifth|sixth|seventh) day (?:of )?(?:fasting|not eating|water only)\b|\bdon'?t care if i (?:faint|pass out|collapse)\b/,
+      0.6,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:he|she|they)(?:'ll|'d| will| would| could)?\s+(?:\w+\s+){0,2}make me disappear\b|\b(?:he|she|they) (?:said|says|told me)[^.!?]*\bmake me disappear\b/,
+    ],
+  ]),
   // Round twenty-four: after the twenty-sixth part, plain everyday English that avoids the stock phrases: eyes
   // never opened again, to be erased or leave no trace, envy of the dead, relief at a bad diagnosis, being a tax on
   // people or holding their lives hostage, what a man of my age is to live for, hope as a forgotten language, bills
   // paid for months "after", the last hug, a plan made peace with, feeling better without saying why, flames and
   // hot metal held to the skin, exercise paid for a dessert, ribs to be seen, and a roof door checked.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\b(?:never|not) (?:open|opened|opening) my eyes (?:again|ever again|tomorrow|in the morning)\b|\b(?:simply |just )?stay asleep (?:for ?ever|for good|this time)?\b(?=[^.!?]*$)(?<=\b(?:fall|go|drift|get) (?:to )?a?sleep\b[^.!?]*)|\b(?:thing|all) i (?:want|wish for|need|long for) is to be (?:erased|gone|forgotten|wiped out|nothing|no more)\b|\bi (?:\w+ ){0,2}(?:want|wish|'d like|would like|'d rather|would rather) to be (?:erased|wiped out|wiped away|forgotten)\b(?! (?:from|by) (?:your|the|this) (?:site|list|database|system|records|mailing))|\bno trace (?:that )?i was ever (?:here|alive|born)\b|\brather be a memory\b|\bnever (?:have )?been born\b[^.!?]*\b(?:press|push|pick|take|choose|sign)\b|\benv(?:y|ying|ied) (?:the )?(?:(?:patients|people|residents|ones|folk) who (?:slip away|die|pass away|passed away|go peacefully)|people in the obituar(?:y|ies)(?: column| page)?|the dead|dead people|people who (?:die|died|get to leave|got to leave))\b|\bgot to leave and i'?m still (?:stuck )?here\b|\b(?:terrible|bad|terminal|awful|cancer|fatal) diagnosis\b[^.!?]*\b(?:relieved|relief|glad|grateful)\b|\bhope (?:the|my) (?:plane|train|bus|coach|car|lorry|truck|ferry) (?:goes down|crashes|comes off|hits me|sinks)\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bdon'?t want another (?:one|birthday|year) (?:added|to come|after this)\b|\bbirthdays? feels? like a sentence\b/,
-        0.6,
-      ],
-      [
-        'burden',
-        /\bi'?(?:m|ve been) (?:a|the|just a|nothing but a|only a) (?:tax|drain|toll|strain|millstone|anchor|leech|parasite) on (?:everyone|everybody|them|her|him|my|the people|those|anyone)\b|\bholding (?:his|her|their|everyone'?s|my \w+'?s) (?:whole )?li(?:fe|ves) hostage\b|\b(?:would|'d) have a (?:(?:calmer|happier|easier|better|quieter|simpler|lighter),? )+(?:life|lives|time)\b[^.!?]*\bif i (?:wasn'?t|weren'?t|was not|were not)\b/,
-      ],
-      [
-        'burden',
-        /\bspare them the (?:bills|cost|visits|trouble|worry|bother|expense)\b|\bjust by (?:breathing|being alive|existing)\b/,
-        0.6,
-      ],
-      [
-        'hopelessness',
-        /\b(?:supposed|meant) to live for (?:now|any ?more)\b|\bhope (?:feels|is) like a (?:language|country|word|place|song) i (?:used to|once|no longer)\b|\bno second act (?:coming|for me|left)\b/,
-      ],
-      [
-        'hopelessness',
-        /\bcan'?t imagine (?:it|that|things|anything) ever (?:changing|getting better|improving)\b|\bwhy keep (?:fighting|going|trying|pushing|bothering)\b|\bstopped expecting anything from (?:me|myself|life)\b|\blost the (?:energy|will|strength) to (?:walk|keep|go|carry|try|fight)\b|\btomorrow is (?:a copy|the same|another copy) of today\b|\b(?:today|life|everything) (?:was|is) unbearable\b|\bcan'?t (?:picture|imagine) myself at (?:\d+|twenty|thirty|forty|fifty|sixty)\b|\bevery door i (?:push|try|open)\b|\b(?:isn'?t|is not|won'?t be) (?:going to be )?a good (?:year|day|future) for me\b|\bcan'?t think of anything i'?ll (?:want|need|enjoy) in the future\b|\bmy legs are (?:finally )?giving out\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\b(?:rent|bills|mortgage|payments?|direct debits?|standing orders?)\b[^.!?]*\bkeeps? (?:going|being paid|paid) for (?:\w+ )?(?:months?|weeks?|years?) after\b|\bfor whoever finds me\b|\bat peace with the plan\b|\bdidn'?t tell (?:her|him|them|anyone) why i (?:feel|felt|seem) (?:better|calmer|lighter)\b|\b(?:will|'ll|can|could) find (?:them|it|this|me) afterwards\b|\bit'?ll be the last (?:one|time|hug|visit)\b|\bit was my last visit\b|\bcancelled (?:the|my) (?:gym|phone|subscriptions?|contracts?|magazine)\b[^.!?]*\b(?:no point|won'?t need)\b/,
-      ],
-      [
-        'finality_acts',
-        /\bwrote (?:the|my|all my) passwords (?:on a card |down )?for\b|\bno point paying for next month\b|\bpicked (?:out )?the (?:song|hymn|music|songs|hymns) i want(?:ed)? (?:played|at)\b|\blist of who to (?:call|tell|ring|contact)\b|\bif anything (?:ever )?happened to me\b|\bit might be for good\b|\bfinally at peace\b|\btook my name off the lease\b|\bwon'?t need the deposit back\b|\bhanded in my notice with no job\b|\bdeleted all my social media\b|\bthe best part of my life\b|\bphone'?s going off after this\b|\bloose ends are (?:nearly |almost )?(?:all )?tied\b|\bthe (?:day|date) i'?ve (?:settled on|chosen|picked|decided on)\b|\bfor myself\b[^.!?]*\bmemorial\b|\bmemorial\b[^.!?]*\bfor myself\b|\bfor whoever finds (?:them|this|it)\b|\bsaid a proper goodbye\b/,
-        0.6,
-      ],
-      ['explicit', /\bgoing to end it (?:on \w+|tonight|tomorrow|this \w+|soon|before|after)\b/],
-      [
-        'self_harm',
-        /\bsnap(?:ped|ping)? (?:a|the) (?:elastic|rubber|hair) band\b[^.!?]*\b(?:skin|blood|bled|opened|welts?|raw|purple|bruised)\b|\b(?:deliberately|on purpose)\b[^.!?]*\b(?:grabbed|touched|held|pressed)\b[^.!?]*\b(?:hot|oven|iron|kettle|flame|stove|pan|radiator)\b|\b(?:held|holding|hold|pressed|pressing|put|putting) (?:the |a )?(?:flame|lighter|match|iron|cigarette|candle)\b[^.!?]*\bto my (?:wrist|arm|skin|leg|hand|thigh|ankle|stomach)\b|\b(?:put|stubbed|ground) (?:a |the |my )?cigarettes? out on my\b|\bput out a cigarette on my\b|\b(?:started|keep|kept) (?:hitting|banging|smacking) my head\b|\bhitting my head against the (?:headboard|wall|floor|door)\b[^.!?]*\b(?:bruises?|until|every)\b/,
-      ],
-      [
-        'self_harm',
-        /\b(?:opening|opened|reopening|reopened) up (?:the |my )?old scars\b|\bplasters? (?:in my drawer )?(?:are )?running low\b|\bslap(?:ped|ping)? my own face\b|\bto punish myself\b|\bpull(?:ed|ing)? out my hair in clumps\b|\bskin opened up\b/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /\bhow much of my (?:\w+ ){0,2}(?:medication|meds|tablets|pills|insulin)\b[^.!?]*\btoo much\b|\b(?:checked|found out|worked out|looked at) which (?:door|way|stairwell|stairs) (?:to|onto|up to) the (?:\w+ ){0,2}roof\b|\bknow exactly what (?:they'?re|it'?s|that'?s) for and it isn'?t\b/,
-      ],
-      [
-        'gathering_means',
-        /\bbought (?:duct |gaffer )?tape and (?:a )?(?:length of )?(?:hose|hosepipe)\b|\bhow far down it is\b|\bbookmarked the page\b|^far enough\.?$/,
-        0.6,
-      ],
-      [
-        'disordered_eating',
-        /\b(?:tomorrow|next time) i'?ll do better,? (?:maybe )?(?:just|only) (?:black coffee|water|tea)\b|\b(?:ran|run|cycled|swam|rowed|exercised|worked out|trained)\b[^.!?]*\bbecause i (?:had|ate)\b|\bif i can see my ribs\b|\b(?:toilets?|loo|bathroom)\b[^.!?]*\bto get rid of (?:it|them|the food|what i ate)\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bdon'?t get to eat\b|\bwithout paying for it\b|\bskipped breakfast and lunch\b|\beven that felt like too much\b/,
-        0.6,
-      ],
-      ['abuse_threat', /\b(?:better|'d better|had better) keep my mouth shut\b/],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\b(?:never|not) (?:open|opened|opening) my eyes (?:again|ever again|tomorrow|in the morning)\b|\b(?:simply |just )?stay asleep (?:for ?ever|for good|this time)?\b(?=[^.!?]*$)(?<=\b(?:fall|go|drift|get) (?:to )?a?sleep\b[^.!?]*)|\b(?:thing|all) i (?:want|wish for|need|long for) is to be (?:erased|gone|forgotten|wiped out|nothing|no more)\b|\bi (?:\w+ ){0,2}(?:want|wish|'d like|would like|'d rather|would rather) to be (?:erased|wiped out|wiped away|forgotten)\b(?! (?:from|by) (?:your|the|this) (?:site|list|database|system|records|mailing))|\bno trace (?:that )?i was ever (?:here|alive|born)\b|\brather be a memory\b|\bnever (?:have )?been born\b[^.!?]*\b(?:press|push|pick|take|choose|sign)\b|\benv(?:y|ying|ied) (?:the )?(?:(?:patients|people|residents|ones|folk) who (?:slip away|die|pass away|passed away|go peacefully)|people in the obituar(?:y|ies)(?: column| page)?|the dead|dead people|people who (?:die|died|get to leave|got to leave))\b|\bgot to leave and i'?m still (?:stuck )?here\b|\b(?:terrible|bad|terminal|awful|cancer|fatal) diagnosis\b[^.!?]*\b(?:relieved|relief|glad|grateful)\b|\bhope (?:the|my) (?:plane|train|bus|coach|car|lorry|truck|ferry) (?:goes down|crashes|comes off|hits me|sinks)\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bdon'?t want another (?:one|birthday|year) (?:added|to come|after this)\b|\bbirthdays? feels? like a sentence\b/,
+      0.6,
+    ],
+    [
+      'burden',
+      /\bi'?(?:m|ve been) (?:a|the|just a|nothing but a|only a) (?:tax|drain|toll|strain|millstone|anchor|leech|parasite) on (?:everyone|everybody|them|her|him|my|the people|those|anyone)\b|\bholding (?:his|her|their|everyone'?s|my \w+'?s) (?:whole )?li(?:fe|ves) hostage\b|\b(?:would|'d) have a (?:(?:calmer|happier|easier|better|quieter|simpler|lighter),? )+(?:life|lives|time)\b[^.!?]*\bif i (?:wasn'?t|weren'?t|was not|were not)\b/,
+    ],
+    [
+      'burden',
+      /\bspare them the (?:bills|cost|visits|trouble|worry|bother|expense)\b|\bjust by (?:breathing|being alive|existing)\b/,
+      0.6,
+    ],
+    [
+      'hopelessness',
+      /\b(?:supposed|meant) to live for (?:now|any ?more)\b|\bhope (?:feels|is) like a (?:language|country|word|place|song) i (?:used to|once|no longer)\b|\bno second act (?:coming|for me|left)\b/,
+    ],
+    [
+      'hopelessness',
+      /\bcan'?t imagine (?:it|that|things|anything) ever (?:changing|getting better|improving)\b|\bwhy keep (?:fighting|going|trying|pushing|bothering)\b|\bstopped expecting anything from (?:me|myself|life)\b|\blost the (?:energy|will|strength) to (?:walk|keep|go|carry|try|fight)\b|\btomorrow is (?:a copy|the same|another copy) of today\b|\b(?:today|life|everything) (?:was|is) unbearable\b|\bcan'?t (?:picture|imagine) myself at (?:\d+|twenty|thirty|forty|fifty|sixty)\b|\bevery door i (?:push|try|open)\b|\b(?:isn'?t|is not|won'?t be) (?:going to be )?a good (?:year|day|future) for me\b|\bcan'?t think of anything i'?ll (?:want|need|enjoy) in the future\b|\bmy legs are (?:finally )?giving out\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\b(?:rent|bills|mortgage|payments?|direct debits?|standing orders?)\b[^.!?]*\bkeeps? (?:going|being paid|paid) for (?:\w+ )?(?:months?|weeks?|years?) after\b|\bfor whoever finds me\b|\bat peace with the plan\b|\bdidn'?t tell (?:her|him|them|anyone) why i (?:feel|felt|seem) (?:better|calmer|lighter)\b|\b(?:will|'ll|can|could) find (?:them|it|this|me) afterwards\b|\bit'?ll be the last (?:one|time|hug|visit)\b|\bit was my last visit\b|\bcancelled (?:the|my) (?:gym|phone|subscriptions?|contracts?|magazine)\b[^.!?]*\b(?:no point|won'?t need)\b/,
+    ],
+    [
+      'finality_acts',
+      /\bwrote (?:the|my|all my) passwords (?:on a card |down )?for\b|\bno point paying for next month\b|\bpicked (?:out )?the (?:song|hymn|music|songs|hymns) i want(?:ed)? (?:played|at)\b|\blist of who to (?:call|tell|ring|contact)\b|\bif anything (?:ever )?happened to me\b|\bit might be for good\b|\bfinally at peace\b|\btook my name off the lease\b|\bwon'?t need the deposit back\b|\bhanded in my notice with no job\b|\bdeleted all my social media\b|\bthe best part of my life\b|\bphone'?s going off after this\b|\bloose ends are (?:nearly |almost )?(?:all )?tied\b|\bthe (?:day|date) i'?ve (?:settled on|chosen|picked|decided on)\b|\bfor myself\b[^.!?]*\bmemorial\b|\bmemorial\b[^.!?]*\bfor myself\b|\bfor whoever finds (?:them|this|it)\b|\bsaid a proper goodbye\b/,
+      0.6,
+    ],
+    ['explicit', /\bgoing to end it (?:on \w+|tonight|tomorrow|this \w+|soon|before|after)\b/],
+    [
+      'self_harm',
+      /\bsnap(?:ped|ping)? (?:a|the) (?:elastic|rubber|hair) band\b[^.!?]*\b(?:skin|blood|bled|opened|welts?|raw|purple|bruised)\b|\b(?:deliberately|on purpose)\b[^.!?]*\b(?:grabbed|touched|held|pressed)\b[^.!?]*\b(?:hot|oven|iron|kettle|flame|stove|pan|radiator)\b|\b(?:held|holding|hold|pressed|pressing|put|putting) (?:the |a )?(?:flame|lighter|match|iron|cigarette|candle)\b[^.!?]*\bto my (?:wrist|arm|skin|leg|hand|thigh|ankle|stomach)\b|\b(?:put|stubbed|ground) (?:a |the |my )?cigarettes? out on my\b|\bput out a cigarette on my\b|\b(?:started|keep|kept) (?:hitting|banging|smacking) my head\b|\bhitting my head against the (?:headboard|wall|floor|door)\b[^.!?]*\b(?:bruises?|until|every)\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:opening|opened|reopening|reopened) up (?:the |my )?old scars\b|\bplasters? (?:in my drawer )?(?:are )?running low\b|\bslap(?:ped|ping)? my own face\b|\bto punish myself\b|\bpull(?:ed|ing)? out my hair in clumps\b|\bskin opened up\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\bhow much of my (?:\w+ ){0,2}(?:medication|meds|tablets|pills|insulin)\b[^.!?]*\btoo much\b|\b(?:checked|found out|worked out|looked at) which (?:door|way|stairwell|stairs) (?:to|onto|up to) the (?:\w+ ){0,2}roof\b|\bknow exactly what (?:they'?re|it'?s|that'?s) for and it isn'?t\b/,
+    ],
+    [
+      'gathering_means',
+      /\bbought (?:duct |gaffer )?tape and (?:a )?(?:length of )?(?:hose|hosepipe)\b|\bhow far down it is\b|\bbookmarked the page\b|^far enough\.?$/,
+      0.6,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:tomorrow|next time) i'?ll do better,? (?:maybe )?(?:just|only) (?:black coffee|water|tea)\b|\b(?:ran|run|cycled|swam|rowed|exercised|worked out|trained)\b[^.!?]*\bbecause i (?:had|ate)\b|\bif i can see my ribs\b|\b(?:toilets?|loo|bathroom)\b[^.!?]*\bto get rid of (?:it|them|the food|what i ate)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bdon'?t get to eat\b|\bwithout paying for it\b|\bskipped breakfast and lunch\b|\beven that felt like too much\b/,
+      0.6,
+    ],
+    ['abuse_threat', /\b(?:better|'d better|had better) keep my mouth shut\b/],
+  ]),
   // Round twenty-five: after the twenty-seventh part (quiet, matter-of-fact English): "I'm the anchor round
   // everybody's ankle" and other pictures of being in the way, a net loss, stepping out of the way, skipping the
   // rest of one's life, switched off for good, disappointed to wake, hoping a scan comes back bad, hang in there
   // for what, savings moved and a reference not needed, one last time, heat, compass points and flames on the skin,
   // meals cancelled out by running, a packed lunch binned, a wrist grabbed until it marks.
   // ("dug" reaches these patterns as "dog": the normaliser reads it as a misspelling.)
-  ...(
+  ...fromRows([
     [
-      [
-        'burden',
-        /\bi(?:'m| am| feel like| feel like i'm) (?:a|the|just a|just the) \w+ (?:in|round|around|on|under|at) (?:every(?:body|one)|all of their|their|people)'?s? \w+\b|\btaking up (?:a |the )?(?:bed|space|room|place|air|oxygen)\b[^.!?]*\b(?:someone|somebody|others?|people)\b|\bi (?:come out|am|'m) (?:as )?a net (?:loss|negative|drain)\b|\b(?:run|go|be) (?:smoother|easier|calmer|happier|lighter|better) without me\b|\broom to breathe if i\b|\bif i (?:stepped|step|got|get) out of (?:the|their|everyone'?s) way\b/,
-      ],
-      [
-        'burden',
-        /\bi cost (?:this|my|the|them|everyone)\b[^.!?]*\b(?:money|time|sleep)\b|\bas long as i'?m (?:around|here|alive)\b[^.!?]*\b(?:never|can'?t|won'?t)\b|\bi hold (?:my \w+|him|her|them|everyone) back\b/,
-        0.6,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bskip (?:the )?(?:whole )?rest of my life\b|\bnever be (?:turned|switched) back on\b|\bdisappointed (?:to|that i) (?:wake|woke)\b|\b(?:glad|happy|ready|want|wish|long|longing) to follow (?:him|her|them) (?:sooner|soon|now|there)\b|\b(?:wish|want|urge|longing) to stop\W+(?:for good|permanently|forever|for ever)\b|\bhoping (?:one of )?(?:them|the mornings?|tomorrow|morning) (?:simply |just )?(?:won'?t|doesn'?t|never) (?:arrive|come)\b|\bhoping (?:the|my) (?:scan|test|results?|biopsy|tests|bloods) (?:comes? back|is|are) (?:bad|positive)\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bswitch (?:myself|me) off\b|\b(?:hoping|hope|wish)\b[^.!?]*\balong with me\b|^disappointed\b|\bwoke up again\b|\bshould (?:just )?become one\b/,
-        0.6,
-      ],
-      [
-        'hopelessness',
-        /\blooking for (?:a|the|any) light\b[^.!?]*\b(?:there isn'?t one|there'?s none|there is none)\b|\brun out of (?:ideas|options|road|reasons)\b[^.!?]*\band so have i\b|\bgiven up on everything\b|\bhang (?:in|on) (?:there )?for what\b|\b(?:keep going|carry on|hold on) for what\b/,
-      ],
-      [
-        'hopelessness',
-        /\bnothing i do makes (?:any|a) difference\b|\bbailing (?:water )?out of a (?:boat|ship)\b|^(?:not just on|on everything)\b|\bi'?ve (?:basically |pretty much |completely )?given up\b|\b(?:bricked up|painted on) every door\b|\bmy future\b[^.!?]*\b(?:bricked|dead end|no doors|a wall)\b|\b(?:i'?m|i am) done fighting\b|\bright back in the same place\b|\baccepted that it (?:isn'?t|is not|won'?t) (?:going to|ever)\b|\bfor my life to start\b|\bthe page is still blank\b|\blist of things to look forward to\b|\bholding my breath until (?:all of )?(?:this|it) ends\b|\brunning out of breath\b|\bdread every (?:morning|day)\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\b(?:moved|transferred|gave away) (?:all )?my savings\b|\b(?:he|she|they)'?ll understand (?:eventually|one day|someday|later)\b|\bmaybe for good\b|\bonce (?:you'?ve|i'?ve|you have|i have) made (?:your|my) mind up\b|\bit'?s all arranged\b|\b(?:see|visit|hug|hold|hear) (?:them|it|him|her|the \w+|my \w+)(?: both| all)? one last time\b|\bwon'?t be needing (?:one|it|them|a reference)\b|\bwon'?t be my problem\b|\bwrote \w+'?s name on (?:the front|it)\b|\b(?:birth certificates|insurance papers|bank details)\b[^.!?]*\b(?:one folder|on the (?:kitchen )?table)\b|\bthank(?:ed)? (?:them|him|her|everyone|all of them) for everything\b|\bwhile i (?:had|have|still have) the chance\b|\b(?:scheduled|set up) an? (?:email|message|text)\b[^.!?]*\b(?:send itself|to send|to go out)\b|\beverything (?:she|he|they)'?ll need to know\b|\blooking after my things from now on\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\b(?:hottest|boiling|scalding) (?:tap|water|shower)\b[^.!?]*\b(?:could stand|as long as i could|on purpose)\b|\b(?:dug|dog|dig|digging|pressed|pushed|stuck) (?:the (?:point|tip) of )?(?:my |a )?(?:compass|pen|pencil|needle|pin|nails?|fingernails?|scissors|keys?|ruler)\b[^.!?]*\binto my (?:leg|arm|skin|thigh|wrist|hand|palm|stomach)\b|\bhold(?:ing)? my (?:arm|hand|wrist|fingers?|skin) (?:over|in|near) the (?:flame|candle|hob|fire|stove)\b/,
-      ],
-      ['self_harm', /\bblistered\b[^.!?]*\bfelt right\b/, 0.6],
-      [
-        'disordered_eating',
-        /\btomorrow it'?s just (?:the )?(?:coffee|water|tea)\b|\bto cancel out (?:the |my |a )?(?:\w+ )?(?:lunch|dinner|breakfast|meal|cake|dessert|pizza|food|calories)\b|\bearned the right to eat\b|\b(?:toilets?|loo|bathroom)\b[^.!?]*\bbrought (?:it|everything) (?:all )?back up\b|\b(?:sandwich|lunch|dinner|food) (?:mum|mom|dad)\b[^.!?]*\b(?:in the bin|binned|threw (?:it )?away)\b/,
-      ],
-      ['disordered_eating', /\bscales? (?:hadn'?t|haven'?t|didn'?t|hasn'?t) moved\b/, 0.5],
-      ['abuse_threat', /\bgrabbed my (?:wrist|arm|neck|throat|hair)\b[^.!?]*\b(?:marks|bruises?|hard)\b/],
-      ['abuse_threat', /\bsaid sorry and bought (?:me )?flowers\b/, 0.6],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'burden',
+      /\bi(?:'m| am| feel like| feel like i'm) (?:a|the|just a|just the) \w+ (?:in|round|around|on|under|at) (?:every(?:body|one)|all of their|their|people)'?s? \w+\b|\btaking up (?:a |the )?(?:bed|space|room|place|air|oxygen)\b[^.!?]*\b(?:someone|somebody|others?|people)\b|\bi (?:come out|am|'m) (?:as )?a net (?:loss|negative|drain)\b|\b(?:run|go|be) (?:smoother|easier|calmer|happier|lighter|better) without me\b|\broom to breathe if i\b|\bif i (?:stepped|step|got|get) out of (?:the|their|everyone'?s) way\b/,
+    ],
+    [
+      'burden',
+      /\bi cost (?:this|my|the|them|everyone)\b[^.!?]*\b(?:money|time|sleep)\b|\bas long as i'?m (?:around|here|alive)\b[^.!?]*\b(?:never|can'?t|won'?t)\b|\bi hold (?:my \w+|him|her|them|everyone) back\b/,
+      0.6,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bskip (?:the )?(?:whole )?rest of my life\b|\bnever be (?:turned|switched) back on\b|\bdisappointed (?:to|that i) (?:wake|woke)\b|\b(?:glad|happy|ready|want|wish|long|longing) to follow (?:him|her|them) (?:sooner|soon|now|there)\b|\b(?:wish|want|urge|longing) to stop\W+(?:for good|permanently|forever|for ever)\b|\bhoping (?:one of )?(?:them|the mornings?|tomorrow|morning) (?:simply |just )?(?:won'?t|doesn'?t|never) (?:arrive|come)\b|\bhoping (?:the|my) (?:scan|test|results?|biopsy|tests|bloods) (?:comes? back|is|are) (?:bad|positive)\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bswitch (?:myself|me) off\b|\b(?:hoping|hope|wish)\b[^.!?]*\balong with me\b|^disappointed\b|\bwoke up again\b|\bshould (?:just )?become one\b/,
+      0.6,
+    ],
+    [
+      'hopelessness',
+      /\blooking for (?:a|the|any) light\b[^.!?]*\b(?:there isn'?t one|there'?s none|there is none)\b|\brun out of (?:ideas|options|road|reasons)\b[^.!?]*\band so have i\b|\bgiven up on everything\b|\bhang (?:in|on) (?:there )?for what\b|\b(?:keep going|carry on|hold on) for what\b/,
+    ],
+    [
+      'hopelessness',
+      /\bnothing i do makes (?:any|a) difference\b|\bbailing (?:water )?out of a (?:boat|ship)\b|^(?:not just on|on everything)\b|\bi'?ve (?:basically |pretty much |completely )?given up\b|\b(?:bricked up|painted on) every door\b|\bmy future\b[^.!?]*\b(?:bricked|dead end|no doors|a wall)\b|\b(?:i'?m|i am) done fighting\b|\bright back in the same place\b|\baccepted that it (?:isn'?t|is not|won'?t) (?:going to|ever)\b|\bfor my life to start\b|\bthe page is still blank\b|\blist of things to look forward to\b|\bholding my breath until (?:all of )?(?:this|it) ends\b|\brunning out of breath\b|\bdread every (?:morning|day)\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\b(?:moved|transferred|gave away) (?:all )?my savings\b|\b(?:he|she|they)'?ll understand (?:eventually|one day|someday|later)\b|\bmaybe for good\b|\bonce (?:you'?ve|i'?ve|you have|i have) made (?:your|my) mind up\b|\bit'?s all arranged\b|\b(?:see|visit|hug|hold|hear) (?:them|it|him|her|the \w+|my \w+)(?: both| all)? one last time\b|\bwon'?t be needing (?:one|it|them|a reference)\b|\bwon'?t be my problem\b|\bwrote \w+'?s name on (?:the front|it)\b|\b(?:birth certificates|insurance papers|bank details)\b[^.!?]*\b(?:one folder|on the (?:kitchen )?table)\b|\bthank(?:ed)? (?:them|him|her|everyone|all of them) for everything\b|\bwhile i (?:had|have|still have) the chance\b|\b(?:scheduled|set up) an? (?:email|message|text)\b[^.!?]*\b(?:send itself|to send|to go out)\b|\beverything (?:she|he|they)'?ll need to know\b|\blooking after my things from now on\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\b(?:hottest|boiling|scalding) (?:tap|water|shower)\b[^.!?]*\b(?:could stand|as long as i could|on purpose)\b|\b(?:dug|dog|dig|digging|pressed|pushed|stuck) (?:the (?:point|tip) of )?(?:my |a )?(?:compass|pen|pencil|needle|pin|nails?|fingernails?|scissors|keys?|ruler)\b[^.!?]*\binto my (?:leg|arm|skin|thigh|wrist|hand|palm|stomach)\b|\bhold(?:ing)? my (?:arm|hand|wrist|fingers?|skin) (?:over|in|near) the (?:flame|candle|hob|fire|stove)\b/,
+    ],
+    ['self_harm', /\bblistered\b[^.!?]*\bfelt right\b/, 0.6],
+    [
+      'disordered_eating',
+      /\btomorrow it'?s just (?:the )?(?:coffee|water|tea)\b|\bto cancel out (?:the |my |a )?(?:\w+ )?(?:lunch|dinner|breakfast|meal|cake|dessert|pizza|food|calories)\b|\bearned the right to eat\b|\b(?:toilets?|loo|bathroom)\b[^.!?]*\bbrought (?:it|everything) (?:all )?back up\b|\b(?:sandwich|lunch|dinner|food) (?:mum|mom|dad)\b[^.!?]*\b(?:in the bin|binned|threw (?:it )?away)\b/,
+    ],
+    ['disordered_eating', /\bscales? (?:hadn'?t|haven'?t|didn'?t|hasn'?t) moved\b/, 0.5],
+    ['abuse_threat', /\bgrabbed my (?:wrist|arm|neck|throat|hair)\b[^.!?]*\b(?:marks|bruises?|hard)\b/],
+    ['abuse_threat', /\bsaid sorry and bought (?:me )?flowers\b/, 0.6],
+  ]),
   // Round twenty-six: after the twenty-eighth part (a care worker, a soldier, a hairdresser, a lecturer, a
   // night-shift mum, a taxi driver, a young gamer, a pensioner, a junior doctor, a business lost): bleeding made,
   // marks given to oneself, a reason to keep going not found, not existing found restful, the Lord to come, joining
   // a dead husband in sleep, the bug in the family's code, every month I stay, life insurance that would pay,
   // won't need it where I'm headed, goodbye meant, a second doctor for tablets, exercise to pay for dinner,
   // a lettuce leaf weighed, accidents that happen to women who talk, a balcony locked in the rain.
-  ...(
+  ...fromRows([
     [
-      [
-        'self_harm',
-        /\b(?:made|make|making) myself bleed\b|\b(?:marks|burns|bruises|cuts|scars) i'?ve been giving myself\b|\bused (?:it|them|the (?:\w+ )?\w+) on my (?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach|hip|hips|ankle|ankles|belly)\b|\b(?:scissors|blade|razor|knife|pin|compass)\b[^.!?]*\bfor my (?:thighs|arms|wrists|legs|skin)\b|\bhow deep to go\b|\bbite (?:the inside of )?my (?:arm|hand|wrist|lip)\b[^.!?]*\b(?:hard|marks|until|bleed)\b/,
-      ],
-      [
-        'hopelessness',
-        /\b(?:can'?t find|lost|no|not a single|haven'?t got|have no|most of my)\b[^.!?]*\breasons? to (?:keep going|carry on|go on|live|stay|get up)\b|\bnothing left to (?:play|live|fight|hope|work|stay) for\b|\b(?:can'?t|don'?t) (?:find the energy to )?care what happens to me\b|\bstopped expecting to (?:see|reach|make it to) (?:\d+|forty|thirty|fifty|sixty|seventy|next year|christmas|my \w+ birthday)\b|\b(?:nothing|not a single (?:thing|version)|can'?t picture)\b[^.!?]*\bwant to be (?:around for|in|alive for|here for)\b/,
-      ],
-      [
-        'hopelessness',
-        /\bnothing'?s ever going to (?:shift|change|improve|get better)\b|\bend of what i can (?:fix|do|take|manage)\b|\bthat includes me\b|\bhaven'?t got another (?:\w+ )?(?:years?|six|five|ten|round|go|fight) in me\b|\bwaiting (?:\w+ ){0,2}years for better\b|\bhad my innings\b|\btired of trying\b/,
-        0.6,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:idea|thought) of not (?:existing|being here|being alive|waking up)\b[^.!?]*\b(?:restful|peaceful|comfort\w*|appealing|sooth\w*|nice|lovely|a relief)\b|\bnever press play again\b|\bpause on being me\b|\b(?:ground|earth|sea) would (?:open (?:up )?and )?take me (?:back|home|away)\b|\b(?:sooner|rather|wish|pray|hope|ready for)\b[^.!?]*\b(?:the lord|god|jesus|death) (?:came|would come|to come|took|would take|takes?) (?:for )?me\b|\bsleep\b[^.!?]*\band (?:simply |just )?join (?:him|her|them)\b/,
-      ],
-      [
-        'burden',
-        /\bi'?m (?:a|the|just a|just the) (?:bug|stone|thorn|spanner|fly|virus|glitch|weak link|stain|blot|crack) in (?:my|the|our|every\w*|their)\b|\btake me out (?:of the (?:picture|equation) )?and (?:everything|it all|they|everyone)\b|\bevery (?:month|day|year|week) i (?:stay|live|am here|'m here|'m alive)\b[^.!?]*\b(?:they|lose|costs?)\b|\bget more (?:back )?from my absence\b|\b(?:life )?insurance would (?:pay|cover|sort|help|fix|clear)\b|\bme out of the picture\b/,
-      ],
-      ['burden', /\bsoon (?:she|he|they) won'?t have to\b|\bfrom my absence\b/, 0.6],
-      [
-        'finality_acts',
-        /\bwon'?t need (?:it|them|this|that|any of (?:it|this)) where i'?m (?:going|headed|heading)\b|\bmeant it as (?:a )?goodbye\b|\bto read afterwards\b/,
-      ],
-      [
-        'finality_acts',
-        /\bwon'?t be (?:borrowing|buying|renewing|booking|needing) (?:any ?)?more\b|\breturned all (?:the|my) library books\b|\bwhat to do with the (?:dog|cat|dogs|cats)\b|\bso (?:she|he|they) wouldn'?t (?:twig|notice|suspect|guess|know)\b|\b(?:see|visit|hug|hold|hear) (?:them|him|her|everyone|the \w+|my \w+)(?: all| both)?(?: properly)? one (?:more|final) time\b|\bopen-ended stay\b|\bupdated my will\b|\bfirst calm day in (?:ages|months|years)\b|\bcancelled (?:the|my) (?:gym|phone|subscriptions?|contracts?|magazine|holiday)\b|\bleft a note for the landlord\b|\bfor their (?:eighteenth|18th|21st|twenty-first) birthdays?\b|\bwho should have (?:it|them|what)\b|\bi (?:shan'?t|won'?t|will not|shall not) be (?:here|around) (?:for|at|by) (?:christmas|easter|my birthday|new year|the summer|the holidays)\b/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /\b(?:different|another|second) (?:doctor|gp|pharmacy|chemist)\b[^.!?]*\b(?:wouldn'?t notice|won'?t notice|so (?:they|he|she) (?:don'?t|doesn'?t|wouldn'?t))\b/,
-      ],
-      ['gathering_means', /\bfor when i'?m ready\b/, 0.6],
-      [
-        'disordered_eating',
-        /\b(?:ran|run|cycled|swam|rowed|exercised|worked out|trained)\b[^.!?]*\bto (?:pay for|make up for|earn)\b|\b(?:ate|eaten|binged)\b[^.!?]*\b(?:got rid of|brought (?:it )?(?:all )?back up|threw (?:it )?(?:all )?up)\b|\bweigh(?:ing|ed)? (?:a|one|my|the) (?:lettuce|leaf|grape|cracker|apple|slice)\b/,
-      ],
-      [
-        'abuse_threat',
-        /\baccidents happen to (?:women|people|girls|wives)\b|\blocked me (?:out|in)\b[^.!?]*\b(?:balcony|garden|rain|cold|hours?|night|room|shed)\b/,
-      ],
-      ['abuse_threat', /\breads my (?:emails|messages|texts) before i'?m allowed\b/, 0.6],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'self_harm',
+      /\b(?:made|make|making) myself bleed\b|\b(?:marks|burns|bruises|cuts|scars) i'?ve been giving myself\b|\bused (?:it|them|the (?:\w+ )?\w+) on my (?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach|hip|hips|ankle|ankles|belly)\b|\b(?:scissors|blade|razor|knife|pin|compass)\b[^.!?]*\bfor my (?:thighs|arms|wrists|legs|skin)\b|\bhow deep to go\b|\bbite (?:the inside of )?my (?:arm|hand|wrist|lip)\b[^.!?]*\b(?:hard|marks|until|bleed)\b/,
+    ],
+    [
+      'hopelessness',
+      /\b(?:can'?t find|lost|no|not a single|haven'?t got|have no|most of my)\b[^.!?]*\breasons? to (?:keep going|carry on|go on|live|stay|get up)\b|\bnothing left to (?:play|live|fight|hope|work|stay) for\b|\b(?:can'?t|don'?t) (?:find the energy to )?care what happens to me\b|\bstopped expecting to (?:see|reach|make it to) (?:\d+|forty|thirty|fifty|sixty|seventy|next year|christmas|my \w+ birthday)\b|\b(?:nothing|not a single (?:thing|version)|can'?t picture)\b[^.!?]*\bwant to be (?:around for|in|alive for|here for)\b/,
+    ],
+    [
+      'hopelessness',
+      /\bnothing'?s ever going to (?:shift|change|improve|get better)\b|\bend of what i can (?:fix|do|take|manage)\b|\bthat includes me\b|\bhaven'?t got another (?:\w+ )?(?:years?|six|five|ten|round|go|fight) in me\b|\bwaiting (?:\w+ ){0,2}years for better\b|\bhad my innings\b|\btired of trying\b/,
+      0.6,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:idea|thought) of not (?:existing|being here|being alive|waking up)\b[^.!?]*\b(?:restful|peaceful|comfort\w*|appealing|sooth\w*|nice|lovely|a relief)\b|\bnever press play again\b|\bpause on being me\b|\b(?:ground|earth|sea) would (?:open (?:up )?and )?take me (?:back|home|away)\b|\b(?:sooner|rather|wish|pray|hope|ready for)\b[^.!?]*\b(?:the lord|god|jesus|death) (?:came|would come|to come|took|would take|takes?) (?:for )?me\b|\bsleep\b[^.!?]*\band (?:simply |just )?join (?:him|her|them)\b/,
+    ],
+    [
+      'burden',
+      /\bi'?m (?:a|the|just a|just the) (?:bug|stone|thorn|spanner|fly|virus|glitch|weak link|stain|blot|crack) in (?:my|the|our|every\w*|their)\b|\btake me out (?:of the (?:picture|equation) )?and (?:everything|it all|they|everyone)\b|\bevery (?:month|day|year|week) i (?:stay|live|am here|'m here|'m alive)\b[^.!?]*\b(?:they|lose|costs?)\b|\bget more (?:back )?from my absence\b|\b(?:life )?insurance would (?:pay|cover|sort|help|fix|clear)\b|\bme out of the picture\b/,
+    ],
+    ['burden', /\bsoon (?:she|he|they) won'?t have to\b|\bfrom my absence\b/, 0.6],
+    [
+      'finality_acts',
+      /\bwon'?t need (?:it|them|this|that|any of (?:it|this)) where i'?m (?:going|headed|heading)\b|\bmeant it as (?:a )?goodbye\b|\bto read afterwards\b/,
+    ],
+    [
+      'finality_acts',
+      /\bwon'?t be (?:borrowing|buying|renewing|booking|needing) (?:any ?)?more\b|\breturned all (?:the|my) library books\b|\bwhat to do with the (?:dog|cat|dogs|cats)\b|\bso (?:she|he|they) wouldn'?t (?:twig|notice|suspect|guess|know)\b|\b(?:see|visit|hug|hold|hear) (?:them|him|her|everyone|the \w+|my \w+)(?: all| both)?(?: properly)? one (?:more|final) time\b|\bopen-ended stay\b|\bupdated my will\b|\bfirst calm day in (?:ages|months|years)\b|\bcancelled (?:the|my) (?:gym|phone|subscriptions?|contracts?|magazine|holiday)\b|\bleft a note for the landlord\b|\bfor their (?:eighteenth|18th|21st|twenty-first) birthdays?\b|\bwho should have (?:it|them|what)\b|\bi (?:shan'?t|won'?t|will not|shall not) be (?:here|around) (?:for|at|by) (?:christmas|easter|my birthday|new year|the summer|the holidays)\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\b(?:different|another|second) (?:doctor|gp|pharmacy|chemist)\b[^.!?]*\b(?:wouldn'?t notice|won'?t notice|so (?:they|he|she) (?:don'?t|doesn'?t|wouldn'?t))\b/,
+    ],
+    ['gathering_means', /\bfor when i'?m ready\b/, 0.6],
+    [
+      'disordered_eating',
+      /\b(?:ran|run|cycled|swam|rowed|exercised|worked out|trained)\b[^.!?]*\bto (?:pay for|make up for|earn)\b|\b(?:ate|eaten|binged)\b[^.!?]*\b(?:got rid of|brought (?:it )?(?:all )?back up|threw (?:it )?(?:all )?up)\b|\bweigh(?:ing|ed)? (?:a|one|my|the) (?:lettuce|leaf|grape|cracker|apple|slice)\b/,
+    ],
+    [
+      'abuse_threat',
+      /\baccidents happen to (?:women|people|girls|wives)\b|\blocked me (?:out|in)\b[^.!?]*\b(?:balcony|garden|rain|cold|hours?|night|room|shed)\b/,
+    ],
+    ['abuse_threat', /\breads my (?:emails|messages|texts) before i'?m allowed\b/, 0.6],
+  ]),
   // Round twenty-seven: after the twenty-ninth part (a plumber, an organist, a student abroad, a grandmother
   // raising grandchildren, a warehouse picker, a weekend dad, a 13-year-old, a paramedic, a retired officer, a
   // musician): old marks opened with a needle, a fist into one's own thigh, bed hoping not to see the morning, what's
   // the use of getting up, crossing oneself off a list, the hole savings fall into, envying the ones who didn't come
   // back, an alarm that never goes off again, a clock to run down, a carer who pinches and says no one will believe.
-  ...(
+  ...fromRows([
     [
-      [
-        'self_harm',
-        /\bopen(?:ed|ing)? up (?:the )?(?:old )?(?:marks|scars|cuts|wounds) on my\b|\b(?:banged|punched|hit|smacked|slammed) my (?:fist|head|hand) (?:into|against|on) my own\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bhoping not to (?:see|wake|make it to) (?:the )?(?:morning|tomorrow)\b|\bfall asleep and (?:just |simply )?stay (?:that way|asleep|like that)\b|\bcross myself off\b|\benv(?:y|ied|ying) the ones (?:that|who) didn'?t\b|\b(?:alarm|sun|morning) (?:just )?never (?:went off|goes off|came|comes|rose|rises) for me again\b|\bhoping i (?:simply |just )?(?:wouldn'?t|won'?t) be here (?:by|for|at|come)\b|\bmy (?:own )?clock would (?:run down|stop)\b/,
-      ],
-      [
-        'hopelessness',
-        /\bwhat'?s the (?:use|point) of (?:getting up|going on|carrying on|trying|living)\b|\b(?:zero|no) reason to (?:think|believe|hope) (?:it'?ll|it will|things will) ever\b|\bcan'?t see a day when (?:it|this|the \w+) (?:stops|ends|gets better|changes)\b|\bat my age,? what (?:is there|'s) left\b|\btired of fighting for a life\b/,
-      ],
-      [
-        'hopelessness',
-        /\bit'?s not going to get better\b|\bit'?s staying (?:grey|gray|dark|black|like this)\b|\beverything'?s (?:grey|gray)\b|^not one thing\b|\bno longer believe (?:it'?s|it is|things are) going to\b|\bthere isn'?t one for me\b|\bthere aren'?t any and there won'?t be\b/,
-        0.6,
-      ],
-      [
-        'burden',
-        /\bi'?m the (?:hole|drain|pit|sink) (?:\w+ ){0,3}(?:fall|falls|go|goes|disappear|disappears) into\b|\banother (?:mouth|bill|problem|burden)\b[^.!?]*\bfor everyone\b/,
-      ],
-      [
-        'burden',
-        /\bwould (?:\w+ ){0,4}without me\b|\bspare (?:him|her|them) (?:it|that|the \w+)\b|\bthe job nobody wants\b|\bunlucky enough to be (?:near|around|with) me\b|\bjust another mouth\b/,
-        0.6,
-      ],
-      ['finality_acts', /\bi want (?:him|her|them) to understand why\b/],
-      [
-        'finality_acts',
-        /\bthey think i mean\b|\bsay goodbye properly\b|\bso the (?:children|kids|boys|girls) go to\b|\bsavings are in (?:their|his|her) names?\b|\bmy final word\b|\bevery password\b|\ba line saying sorry\b|\b(?:left|leaving) the (?:spare )?key\b[^.!?]*\bnote\b/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /\bbought (?:a length of )?(?:good |strong )?rope\b|^not for (?:work|the garden|climbing|the boat)\b/,
-        0.6,
-      ],
-      ['disordered_eating', /\bin my napkin\b|\b(?:an apple|a rice cake|one apple|a yoghurt|a yogurt) for the whole day\b/, 0.6],
-      [
-        'abuse_threat',
-        /\b(?:she|he|they) says? no one will believe\b|\bcarer\b[^.!?]*\b(?:slaps|hits|pinch\w*|taking money)\b|\b(?:slaps|hits|punches|kicks|pinches) (?:him|her|me|us|my \w+) when\b/,
-      ],
-      ['abuse_threat', /\b(?:he'?s|she'?s|they'?re) watching me\b|\bordering things to my (?:house|flat|address)\b/, 0.6],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'self_harm',
+      /\bopen(?:ed|ing)? up (?:the )?(?:old )?(?:marks|scars|cuts|wounds) on my\b|\b(?:banged|punched|hit|smacked|slammed) my (?:fist|head|hand) (?:into|against|on) my own\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bhoping not to (?:see|wake|make it to) (?:the )?(?:morning|tomorrow)\b|\bfall asleep and (?:just |simply )?stay (?:that way|asleep|like that)\b|\bcross myself off\b|\benv(?:y|ied|ying) the ones (?:that|who) didn'?t\b|\b(?:alarm|sun|morning) (?:just )?never (?:went off|goes off|came|comes|rose|rises) for me again\b|\bhoping i (?:simply |just )?(?:wouldn'?t|won'?t) be here (?:by|for|at|come)\b|\bmy (?:own )?clock would (?:run down|stop)\b/,
+    ],
+    [
+      'hopelessness',
+      /\bwhat'?s the (?:use|point) of (?:getting up|going on|carrying on|trying|living)\b|\b(?:zero|no) reason to (?:think|believe|hope) (?:it'?ll|it will|things will) ever\b|\bcan'?t see a day when (?:it|this|the \w+) (?:stops|ends|gets better|changes)\b|\bat my age,? what (?:is there|'s) left\b|\btired of fighting for a life\b/,
+    ],
+    [
+      'hopelessness',
+      /\bit'?s not going to get better\b|\bit'?s staying (?:grey|gray|dark|black|like this)\b|\beverything'?s (?:grey|gray)\b|^not one thing\b|\bno longer believe (?:it'?s|it is|things are) going to\b|\bthere isn'?t one for me\b|\bthere aren'?t any and there won'?t be\b/,
+      0.6,
+    ],
+    [
+      'burden',
+      /\bi'?m the (?:hole|drain|pit|sink) (?:\w+ ){0,3}(?:fall|falls|go|goes|disappear|disappears) into\b|\banother (?:mouth|bill|problem|burden)\b[^.!?]*\bfor everyone\b/,
+    ],
+    [
+      'burden',
+      /\bwould (?:\w+ ){0,4}without me\b|\bspare (?:him|her|them) (?:it|that|the \w+)\b|\bthe job nobody wants\b|\bunlucky enough to be (?:near|around|with) me\b|\bjust another mouth\b/,
+      0.6,
+    ],
+    ['finality_acts', /\bi want (?:him|her|them) to understand why\b/],
+    [
+      'finality_acts',
+      /\bthey think i mean\b|\bsay goodbye properly\b|\bso the (?:children|kids|boys|girls) go to\b|\bsavings are in (?:their|his|her) names?\b|\bmy final word\b|\bevery password\b|\ba line saying sorry\b|\b(?:left|leaving) the (?:spare )?key\b[^.!?]*\bnote\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\bbought (?:a length of )?(?:good |strong )?rope\b|^not for (?:work|the garden|climbing|the boat)\b/,
+      0.6,
+    ],
+    ['disordered_eating', /\bin my napkin\b|\b(?:an apple|a rice cake|one apple|a yoghurt|a yogurt) for the whole day\b/, 0.6],
+    [
+      'abuse_threat',
+      /\b(?:she|he|they) says? no one will believe\b|\bcarer\b[^.!?]*\b(?:slaps|hits|pinch\w*|taking money)\b|\b(?:slaps|hits|punches|kicks|pinches) (?:him|her|me|us|my \w+) when\b/,
+    ],
+    ['abuse_threat', /\b(?:he'?s|she'?s|they'?re) watching me\b|\bordering things to my (?:house|flat|address)\b/, 0.6],
+  ]),
   // Round twenty-eight: after the thirtieth part (a dental nurse, a delivery driver, a sixth-former, a vicar's wife,
   // a chef, an accountant facing redundancy, a carer, a 16-year-old footballer, a village widower, a new immigrant):
   // liking the hunger, double the laxatives as punishment, a hand held over the hob, a hand slammed in a door and a
@@ -2637,78 +2601,76 @@ export const riskSignals: readonly RiskSignal[] = [
   // taken in my sleep, a morning that forgets to come, one less of me, out of the equation, arms tired of carrying me,
   // a tunnel bricked up, out of knocks, a will updated and a funeral planned, tablets kept this time, a farewell
   // drive; a carer who is rough, an ex who knows which room I sleep in, flinching when he comes in.
-  ...(
+  ...fromRows([
     [
-      [
-        'disordered_eating',
-        /\b(?:like|liking|love|loving|enjoy|enjoying|crave|craving|started to like|started liking)\b (?:the )?(?:hunger(?! games)|empty feeling|feeling empty|dizziness|light-?headed(?:ness)?)\b|\b(?:double|triple|extra|twice) the (?:dose of )?laxatives\b|\blaxatives?\b[^.!?]*\b(?:as (?:a )?punishment|to punish|for being (?:greedy|fat|weak))\b|\bnothing but water (?:until|till|for (?:the rest|a week|two|three|\d))\b(?![^.!?]*\b(?:sundown|sunset|iftar|blood test|operation|surgery|scan)\b)/,
-      ],
-      [
-        'disordered_eating',
-        /\bskip(?:ped|ping)? (?:meals|lunch|breakfast|dinner|tea)\b[^.!?]*\b(?:to look|to get|so i look|leaner|thinner|lighter|skinnier|smaller)\b|\bpinching my (?:belly|stomach|thighs|fat)\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bheld my (?:hand|arm|fingers?|wrist|palm) (?:over|on|against|under) (?:the |a )?(?:hob|flame|candle|stove|lighter|kettle|iron|boiling|hot)\b/,
-      ],
-      [
-        'self_harm',
-        /\b(?:slammed|shut|smashed|trapped|crushed) my (?:own )?(?:hand|fingers?|arm) in (?:the |a )?(?:car )?(?:door|drawer|window|boot)\b|\btold (?:\w+ ){0,3}(?:i'?d|i had) (?:caught|banged|trapped|walked into|tripped on|burnt|burned) (?:it|my \w+)\b/,
-        0.6,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bcan'?t (?:imagine|picture|see) (?:myself )?(?:still )?being (?:around|here|alive)\b|\bwouldn'?t mind if (?:i|the (?:van|car|lorry|truck|bus|plane|boat)|my (?:van|car|lorry|truck|boat)) (?:just |simply )?(?:didn'?t|never) (?:make it|come|came|get|got) (?:back|home)\b|\b(?:the world|everyone|my family|the family|the house|life|everything) without me(?: \w+){0,6} (?:looks|seems|would be|feels|is) (?:so )?(?:calm|calmer|better|lighter|peaceful|quieter|easier)\b|\bto be taken (?:quietly |peacefully |gently )?(?:in my sleep|tonight|soon|now)\b|\btaken (?:quietly |peacefully )?in my sleep\b|\b(?:morning|tomorrow|dawn|the day) (?:\w+ ){0,2}forgets? (?:to come for|about) me\b|\bfall asleep\b[^.!?]*\bnot (?:have to )?(?:come back|wake up|return) from it\b|\b(?:fading|fade|slipping|slip|disappearing|vanishing) (?:out of|off) (?:the picture|the map|existence|the world)\b[^.!?]*\b(?:appeal\w*|tempt\w*|sounds (?:nice|better|good|easier))\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:picture|picturing|imagin\w*) the world without me\b|\bi(?:'?d like| want| wish i could) to stop\.?$|^not (?:the |my )?[a-z ]{2,20}, (?:not (?:the |my )?[a-z ]{2,20}, )*me\.?$/,
-        0.6,
-      ],
-      [
-        'burden',
-        /\bone less of me\b|\b(?:taking|take|took|takes) me out of the (?:equation|picture|mix)\b|\bi make (?:everyone'?s|everybody'?s|their|his|her) (?:\w+ )?(?:harder|worse)(?: just)? by (?:turning up|being (?:here|around|me)|existing|breathing)\b|\b(?:fairer|kinder|better|easier|cheaper) than me (?:hanging|sticking|staying|being) (?:about|around|here|on)\b|\bi'?m the anchor\b[^.!?]*\blet go\b/,
-      ],
-      [
-        'burden',
-        /\b(?:everyone|everybody|they|people|my family)\b[^.!?]*\bcarrying me\b|\btheir arms (?:getting|are|growing) tired\b|\bi take up (?:space|room|air|oxygen)\b|\bgive it all back\b/,
-        0.6,
-      ],
-      [
-        'hopelessness',
-        /\blight at the end of (?:the|this|my) tunnel\b[^.!?]*\b(?:bricked|blocked|went out|switched off|turned off|gone)\b|\btired of (?:swimming|treading water|paddling|climbing)\b[^.!?]*\bnowhere\b|\bdon'?t know what i'?m (?:holding on|hanging on|staying|living|carrying on|still here) for\b|\ba life that'?s (?:already )?over\b|\b(?:sat|lain|lay|laid) down and (?:i'?m|i am) not getting (?:back )?up\b|\bfeel(?:ing)? like a (?:house|building)\b[^.!?]*\blights? (?:go|going|goes|went) (?:off|out)\b/,
-      ],
-      [
-        'hopelessness',
-        /\bcan'?t keep doing (?:this )?forever\b|\bthis is it,? forever\b|\b(?:i'?m|i am) out of (?:knocks|road|runway|fight|lives)\b|\bevery door\b[^.!?]*\b(?:stayed|stays|stay|is|was) (?:shut|closed)\b|\btomorrow (?:will|'ll) (?:just )?be today again\b|\bdon'?t have another (?:one of (?:those|these|them)|day like (?:this|that|today)) in me\b|\bnobody(?:'s| is) coming to (?:switch|turn|put) (?:them|it|the lights?) back on\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\b(?:updated|changed|made|wrote|redone|sorted|signed) (?:the|my) will\b|\binstructions for (?:the|my) funeral\b|\bcancel(?:led|ed)? the (?:paper|papers|milk)\b|\bwrote down who to (?:ring|call|phone|contact)\b|^(?:he|she|they)'?ll (?:manage|cope|be fine|be alright)\.?$/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\b(?:see|visit|hold|hug) (?:them|it|him|her|everyone|the \w+)(?: all)? one (?:more|last) time while i (?:still )?can\b(?![^.!?]*\b(?:move|moving|emigrat\w*|abroad|diagnos\w*|sold|leave for)\b)/,
-      ],
-      [
-        'gathering_means',
-        /\bfound (?:the |my |his |her |mum'?s |dad'?s )?old (?:sleeping )?(?:tablets|pills|prescription|medication|meds)\b|\b(?:didn'?t|did not) throw (?:them|it) (?:out|away) this time\b/,
-        0.6,
-      ],
-      [
-        'abuse_threat',
-        /\b(?:she|he|they) (?:says?|said|told me) (?:no ?one|nobody) (?:will|would|'ll|'d) (?:ever )?believe\b|\btold me i'?d be nothing without (?:him|her|them)\b|\bflinch(?:ing|es)? when (?:he|she|they)\b|\b(?:he|she|they) knows? (?:which|what) (?:room|window|bed)\b[^.!?]*\bi sleep\b|\bmy ex\b[^.!?]*\b(?:keeps|kept) (?:turning|showing|coming) up\b/,
-      ],
-      [
-        'abuse_threat',
-        /\b(?:carer|husband|wife|partner|boyfriend|girlfriend|he|she)\b[^.!?]*\b(?:is|gets|was|has been|'s) (?:rough|heavy[- ]handed) with me\b|\bhidden (?:some )?(?:cash|money)\b[^.!?]*\b(?:in case|to (?:leave|go|get away))\b/,
-        0.6,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'disordered_eating',
+      /\b(?:like|liking|love|loving|enjoy|enjoying|crave|craving|started to like|started liking)\b (?:the )?(?:hunger(?! games)|empty feeling|feeling empty|dizziness|light-?headed(?:ness)?)\b|\b(?:double|triple|extra|twice) the (?:dose of )?laxatives\b|\blaxatives?\b[^.!?]*\b(?:as (?:a )?punishment|to punish|for being (?:greedy|fat|weak))\b|\bnothing but water (?:until|till|for (?:the rest|a week|two|three|\d))\b(?![^.!?]*\b(?:sundown|sunset|iftar|blood test|operation|surgery|scan)\b)/,
+    ],
+    [
+      'disordered_eating',
+      /\bskip(?:ped|ping)? (?:meals|lunch|breakfast|dinner|tea)\b[^.!?]*\b(?:to look|to get|so i look|leaner|thinner|lighter|skinnier|smaller)\b|\bpinching my (?:belly|stomach|thighs|fat)\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bheld my (?:hand|arm|fingers?|wrist|palm) (?:over|on|against|under) (?:the |a )?(?:hob|flame|candle|stove|lighter|kettle|iron|boiling|hot)\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:slammed|shut|smashed|trapped|crushed) my (?:own )?(?:hand|fingers?|arm) in (?:the |a )?(?:car )?(?:door|drawer|window|boot)\b|\btold (?:\w+ ){0,3}(?:i'?d|i had) (?:caught|banged|trapped|walked into|tripped on|burnt|burned) (?:it|my \w+)\b/,
+      0.6,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bcan'?t (?:imagine|picture|see) (?:myself )?(?:still )?being (?:around|here|alive)\b|\bwouldn'?t mind if (?:i|the (?:van|car|lorry|truck|bus|plane|boat)|my (?:van|car|lorry|truck|boat)) (?:just |simply )?(?:didn'?t|never) (?:make it|come|came|get|got) (?:back|home)\b|\b(?:the world|everyone|my family|the family|the house|life|everything) without me(?: \w+){0,6} (?:looks|seems|would be|feels|is) (?:so )?(?:calm|calmer|better|lighter|peaceful|quieter|easier)\b|\bto be taken (?:quietly |peacefully |gently )?(?:in my sleep|tonight|soon|now)\b|\btaken (?:quietly |peacefully )?in my sleep\b|\b(?:morning|tomorrow|dawn|the day) (?:\w+ ){0,2}forgets? (?:to come for|about) me\b|\bfall asleep\b[^.!?]*\bnot (?:have to )?(?:come back|wake up|return) from it\b|\b(?:fading|fade|slipping|slip|disappearing|vanishing) (?:out of|off) (?:the picture|the map|existence|the world)\b[^.!?]*\b(?:appeal\w*|tempt\w*|sounds (?:nice|better|good|easier))\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:picture|picturing|imagin\w*) the world without me\b|\bi(?:'?d like| want| wish i could) to stop\.?$|^not (?:the |my )?[a-z ]{2,20}, (?:not (?:the |my )?[a-z ]{2,20}, )*me\.?$/,
+      0.6,
+    ],
+    [
+      'burden',
+      /\bone less of me\b|\b(?:taking|take|took|takes) me out of the (?:equation|picture|mix)\b|\bi make (?:everyone'?s|everybody'?s|their|his|her) (?:\w+ )?(?:harder|worse)(?: just)? by (?:turning up|being (?:here|around|me)|existing|breathing)\b|\b(?:fairer|kinder|better|easier|cheaper) than me (?:hanging|sticking|staying|being) (?:about|around|here|on)\b|\bi'?m the anchor\b[^.!?]*\blet go\b/,
+    ],
+    [
+      'burden',
+      /\b(?:everyone|everybody|they|people|my family)\b[^.!?]*\bcarrying me\b|\btheir arms (?:getting|are|growing) tired\b|\bi take up (?:space|room|air|oxygen)\b|\bgive it all back\b/,
+      0.6,
+    ],
+    [
+      'hopelessness',
+      /\blight at the end of (?:the|this|my) tunnel\b[^.!?]*\b(?:bricked|blocked|went out|switched off|turned off|gone)\b|\btired of (?:swimming|treading water|paddling|climbing)\b[^.!?]*\bnowhere\b|\bdon'?t know what i'?m (?:holding on|hanging on|staying|living|carrying on|still here) for\b|\ba life that'?s (?:already )?over\b|\b(?:sat|lain|lay|laid) down and (?:i'?m|i am) not getting (?:back )?up\b|\bfeel(?:ing)? like a (?:house|building)\b[^.!?]*\blights? (?:go|going|goes|went) (?:off|out)\b/,
+    ],
+    [
+      'hopelessness',
+      /\bcan'?t keep doing (?:this )?forever\b|\bthis is it,? forever\b|\b(?:i'?m|i am) out of (?:knocks|road|runway|fight|lives)\b|\bevery door\b[^.!?]*\b(?:stayed|stays|stay|is|was) (?:shut|closed)\b|\btomorrow (?:will|'ll) (?:just )?be today again\b|\bdon'?t have another (?:one of (?:those|these|them)|day like (?:this|that|today)) in me\b|\bnobody(?:'s| is) coming to (?:switch|turn|put) (?:them|it|the lights?) back on\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\b(?:updated|changed|made|wrote|redone|sorted|signed) (?:the|my) will\b|\binstructions for (?:the|my) funeral\b|\bcancel(?:led|ed)? the (?:paper|papers|milk)\b|\bwrote down who to (?:ring|call|phone|contact)\b|^(?:he|she|they)'?ll (?:manage|cope|be fine|be alright)\.?$/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\b(?:see|visit|hold|hug) (?:them|it|him|her|everyone|the \w+)(?: all)? one (?:more|last) time while i (?:still )?can\b(?![^.!?]*\b(?:move|moving|emigrat\w*|abroad|diagnos\w*|sold|leave for)\b)/,
+    ],
+    [
+      'gathering_means',
+      /\bfound (?:the |my |his |her |mum'?s |dad'?s )?old (?:sleeping )?(?:tablets|pills|prescription|medication|meds)\b|\b(?:didn'?t|did not) throw (?:them|it) (?:out|away) this time\b/,
+      0.6,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:she|he|they) (?:says?|said|told me) (?:no ?one|nobody) (?:will|would|'ll|'d) (?:ever )?believe\b|\btold me i'?d be nothing without (?:him|her|them)\b|\bflinch(?:ing|es)? when (?:he|she|they)\b|\b(?:he|she|they) knows? (?:which|what) (?:room|window|bed)\b[^.!?]*\bi sleep\b|\bmy ex\b[^.!?]*\b(?:keeps|kept) (?:turning|showing|coming) up\b/,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:carer|husband|wife|partner|boyfriend|girlfriend|he|she)\b[^.!?]*\b(?:is|gets|was|has been|'s) (?:rough|heavy[- ]handed) with me\b|\bhidden (?:some )?(?:cash|money)\b[^.!?]*\b(?:in case|to (?:leave|go|get away))\b/,
+      0.6,
+    ],
+  ]),
   // Round twenty-nine: after the thirty-first part (a pharmacy counter assistant, a bus driver, a first-year student far
   // from home, a retired teacher, a tattoo artist, a fisherman's wife, a 14-year-old, a night call-centre worker, a
   // gardener, a single dad of twins): a life brought to a close, no longer wishing to go on living, not glad to be
@@ -2716,68 +2678,66 @@ export const riskSignals: readonly RiskSignal[] = [
   // ground opening and stepping in, a future that is a wall, outliving one's usefulness, an expense to the children,
   // going at the arms with secateurs, hoodies till it heals, the top of a multistorey checked, proud of not eating,
   // a landlord who lets himself in, a threat if I ever tell.
-  ...(
+  ...fromRows([
     [
-      [
-        'explicit',
-        /\bbring (?:my|this) life to (?:a close|an end)\b|\b(?:one|i) no longer (?:wish|wishes|want|wants) to (?:go on|carry on) living\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bhaven'?t been (?:glad|happy|grateful|pleased) to be (?:alive|here)\b|\bthe (?:kind|sort) (?:of \w+ )?you don'?t (?:come back|wake up|return) from\b|\b(?:drift|drifting|float|floating|swim|swimming|walk|walking|sail|sailing) (?:out|away|off)\b[^.!?]*\bnot (?:coming|come) back\b|\b(?:i'?d|i would) (?:\w+ )?be (?:fine|okay|ok|happy|glad|alright|content) if i (?:didn'?t|did not|never) (?:see|make it to|wake)\b|\bif the (?:ground|earth|floor|sea) (?:opened|swallowed|took)\b[^.!?]*\b(?:i'?d|i would) (?:step|walk|jump|go|be glad|let it)\b|\b(?:i'?d|i would) (?:quite )?like it if i (?:just )?(?:stopped|didn'?t wake|wasn'?t here|disappeared)\b|\b(?:stopped caring|don'?t care|do not care|couldn'?t care less) (?:whether|if) i'?m (?:still )?(?:here|alive|around)\b|\bwon'?t be around to (?:receive|see|use|open|read|collect|enjoy|finish)\b(?![^.!?]*\b(?:away|holiday|travel\w*|abroad|moving|that (?:week|day)|on leave)\b)/,
-      ],
-      [
-        'hopelessness',
-        /\bcan'?t (?:imagine|see|picture) (?:things|it|life|anything) ever (?:feeling|being|getting) (?:okay|ok|good|better|normal|right) again\b|\bdon'?t see how (?:this|it|things|life) (?:gets|will get|is going to get) better,? (?:like )?ever\b|\b(?:the |my )?future(?:'s| is) (?:just )?(?:a wall|a brick wall|a dead end|black|a void)\b/,
-      ],
-      [
-        'hopelessness',
-        /\beverything'?s? (?:just )?(?:pointless|meaningless)\b|\bdon'?t see (?:it|that|this|anything) (?:ever )?changing\b|\b(?:everyone|people|they) (?:says?|keep saying|tells? me) it(?:'ll| will) (?:pass|get better)\b|\bi don'?t think it'?s going to\.?$/,
-        0.6,
-      ],
-      [
-        'burden',
-        /\boutlived my usefulness\b|\b(?:become|i'?m|i am) (?:just )?(?:an expense|a cost|a drain) (?:to|on)\b|\bjust a cost\b|\beating into the family'?s money\b/,
-      ],
-      [
-        'burden',
-        /\b(?:only|just) (?:gets?|getting) in (?:her|his|their|everyone'?s) way\b|\ba useless old (?:man|woman|fool)\b|\bno use to anyone\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\b(?:going|gone|went|go) at my (?:arms?|legs?|wrists?|skin|thighs?|stomach)\b|\bwearing (?:hoodies|long sleeves|sleeves|jumpers) (?:till|until) it (?:heals|fades)\b|\bafter i'?ve (?:burned|burnt|cut|scratched) my (?:arms?|legs?|wrists?|skin)\b/,
-      ],
-      ['self_harm', /\bgloves cover it\b|\bbathroom floor looked like a crime scene\b/, 0.6],
-      [
-        'disordered_eating',
-        /\bdown to \d+ ?(?:kg|kilos|stone|lbs|pounds)\b[^.!?]*\b(?:still not|not enough|more to go|need to lose)\b|\bworth it\b[^.!?]*\bscales?\b|\b(?:haven'?t|not) eaten\b[^.!?]*\b(?:proud of it|worth it)\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bweighed my (?:breakfast|lunch|dinner|tea|food)\b|\brings (?:spin|slide|fall) (?:on|off) my fingers\b/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /\b(?:top|top floor|roof) of (?:the |a )?(?:multi-?stor(?:e)?y|car park|tower|block)\b[^.!?]*\b(?:checked|looked at|tested|how high|lowest|the drop)\b/,
-      ],
-      [
-        'finality_acts',
-        /\bnothing (?:i need|left|more) to wait for\b|\bdidn'?t say where\b|\bclosed the (?:diary|books)\b|\bsorted (?:out )?who gets\b|\b(?:said|say) a (?:proper|last|final) goodbye to the (?:dog|cat|horse)\b|\bwritten to the (?:solicitor|vicar)\b/,
-        0.6,
-      ],
-      [
-        'abuse_threat',
-        /\blets? (?:himself|herself|themselves) in\b[^.!?]*\b(?:asleep|sleeping|at night|without asking)\b|\b(?:he|she|they) said if i (?:ever )?(?:tell|told|leave|left|go to|call|report)\b[^.!?]*\bi'?(?:ll| will) (?:end up|be|get|regret)\b|\bif i (?:ever )?tell (?:anyone|anybody|someone|mum|dad)\b[^.!?]*\b(?:he|she|they)'?d (?:hurt|kill|harm|get)\b/,
-      ],
-      [
-        'abuse_threat',
-        /\bif i (?:complain|tell|report|say anything)\w*\b[^.!?]*\bi'?ll be (?:out|on the street|homeless)\b|\bcoming in my room\b/,
-        0.6,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'explicit',
+      /\bbring (?:my|this) life to (?:a close|an end)\b|\b(?:one|i) no longer (?:wish|wishes|want|wants) to (?:go on|carry on) living\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bhaven'?t been (?:glad|happy|grateful|pleased) to be (?:alive|here)\b|\bthe (?:kind|sort) (?:of \w+ )?you don'?t (?:come back|wake up|return) from\b|\b(?:drift|drifting|float|floating|swim|swimming|walk|walking|sail|sailing) (?:out|away|off)\b[^.!?]*\bnot (?:coming|come) back\b|\b(?:i'?d|i would) (?:\w+ )?be (?:fine|okay|ok|happy|glad|alright|content) if i (?:didn'?t|did not|never) (?:see|make it to|wake)\b|\bif the (?:ground|earth|floor|sea) (?:opened|swallowed|took)\b[^.!?]*\b(?:i'?d|i would) (?:step|walk|jump|go|be glad|let it)\b|\b(?:i'?d|i would) (?:quite )?like it if i (?:just )?(?:stopped|didn'?t wake|wasn'?t here|disappeared)\b|\b(?:stopped caring|don'?t care|do not care|couldn'?t care less) (?:whether|if) i'?m (?:still )?(?:here|alive|around)\b|\bwon'?t be around to (?:receive|see|use|open|read|collect|enjoy|finish)\b(?![^.!?]*\b(?:away|holiday|travel\w*|abroad|moving|that (?:week|day)|on leave)\b)/,
+    ],
+    [
+      'hopelessness',
+      /\bcan'?t (?:imagine|see|picture) (?:things|it|life|anything) ever (?:feeling|being|getting) (?:okay|ok|good|better|normal|right) again\b|\bdon'?t see how (?:this|it|things|life) (?:gets|will get|is going to get) better,? (?:like )?ever\b|\b(?:the |my )?future(?:'s| is) (?:just )?(?:a wall|a brick wall|a dead end|black|a void)\b/,
+    ],
+    [
+      'hopelessness',
+      /\beverything'?s? (?:just )?(?:pointless|meaningless)\b|\bdon'?t see (?:it|that|this|anything) (?:ever )?changing\b|\b(?:everyone|people|they) (?:says?|keep saying|tells? me) it(?:'ll| will) (?:pass|get better)\b|\bi don'?t think it'?s going to\.?$/,
+      0.6,
+    ],
+    [
+      'burden',
+      /\boutlived my usefulness\b|\b(?:become|i'?m|i am) (?:just )?(?:an expense|a cost|a drain) (?:to|on)\b|\bjust a cost\b|\beating into the family'?s money\b/,
+    ],
+    [
+      'burden',
+      /\b(?:only|just) (?:gets?|getting) in (?:her|his|their|everyone'?s) way\b|\ba useless old (?:man|woman|fool)\b|\bno use to anyone\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\b(?:going|gone|went|go) at my (?:arms?|legs?|wrists?|skin|thighs?|stomach)\b|\bwearing (?:hoodies|long sleeves|sleeves|jumpers) (?:till|until) it (?:heals|fades)\b|\bafter i'?ve (?:burned|burnt|cut|scratched) my (?:arms?|legs?|wrists?|skin)\b/,
+    ],
+    ['self_harm', /\bgloves cover it\b|\bbathroom floor looked like a crime scene\b/, 0.6],
+    [
+      'disordered_eating',
+      /\bdown to \d+ ?(?:kg|kilos|stone|lbs|pounds)\b[^.!?]*\b(?:still not|not enough|more to go|need to lose)\b|\bworth it\b[^.!?]*\bscales?\b|\b(?:haven'?t|not) eaten\b[^.!?]*\b(?:proud of it|worth it)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bweighed my (?:breakfast|lunch|dinner|tea|food)\b|\brings (?:spin|slide|fall) (?:on|off) my fingers\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\b(?:top|top floor|roof) of (?:the |a )?(?:multi-?stor(?:e)?y|car park|tower|block)\b[^.!?]*\b(?:checked|looked at|tested|how high|lowest|the drop)\b/,
+    ],
+    [
+      'finality_acts',
+      /\bnothing (?:i need|left|more) to wait for\b|\bdidn'?t say where\b|\bclosed the (?:diary|books)\b|\bsorted (?:out )?who gets\b|\b(?:said|say) a (?:proper|last|final) goodbye to the (?:dog|cat|horse)\b|\bwritten to the (?:solicitor|vicar)\b/,
+      0.6,
+    ],
+    [
+      'abuse_threat',
+      /\blets? (?:himself|herself|themselves) in\b[^.!?]*\b(?:asleep|sleeping|at night|without asking)\b|\b(?:he|she|they) said if i (?:ever )?(?:tell|told|leave|left|go to|call|report)\b[^.!?]*\bi'?(?:ll| will) (?:end up|be|get|regret)\b|\bif i (?:ever )?tell (?:anyone|anybody|someone|mum|dad)\b[^.!?]*\b(?:he|she|they)'?d (?:hurt|kill|harm|get)\b/,
+    ],
+    [
+      'abuse_threat',
+      /\bif i (?:complain|tell|report|say anything)\w*\b[^.!?]*\bi'?ll be (?:out|on the street|homeless)\b|\bcoming in my room\b/,
+      0.6,
+    ],
+  ]),
   // Round thirty: after the thirty-second part (a hospital porter, a postwoman, a trainee electrician, a retired miner,
   // a barber, a dinner lady, a 15-year-old gamer, a care-home cleaner on zero hours, a decorator, a new mum): routines
   // written for whoever has her next, the van promised to the lad next door, a shotgun cleaned long after shooting
@@ -2785,58 +2745,56 @@ export const riskSignals: readonly RiskSignal[] = [
   // compass, the highest bridges saved on a map, back to the razor, envy of residents who passed, a washing line with
   // no garden, something of me to read when she's older; a stepdad who will hurt mum if I tell, a landlord who lets
   // himself in and says I owe him in other ways, what she'll do if I write about her.
-  ...(
+  ...fromRows([
     [
-      [
-        'self_harm',
-        /\b(?:bath|shower|water)\b[^.!?]*\bon purpose\b[^.!?]*\b(?:blister\w*|burn\w*|scald\w*)\b|\bthe thing with the (?:compass|blade|razor|lighter|scissors)\b|\bwent back to the (?:razor|blades?|knife)\b|\b(?:started|been|was|i'?m) cutting again\b(?! (?:the|my|his|her|their|hair|grass|hedges?|wood|fabric|patterns?|out|back|down|for|at))/,
-      ],
-      ['self_harm', /\bpull(?:ed|ing)? (?:my )?hair out\b[^.!?]*\b(?:again|clumps)\b|\bbald patch\b/, 0.6],
-      ['disordered_eating', /\bearned being (?:empty|hungry)\b/],
-      ['disordered_eating', /\b(?:a )?black coffee and an apple\b/, 0.6],
-      [
-        'finality_acts',
-        /\bfor whoever (?:has|takes|looks after|gets) (?:her|him|them|it) next\b|\bsomething of me\b[^.!?]*\bwhen (?:she|he|they)(?:'s| is| are|'re) older\b|\b(?:want|like) (?:him|her|them) to have (?:all )?my\b[^.!?]*\bafter (?:this|the) (?:weekend|week|friday|saturday|sunday|month)\b/,
-      ],
-      [
-        'finality_acts',
-        /\b(?:he|she|they) can have the\b[^.!?]*\b(?:van|car|tools|ladders|bike|guitar)\b|\bkeys are on the hook\b|\bthe vet'?s number\b|\bin a bag by the door for\b|\btold (?:him|her|them) it was the last one\b|^(?:he|she|they) didn'?t get it\.?$|\bsold my (?:tools|guitar|bike|games|xbox|playstation|ps5|records|camera)\b|\bwon'?t need (?:em|'em)\b|\bkeep getting something from me\b|\bwhatever happens\b|\bneed it sorted this week\b/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /\b(?:washing line|rope|cord)\b[^.!?]*\b(?:don'?t|do not) (?:have|own) a (?:garden|washing machine|boat|dog)\b|\b(?:which|the) (?:bridges?|buildings?|car parks?|cliffs?)\b[^.!?]*\b(?:highest|tallest|high enough)\b/,
-      ],
-      [
-        'gathering_means',
-        /\b(?:taken|took|got|brought) (?:my |the |dad'?s |his )?(?:old )?(?:shotgun|rifle|gun|air rifle) (?:out|down)\b|\bgave up shooting\b/,
-        0.6,
-      ],
-      [
-        'burden',
-        /\bi'?m (?:just |only |nothing but )?a liability to\b|\b(?:all i do is|i just|i only) take up (?:space|room|air)\b|\bdeserves? to be (?:shot|rid|free) of me\b/,
-      ],
-      ['burden', /\b(?:he|she|they)'?d find someone better\b|\bthey'?d (?:both|all) be fine\b/, 0.6],
-      [
-        'wish_not_to_exist',
-        /\bswap places with (?:any of )?(?:the )?(?:\w+ )?(?:who|that) (?:passed|died)\b|\bfor when (?:you|u) wish (?:you|u) (?:didn'?t|did not|weren'?t) (?:exist|alive|here)\b/,
-      ],
-      ['wish_not_to_exist', /\bat least they'?re (?:resting|at peace)\b/, 0.6],
-      [
-        'hopelessness',
-        /\bhole and (?:someone|somebody|they) filled it in\b|\b(?:pushing|walking|running|doing) the same\b[^.!?]*\bfor years\b[^.!?]*\b(?:nowhere|never)\b|\bdon'?t think anything(?:'s| is going to| will| can) (?:help|save|fix) me\b(?! (?:sleep|lose|get|with|to|find|focus|relax))|\bno longer believe there(?:'s| is) (?:any )?way out\b/,
-      ],
-      [
-        'abuse_threat',
-        /\bowe (?:him|her) in other ways\b|\blet (?:himself|herself) in\b[^.!?]*\b(?:shower|bath|bed|asleep)\b|\bif i (?:ever )?tell (?:my )?(?:mum|mom|dad|anyone|anybody|someone)\b[^.!?]*\b(?:(?:he|she|they)(?:'d|'ll| will| would)|hell) (?:hurt|kill|harm|get)\b|\b(?:says?|said) if (?:he|she|they) (?:finds?|sees?|catches?)\b[^.!?]*\bi'?m (?:dead|done for)\b|\b(?:he|she|they)'?s told me what (?:he|she|they)(?:'ll| will) do if\b|\b(?:he'?s|she'?s|they'?re) watching (?:the|my) (?:flat|house|home|window)\b/,
-      ],
-      [
-        'abuse_threat',
-        /\bgets (?:angry|violent|nasty|cross) if i (?:question|ask|challenge)\b|\bplease do not (?:email|text|write to) me\b|\bwithout (?:her|him) knowing\b|\b(?:becomes|gets) very (?:cross|angry)\b/,
-        0.6,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'self_harm',
+      /\b(?:bath|shower|water)\b[^.!?]*\bon purpose\b[^.!?]*\b(?:blister\w*|burn\w*|scald\w*)\b|\bthe thing with the (?:compass|blade|razor|lighter|scissors)\b|\bwent back to the (?:razor|blades?|knife)\b|\b(?:started|been|was|i'?m) cutting again\b(?! (?:the|my|his|her|their|hair|grass|hedges?|wood|fabric|patterns?|out|back|down|for|at))/,
+    ],
+    ['self_harm', /\bpull(?:ed|ing)? (?:my )?hair out\b[^.!?]*\b(?:again|clumps)\b|\bbald patch\b/, 0.6],
+    ['disordered_eating', /\bearned being (?:empty|hungry)\b/],
+    ['disordered_eating', /\b(?:a )?black coffee and an apple\b/, 0.6],
+    [
+      'finality_acts',
+      /\bfor whoever (?:has|takes|looks after|gets) (?:her|him|them|it) next\b|\bsomething of me\b[^.!?]*\bwhen (?:she|he|they)(?:'s| is| are|'re) older\b|\b(?:want|like) (?:him|her|them) to have (?:all )?my\b[^.!?]*\bafter (?:this|the) (?:weekend|week|friday|saturday|sunday|month)\b/,
+    ],
+    [
+      'finality_acts',
+      /\b(?:he|she|they) can have the\b[^.!?]*\b(?:van|car|tools|ladders|bike|guitar)\b|\bkeys are on the hook\b|\bthe vet'?s number\b|\bin a bag by the door for\b|\btold (?:him|her|them) it was the last one\b|^(?:he|she|they) didn'?t get it\.?$|\bsold my (?:tools|guitar|bike|games|xbox|playstation|ps5|records|camera)\b|\bwon'?t need (?:em|'em)\b|\bkeep getting something from me\b|\bwhatever happens\b|\bneed it sorted this week\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\b(?:washing line|rope|cord)\b[^.!?]*\b(?:don'?t|do not) (?:have|own) a (?:garden|washing machine|boat|dog)\b|\b(?:which|the) (?:bridges?|buildings?|car parks?|cliffs?)\b[^.!?]*\b(?:highest|tallest|high enough)\b/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:taken|took|got|brought) (?:my |the |dad'?s |his )?(?:old )?(?:shotgun|rifle|gun|air rifle) (?:out|down)\b|\bgave up shooting\b/,
+      0.6,
+    ],
+    [
+      'burden',
+      /\bi'?m (?:just |only |nothing but )?a liability to\b|\b(?:all i do is|i just|i only) take up (?:space|room|air)\b|\bdeserves? to be (?:shot|rid|free) of me\b/,
+    ],
+    ['burden', /\b(?:he|she|they)'?d find someone better\b|\bthey'?d (?:both|all) be fine\b/, 0.6],
+    [
+      'wish_not_to_exist',
+      /\bswap places with (?:any of )?(?:the )?(?:\w+ )?(?:who|that) (?:passed|died)\b|\bfor when (?:you|u) wish (?:you|u) (?:didn'?t|did not|weren'?t) (?:exist|alive|here)\b/,
+    ],
+    ['wish_not_to_exist', /\bat least they'?re (?:resting|at peace)\b/, 0.6],
+    [
+      'hopelessness',
+      /\bhole and (?:someone|somebody|they) filled it in\b|\b(?:pushing|walking|running|doing) the same\b[^.!?]*\bfor years\b[^.!?]*\b(?:nowhere|never)\b|\bdon'?t think anything(?:'s| is going to| will| can) (?:help|save|fix) me\b(?! (?:sleep|lose|get|with|to|find|focus|relax))|\bno longer believe there(?:'s| is) (?:any )?way out\b/,
+    ],
+    [
+      'abuse_threat',
+      /\bowe (?:him|her) in other ways\b|\blet (?:himself|herself) in\b[^.!?]*\b(?:shower|bath|bed|asleep)\b|\bif i (?:ever )?tell (?:my )?(?:mum|mom|dad|anyone|anybody|someone)\b[^.!?]*\b(?:(?:he|she|they)(?:'d|'ll| will| would)|hell) (?:hurt|kill|harm|get)\b|\b(?:says?|said) if (?:he|she|they) (?:finds?|sees?|catches?)\b[^.!?]*\bi'?m (?:dead|done for)\b|\b(?:he|she|they)'?s told me what (?:he|she|they)(?:'ll| will) do if\b|\b(?:he'?s|she'?s|they'?re) watching (?:the|my) (?:flat|house|home|window)\b/,
+    ],
+    [
+      'abuse_threat',
+      /\bgets (?:angry|violent|nasty|cross) if i (?:question|ask|challenge)\b|\bplease do not (?:email|text|write to) me\b|\bwithout (?:her|him) knowing\b|\b(?:becomes|gets) very (?:cross|angry)\b/,
+      0.6,
+    ],
+  ]),
   // Round thirty-one: after the thirty-third part (a railway signaller, a nail technician, a supermarket night filler,
   // a hill farmer, a grandfather putting his affairs in order, a support form's widowed dad): an accident one would
   // not mind, nothing after the farm, days darker than the one before, not imagining being bothered by August, a
@@ -2844,64 +2802,62 @@ export const riskSignals: readonly RiskSignal[] = [
   // car park with no fencing on the top deck, a hosepipe and tape in the garage, calories counted down to a number,
   // a binge run off till fainting; sorry to wake up, an arm hurt again, locking oneself in from a partner, a
   // grandson who pushes, an account closed after Saturday with no e-mails after that.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\bif (?:i (?:got |get |was |were )?(?:hit|run over|knocked (?:down|over))|a (?:car|bus|lorry|van|train|truck) (?:hit|knocked|ran|run) (?:me|into me)(?: over| down)?)\b[^.!?]*\b(?:wouldn'?t|would not|don'?t think i'?d|not sure i'?d|doubt i'?d) (?:mind|care|be sorry|be upset)\b|\b(?:sorry|gutted|disappointed|annoyed|angry) (?:that )?i (?:woke|wake|keep waking|still wake) up\b/,
-      ],
-      [
-        'hopelessness',
-        /\bthere'?s (?:nowt|nothing|nought|naught) (?:after|beyond|past) (?:that|this|it)\b(?! (?:on|in) the (?:list|agenda|schedule|programme|itinerary|menu|calendar))|\bevery (?:day|week|morning|night) (?:is|gets|feels) (?:a (?:little|bit|touch) )?(?:darker|heavier|worse|harder|greyer) than the (?:one|day|week|morning|night) before\b/,
-        0.6,
-      ],
-      ['hopelessness', /\bcan'?t find the (?:switch|light|way out|off button)\b/, 0.5],
-      [
-        'hopelessness',
-        /\bcan'?t (?:imagine|picture|see) (?:myself |me )?(?:still )?being (?:here|around|alive|bothered|about)\b[^.!?]*\b(?:by then|then|next (?:year|month|summer|spring|christmas)|in (?:a (?:year|month)|january|february|march|april|may|june|july|august|september|october|november|december))\b/,
-      ],
-      [
-        'burden',
-        /\b(?:doing|do) (?:her|him|them|everyone|everybody|the world|my (?:\w+ )?\w+) a favou?r\b[^.!?]*\b(?:not being (?:here|around)|(?:going|disappearing|vanishing) for good|if i (?:went|was gone|wasn'?t here))\b/,
-      ],
-      [
-        'finality_acts',
-        /\b(?:life )?(?:insurance|life cover|policy|policies) (?:is |are )?(?:all )?(?:paid up|in order|sorted|up to date)\b|\bwritten to each of\b|\bsealed the envelopes?\b|\bit(?:'s| is) all in order now\b/,
-        0.5,
-      ],
-      [
-        'finality_acts',
-        // Said of one person after another ("Mary will be alright. The lad will be alright."), it adds up.
-        /^(?:\w+|the \w+|my \w+) will be (?:alright|all right|ok|okay|fine)\W*$/,
-        0.3,
-      ],
-      [
-        'finality_acts',
-        /\bi'?d like (?:my )?(?:son|daughter|children|kids|wife|husband|family|grandchildren|grandson|granddaughter) to have (?:it|them|all of it)\b|\bno need to (?:email|e-mail|contact|write to|message|text) me (?:after (?:that|then)|again|ever again)\b|\bclose (?:my|the) account after (?:\w+day|the weekend|this week)\b/,
-        0.6,
-      ],
-      ['finality_acts', /\b(?:sorted|done|finished|in order) (?:before|by) the end of (?:the|this) (?:month|week)\b/, 0.4],
-      [
-        'gathering_means',
-        /\b(?:a |one )?(?:pack|box|packet|strip) of (?:paracetamol|ibuprofen|tablets|pills|co-?codamol|aspirin|sleeping tablets)\b[^.!?]*\bevery (?:shift|day|time|week|shop)\b|\b(?:which|what) (?:multi-?storey|car park|bridge|building|block|cliff)\b[^.!?]*\b(?:no (?:fenc\w*|railings?|barriers?|nets?)|top (?:deck|floor)|highest)\b|\bhose ?pipe and (?:\w+ )?tape\b[^.!?]*\b(?:garage|car|boot|exhaust)\b/,
-      ],
-      ['gathering_means', /\b(?:drawer|cupboard|box|tin|bag)(?:'?s)? full (?:of them )?now\b/, 0.5],
-      [
-        'disordered_eating',
-        /\b(?:down to|got it to|under|only|max(?:imum)?) \d{3} (?:calories|cals|kcal)(?: a day)?\b[^.!?]*\b(?:disgust\w*|hate|fat|still|not enough|weigh\w*)\b|\bweigh(?:ed|ing)? (?:myself )?(?:twice|three times|\d+ times) (?:this|a|every|today)\b|\bbinge\w*\b[^.!?]*\b(?:then|and) (?:run|exercise|train|purge|throw up|make myself sick)\b|\brun (?:till|until) i (?:nearly |almost )?(?:pass out|faint|collapse|throw up|black out)\b/,
-      ],
-      [
-        'self_harm',
-        /\b(?:or|else) i'?m (?:gonna|going to) (?:hurt|cut|burn|scratch) my\b|\b(?:hurt|cut|burn|scratch)(?:ing)? my (?:arm|arms|legs?|wrists?|thighs?|skin|stomach) again\b|\bdid it (?:again )?when i got (?:in|home)\b[^.!?]*\bcouldn'?t not\b/,
-      ],
-      ['self_harm', /\b(?:three|four|five|six|seven|\d+) nights in a row now\b/, 0.4],
-      [
-        'abuse_threat',
-        /\b(?:shouts?|yells?|screams?|swears?) and (?:pushes|shoves|hits|grabs|slaps|kicks) me\b|\b(?:pushes|shoves|hits|grabs|slaps) me (?:if|when|whenever) i\b|\bgoes (?:mad|mental|crazy|off it)\b[^.!?]*\bhad to lock myself in\b|\bhad to lock myself in the (?:bathroom|bedroom|toilet|car)\b[^.!?]*\b(?:twice|again|times)\b/,
-      ],
-      ['abuse_threat', /\bplease (?:don'?t|do not) (?:call|ring|phone|visit) the (?:house|home|landline)\b/, 0.6],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\bif (?:i (?:got |get |was |were )?(?:hit|run over|knocked (?:down|over))|a (?:car|bus|lorry|van|train|truck) (?:hit|knocked|ran|run) (?:me|into me)(?: over| down)?)\b[^.!?]*\b(?:wouldn'?t|would not|don'?t think i'?d|not sure i'?d|doubt i'?d) (?:mind|care|be sorry|be upset)\b|\b(?:sorry|gutted|disappointed|annoyed|angry) (?:that )?i (?:woke|wake|keep waking|still wake) up\b/,
+    ],
+    [
+      'hopelessness',
+      /\bthere'?s (?:nowt|nothing|nought|naught) (?:after|beyond|past) (?:that|this|it)\b(?! (?:on|in) the (?:list|agenda|schedule|programme|itinerary|menu|calendar))|\bevery (?:day|week|morning|night) (?:is|gets|feels) (?:a (?:little|bit|touch) )?(?:darker|heavier|worse|harder|greyer) than the (?:one|day|week|morning|night) before\b/,
+      0.6,
+    ],
+    ['hopelessness', /\bcan'?t find the (?:switch|light|way out|off button)\b/, 0.5],
+    [
+      'hopelessness',
+      /\bcan'?t (?:imagine|picture|see) (?:myself |me )?(?:still )?being (?:here|around|alive|bothered|about)\b[^.!?]*\b(?:by then|then|next (?:year|month|summer|spring|christmas)|in (?:a (?:year|month)|january|february|march|april|may|june|july|august|september|october|november|december))\b/,
+    ],
+    [
+      'burden',
+      /\b(?:doing|do) (?:her|him|them|everyone|everybody|the world|my (?:\w+ )?\w+) a favou?r\b[^.!?]*\b(?:not being (?:here|around)|(?:going|disappearing|vanishing) for good|if i (?:went|was gone|wasn'?t here))\b/,
+    ],
+    [
+      'finality_acts',
+      /\b(?:life )?(?:insurance|life cover|policy|policies) (?:is |are )?(?:all )?(?:paid up|in order|sorted|up to date)\b|\bwritten to each of\b|\bsealed the envelopes?\b|\bit(?:'s| is) all in order now\b/,
+      0.5,
+    ],
+    [
+      'finality_acts',
+      // Said of one person after another ("Mary will be alright. The lad will be alright."), it adds up.
+      /^(?:\w+|the \w+|my \w+) will be (?:alright|all right|ok|okay|fine)\W*$/,
+      0.3,
+    ],
+    [
+      'finality_acts',
+      /\bi'?d like (?:my )?(?:son|daughter|children|kids|wife|husband|family|grandchildren|grandson|granddaughter) to have (?:it|them|all of it)\b|\bno need to (?:email|e-mail|contact|write to|message|text) me (?:after (?:that|then)|again|ever again)\b|\bclose (?:my|the) account after (?:\w+day|the weekend|this week)\b/,
+      0.6,
+    ],
+    ['finality_acts', /\b(?:sorted|done|finished|in order) (?:before|by) the end of (?:the|this) (?:month|week)\b/, 0.4],
+    [
+      'gathering_means',
+      /\b(?:a |one )?(?:pack|box|packet|strip) of (?:paracetamol|ibuprofen|tablets|pills|co-?codamol|aspirin|sleeping tablets)\b[^.!?]*\bevery (?:shift|day|time|week|shop)\b|\b(?:which|what) (?:multi-?storey|car park|bridge|building|block|cliff)\b[^.!?]*\b(?:no (?:fenc\w*|railings?|barriers?|nets?)|top (?:deck|floor)|highest)\b|\bhose ?pipe and (?:\w+ )?tape\b[^.!?]*\b(?:garage|car|boot|exhaust)\b/,
+    ],
+    ['gathering_means', /\b(?:drawer|cupboard|box|tin|bag)(?:'?s)? full (?:of them )?now\b/, 0.5],
+    [
+      'disordered_eating',
+      /\b(?:down to|got it to|under|only|max(?:imum)?) \d{3} (?:calories|cals|kcal)(?: a day)?\b[^.!?]*\b(?:disgust\w*|hate|fat|still|not enough|weigh\w*)\b|\bweigh(?:ed|ing)? (?:myself )?(?:twice|three times|\d+ times) (?:this|a|every|today)\b|\bbinge\w*\b[^.!?]*\b(?:then|and) (?:run|exercise|train|purge|throw up|make myself sick)\b|\brun (?:till|until) i (?:nearly |almost )?(?:pass out|faint|collapse|throw up|black out)\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:or|else) i'?m (?:gonna|going to) (?:hurt|cut|burn|scratch) my\b|\b(?:hurt|cut|burn|scratch)(?:ing)? my (?:arm|arms|legs?|wrists?|thighs?|skin|stomach) again\b|\bdid it (?:again )?when i got (?:in|home)\b[^.!?]*\bcouldn'?t not\b/,
+    ],
+    ['self_harm', /\b(?:three|four|five|six|seven|\d+) nights in a row now\b/, 0.4],
+    [
+      'abuse_threat',
+      /\b(?:shouts?|yells?|screams?|swears?) and (?:pushes|shoves|hits|grabs|slaps|kicks) me\b|\b(?:pushes|shoves|hits|grabs|slaps) me (?:if|when|whenever) i\b|\bgoes (?:mad|mental|crazy|off it)\b[^.!?]*\bhad to lock myself in\b|\bhad to lock myself in the (?:bathroom|bedroom|toilet|car)\b[^.!?]*\b(?:twice|again|times)\b/,
+    ],
+    ['abuse_threat', /\bplease (?:don'?t|do not) (?:call|ring|phone|visit) the (?:house|home|landline)\b/, 0.6],
+  ]),
   // Round thirty-two: after the thirty-fourth part (a ferry deckhand, a fish-farm worker, a piano tuner, a lollipop
   // lady, a bin-lorry driver, a hospital porter, a sheep shearer, a 13-year-old, a harbour-cafe waitress, a mum of
   // twins): not minding going over the side, not swimming if the boat went down, fine never waking, everyone
@@ -2909,111 +2865,105 @@ export const riskSignals: readonly RiskSignal[] = [
   // could, the letter on the mantelpiece, where the railing ends, a head knocked till the noise stopped, a count
   // back to zero, deeper this time, down to seven stone under the hoodies; not wanting the next day, the bathroom
   // floor with the scissors, kept data once someone's gone; a father's "next time it'll be me", a carer's falls.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\bwouldn'?t (?:have )?mind(?:ed)? (?:going (?:over|under|in)|falling (?:in|off|over)|not waking|never waking|if (?:it|the \w+) (?:sank|went down|crashed))\b|\bif the (?:boat|ship|ferry|plane|car|train|bus) (?:went down|sank|crashed|went over)\b[^.!?]*\bi (?:wouldn'?t|would not|won'?t|will not) (?:swim|fight it|try|bother|struggle)\b|\bi'?d be (?:fine|ok|okay|alright|happy|glad|content) (?:never|not) waking up\b|\b(?:don'?t|do not|didn'?t) want (?:the )?next day\b/,
-      ],
-      [
-        'burden',
-        /\b(?:they|everyone|everybody|the (?:house|family|team|kids)|we|you)(?: (?:at home|here|all|at work))?(?:'d| would) (?:all )?breathe easier\b|\bif i (?:wasn'?t|weren'?t|was not|were not) (?:around|here|alive) (?:by then|any ?more|for it)\b/,
-      ],
-      ['burden', /\bi ruin (?:every|everything|everyone)\b/, 0.5],
-      [
-        'hopelessness',
-        /^nothing (?:left|more) to (?:fix|do|sort|say|give|try|hope for)\W*$|\bcan'?t (?:keep (?:this|it|doing this) up|go on like this|carry on like this) (?:much )?(?:longer|any ?more)\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\b(?:wanted|want|needed) to (?:say|tell (?:them|her|him|you))(?: (?:it|that|so))? while i (?:could|still can|can)\b|\bthe (?:letter|note|envelope) (?:to|for) \w+ is on the (?:mantelpiece|table|side|pillow|bed|kitchen table|dresser|hall table)\b/,
-      ],
-      [
-        'finality_acts',
-        /\btold (?:them|everyone|each of them) (?:all )?(?:that )?i loved (?:them|her|him)\b|\bbills are paid (?:to|until|up to) the end\b|\bonce (?:someone|a person|i)(?:'s| is| am|'m) gone\b|\basking for myself\b|\b(?:don'?t|do not) (?:reckon|think|expect) i'?ll (?:need|be (?:here|around)) (?:it )?(?:any )?(?:longer|much longer|past)\b/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /\b(?:search\w*|look\w* up|googl\w*|check\w*)\b[^.!?]*\b(?:cliff|bridge|drop|car park|multi-?storey|tower|building|viaduct|quarry)\b[^.!?]*\b(?:how high|how tall|how far down|where the (?:railing|fence|barrier)s? (?:ends?|stops?))\b/,
-      ],
-      ['gathering_means', /\bwhere the (?:railing|fence|barrier)s? (?:ends?|stops?)\b/, 0.6],
-      [
-        'self_harm',
-        /\b(?:knocked|banged|hit|smacked|bashed|knocking|banging|hitting)\s+my head\b[^.!?]*\b(?:over and over|again and again|till|until)\b|\bdeeper this time\b|\b(?:sit|sat|sitting)\b[^.!?]*\bwith the (?:scissors|blade|razor|knife|lighter)\b/,
-      ],
-      [
-        'self_harm',
-        /\b(?:count|counter|streak|days?)\s+(?:went |is |got |reset |back )+(?:back )?to (?:0|zero)\b|\bback to the old habit\b/,
-        0.6,
-      ],
-      ['self_harm', /\bi had \d+ days\b/, 0.4],
-      [
-        'disordered_eating',
-        /\bdown to \d+ ?(?:stone|st|kg|kilos|pounds|lbs)\b|\b(?:hasn'?t|haven'?t|nobody has|no one has) noticed under the (?:hoodies?|jumpers?|baggy \w+)\b|\b(?:leftovers?|leftover \w+|scraps)\b[^.!?]*\band nothing else\b/,
-        0.6,
-      ],
-      [
-        'abuse_threat',
-        /\bnext time it'?(?:ll| will) be (?:me|you|your (?:head|face))\b|\bbroken? my door\b[^.!?]*\b(?:hinges|in)\b/,
-      ],
-      ['abuse_threat', /\b(?:have|has) falls all the time\b|\bnobody asks (?:any )?questions\b/, 0.6],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\bwouldn'?t (?:have )?mind(?:ed)? (?:going (?:over|under|in)|falling (?:in|off|over)|not waking|never waking|if (?:it|the \w+) (?:sank|went down|crashed))\b|\bif the (?:boat|ship|ferry|plane|car|train|bus) (?:went down|sank|crashed|went over)\b[^.!?]*\bi (?:wouldn'?t|would not|won'?t|will not) (?:swim|fight it|try|bother|struggle)\b|\bi'?d be (?:fine|ok|okay|alright|happy|glad|content) (?:never|not) waking up\b|\b(?:don'?t|do not|didn'?t) want (?:the )?next day\b/,
+    ],
+    [
+      'burden',
+      /\b(?:they|everyone|everybody|the (?:house|family|team|kids)|we|you)(?: (?:at home|here|all|at work))?(?:'d| would) (?:all )?breathe easier\b|\bif i (?:wasn'?t|weren'?t|was not|were not) (?:around|here|alive) (?:by then|any ?more|for it)\b/,
+    ],
+    ['burden', /\bi ruin (?:every|everything|everyone)\b/, 0.5],
+    [
+      'hopelessness',
+      /^nothing (?:left|more) to (?:fix|do|sort|say|give|try|hope for)\W*$|\bcan'?t (?:keep (?:this|it|doing this) up|go on like this|carry on like this) (?:much )?(?:longer|any ?more)\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\b(?:wanted|want|needed) to (?:say|tell (?:them|her|him|you))(?: (?:it|that|so))? while i (?:could|still can|can)\b|\bthe (?:letter|note|envelope) (?:to|for) \w+ is on the (?:mantelpiece|table|side|pillow|bed|kitchen table|dresser|hall table)\b/,
+    ],
+    [
+      'finality_acts',
+      /\btold (?:them|everyone|each of them) (?:all )?(?:that )?i loved (?:them|her|him)\b|\bbills are paid (?:to|until|up to) the end\b|\bonce (?:someone|a person|i)(?:'s| is| am|'m) gone\b|\basking for myself\b|\b(?:don'?t|do not) (?:reckon|think|expect) i'?ll (?:need|be (?:here|around)) (?:it )?(?:any )?(?:longer|much longer|past)\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\b(?:search\w*|look\w* up|googl\w*|check\w*)\b[^.!?]*\b(?:cliff|bridge|drop|car park|multi-?storey|tower|building|viaduct|quarry)\b[^.!?]*\b(?:how high|how tall|how far down|where the (?:railing|fence|barrier)s? (?:ends?|stops?))\b/,
+    ],
+    ['gathering_means', /\bwhere the (?:railing|fence|barrier)s? (?:ends?|stops?)\b/, 0.6],
+    [
+      'self_harm',
+      /\b(?:knocked|banged|hit|smacked|bashed|knocking|banging|hitting)\s+my head\b[^.!?]*\b(?:over and over|again and again|till|until)\b|\bdeeper this time\b|\b(?:sit|sat|sitting)\b[^.!?]*\bwith the (?:scissors|blade|razor|knife|lighter)\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:count|counter|streak|days?)\s+(?:went |is |got |reset |back )+(?:back )?to (?:0|zero)\b|\bback to the old habit\b/,
+      0.6,
+    ],
+    ['self_harm', /\bi had \d+ days\b/, 0.4],
+    [
+      'disordered_eating',
+      /\bdown to \d+ ?(?:stone|st|kg|kilos|pounds|lbs)\b|\b(?:hasn'?t|haven'?t|nobody has|no one has) noticed under the (?:hoodies?|jumpers?|baggy \w+)\b|\b(?:leftovers?|leftover \w+|scraps)\b[^.!?]*\band nothing else\b/,
+      0.6,
+    ],
+    [
+      'abuse_threat',
+      /\bnext time it'?(?:ll| will) be (?:me|you|your (?:head|face))\b|\bbroken? my door\b[^.!?]*\b(?:hinges|in)\b/,
+    ],
+    ['abuse_threat', /\b(?:have|has) falls all the time\b|\bnobody asks (?:any )?questions\b/, 0.6],
+  ]),
   // Round thirty-three: after half of the thirty-fifth part (near misses beside risk): things given to a cousin
   // with thanks for everything and a sudden good mood, envy of the dead man at peace, no light but just this.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\bwish(?:ed)? it (?:were|was) my turn\b|\benvied (?:him|her|them)\b[^.!?]*\b(?:peaceful\w*|at rest|at peace)\b/,
-      ],
-      ['hopelessness', /\bthere'?s no light\b/, 0.6],
-      ['hopelessness', /\bthere'?s (?:just|only) this\W*$/, 0.4],
-      [
-        'finality_acts',
-        /\b(?:sent|texted|messaged) (?:the lads|everyone|them all|my mates|the girls) (?:a message )?(?:sayin[g']? )?thanks for (?:everything|it all)\b|\bfeel(?:ing)? (?:weirdly|oddly|strangely) (?:sound|calm|fine|light|at peace|good) today\b/,
-        0.6,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\bwish(?:ed)? it (?:were|was) my turn\b|\benvied (?:him|her|them)\b[^.!?]*\b(?:peaceful\w*|at rest|at peace)\b/,
+    ],
+    ['hopelessness', /\bthere'?s no light\b/, 0.6],
+    ['hopelessness', /\bthere'?s (?:just|only) this\W*$/, 0.4],
+    [
+      'finality_acts',
+      /\b(?:sent|texted|messaged) (?:the lads|everyone|them all|my mates|the girls) (?:a message )?(?:sayin[g']? )?thanks for (?:everything|it all)\b|\bfeel(?:ing)? (?:weirdly|oddly|strangely) (?:sound|calm|fine|light|at peace|good) today\b/,
+      0.6,
+    ],
+  ]),
   // Round thirty-four: the people at risk that parts 36 and 37 (near misses beside risk) found missed: one apple and
   // pride in it, "looking ill" taken as a compliment, a service not required beyond Friday, an account deleted so
   // mum cannot find it after, diaries burned and instructions left for the hymns, working out which side is highest,
   // extra work for everyone who would not miss the hassle, weight lost that should continue.
-  ...(
+  ...fromRows([
     [
-      [
-        'disordered_eating',
-        /\blook(?:ed|s)? (?:ill|sick|skeletal|gaunt|too thin)\b[^.!?]*\btook it as a compliment\b|\blost \d+ ?(?:kilos|kg|pounds|lbs|stone)\b[^.!?]*\bwant (?:it|that|this) to (?:continue|keep going|carry on)\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bhad (?:one|an|1|half an?) (?:apple|banana|yoghurt|yogurt|cracker|rice cake|orange)\b[^.!?]*\b(?:today|all day)\b|\bfelt proud\b[^.!?]*\b(?:sick|ashamed|guilty)\b|\bi(?:'m| am) not eating\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\bso (?:my \w+|they|she|he|nobody|no one) (?:can'?t|cannot|won'?t) (?:find|read|see) (?:it|them|this) after\b/,
-      ],
-      [
-        'finality_acts',
-        /\b(?:not|won'?t|wont|will not|shall not) be (?:requiring|needing|needin|using) (?:it|the service|this|them)\b[^.!?]*\b(?:after|beyond|past) (?:\w+day|this month|the weekend|that date|next week)\b|\binstructions for (?:the|my) (?:hymns|funeral|service)\b|\bburn(?:ed|t) my (?:old )?(?:diaries|journals|letters)\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\bthank you for (?:the help|everything) over the (?:year|years)\b|\b(?:receives?|sends?|gets?) nothing further\b/,
-        0.4,
-      ],
-      ['gathering_means', /\bworking out which (?:side|bit|floor|end|level)(?:'s| is) (?:the )?(?:highest|tallest)\b/],
-      [
-        'burden',
-        /\b(?:i'?m|im|i am) (?:just |only |nothing but )?extra work for (?:everyone|everybody|them|her|him)\b|\b(?:wouldn'?t|would not) miss the (?:hassle|bother|trouble)\b/,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'disordered_eating',
+      /\blook(?:ed|s)? (?:ill|sick|skeletal|gaunt|too thin)\b[^.!?]*\btook it as a compliment\b|\blost \d+ ?(?:kilos|kg|pounds|lbs|stone)\b[^.!?]*\bwant (?:it|that|this) to (?:continue|keep going|carry on)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bhad (?:one|an|1|half an?) (?:apple|banana|yoghurt|yogurt|cracker|rice cake|orange)\b[^.!?]*\b(?:today|all day)\b|\bfelt proud\b[^.!?]*\b(?:sick|ashamed|guilty)\b|\bi(?:'m| am) not eating\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\bso (?:my \w+|they|she|he|nobody|no one) (?:can'?t|cannot|won'?t) (?:find|read|see) (?:it|them|this) after\b/,
+    ],
+    [
+      'finality_acts',
+      /\b(?:not|won'?t|wont|will not|shall not) be (?:requiring|needing|needin|using) (?:it|the service|this|them)\b[^.!?]*\b(?:after|beyond|past) (?:\w+day|this month|the weekend|that date|next week)\b|\binstructions for (?:the|my) (?:hymns|funeral|service)\b|\bburn(?:ed|t) my (?:old )?(?:diaries|journals|letters)\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\bthank you for (?:the help|everything) over the (?:year|years)\b|\b(?:receives?|sends?|gets?) nothing further\b/,
+      0.4,
+    ],
+    ['gathering_means', /\bworking out which (?:side|bit|floor|end|level)(?:'s| is) (?:the )?(?:highest|tallest)\b/],
+    [
+      'burden',
+      /\b(?:i'?m|im|i am) (?:just |only |nothing but )?extra work for (?:everyone|everybody|them|her|him)\b|\b(?:wouldn'?t|would not) miss the (?:hassle|bother|trouble)\b/,
+    ],
+  ]),
   // Round thirty-five: after the thirty-eighth part (a milk-round driver, a tree surgeon, a stable lad, a school cook,
   // a new dad back to nights, a Scots widower, a farmer with a loan): a plan with a date on it, tools given to the lad
   // next door and the dog promised to a neighbour, the paper cancelled and the shop paid off, everything tidy now, a
@@ -3021,124 +2971,120 @@ export const riskSignals: readonly RiskSignal[] = [
   // fall and liking the thought; not seeing myself get to the end of the years ahead, stopped watching for anything
   // coming; one of the babies she raises is me, a millstone round her neck; tasting and spitting, down to seven stone,
   // sick after dinner night after night; the lighter again and new marks.
-  ...(
+  ...fromRows([
+    ['explicit', /\b(?:shoot|shooting|shot) myself\b(?! in the (?:foot|feet|leg))/],
     [
-      ['explicit', /\b(?:shoot|shooting|shot) myself\b(?! in the (?:foot|feet|leg))/],
-      [
-        'explicit',
-        /\b(?:it'?s|it is|there'?s|i'?ve got|i have|i'?ve made) (?:a )?plan(?:s)? (?:with a date|and a date|for (?:the|a) date)\b|\bisn'?t a thought any ?more\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\b(?:gave|given|giving|handed)\s+(?:the|my|our)\s+(?:\w+\s+){0,3}?(?:next door|neighbou?r|nephew|niece|lad|lass|lassie|grandson|granddaughter|godson|goddaughter)\s+my\s+\w+|\bgave my (?:\w+ ){1,2}to (?:the |my )?(?:\w+ ){0,2}(?:next door|neighbou?r|lad|lass|lassie)\b/,
-        0.4,
-      ],
-      [
-        'finality_acts',
-        /\b(?:asked|arranged for|sorted for) (?:\w+ ){1,4}to (?:have|take|keep|look after) (?:her|him|the (?:dog|cat|horse|pony))\b(?=[^.!?]*\b(?:vet|dog|cat|horse|pony)\b)|\bthe (?:dog|cat) to my (?:neighbou?r|neebor)\b|\bpaid (?:\w+ ){0,3}up to the end of\b|\bpaid off the (?:paper shop|newsagent|milkman|tab|slate)\b/,
-        0.4,
-      ],
-      ['finality_acts', /\b(?:won'?t|will not|'ll not|'ll no|wont) be needin[g']? (?:it|them|one|that)\b/, 0.4],
-      [
-        'finality_acts',
-        /\beverything'?s (?:tidy|square|squared away|in order) now\b|\bhaving it all square\b|\bnames? (?:pinned|written|taped|stuck) on\b|\b(?:phoned|rang|called|texted) (?:\w+ ){1,4}just to say (?:i love|i loved|thank you|thanks|goodbye|bye)\b/,
-        0.4,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bthought about just (?:unclipping|letting go|stepping (?:off|out)|not holding on|keeping on driving|walking into)\b|\bletting whatever (?:happens?|happened) happen\b|\bif i (?:\w+ ){1,3}and (?:didn'?t|never|did not|don'?t) (?:get up|get back up|wake up|come up|surface)\b/,
-        0.6,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:wouldn'?t be|not) the worst thing\b|\b(?:quite |kind of |sort of )?liked the thought\b|\bit'?d be (?:grand|a relief|a mercy|no bad thing)\b/,
-        0.3,
-      ],
-      [
-        'hopelessness',
-        /\b(?:don'?t|do not|can'?t|cannot) see myself (?:getting|making it|lasting|reaching) (?:to )?(?:the end|the other side|the end of (?:them|it|the year|next year))\b(?![^.!?]*\b(?:book|series|box set|season|course|list|pile|queue|marking)\b)/,
-      ],
-      [
-        'hopelessness',
-        /\b(?:stopped|given up|gave up) (?:watching|waiting|looking|hoping) for (?:it|anything|something|that)\b|\bnothing coming (?:\w+ ){0,4}for (?:the likes of )?me\b/,
-        0.5,
-      ],
-      ['burden', /\b(?:i'?m|i am|i feel like|i'?ve become) (?:a |the )?millst[oa]ne\b/],
-      ['burden', /\bone of them is me\b/, 0.7],
-      ['burden', /\bif it (?:was|were) just (?:her|him|them) and (?:the|her|his|their) \w+\b[^.!?]*\b(?:she|he|they)'?d\b/, 0.5],
-      [
-        'disordered_eating',
-        /\b(?:taste|tasted|tasting|chew|chewed|chewing)\b[^.!?]*\b(?:spit|spat|spitting) (?:it |them )?(?:out|in the bin|into the bin)\b|\b(?:cook|cooked|make|made|serve|served) (?:\w+ ){0,3}and eat nothing\b|\bfading away\b[^.!?]*\bcompliment\b/,
-        0.6,
-      ],
-      ['disordered_eating', /\bdown to (?:\w+ )?(?:stone|kilos?|kg|lbs?|pounds)\b/, 0.4],
-      [
-        'disordered_eating',
-        /\b(?:sick|threw up|throwing up|vomit\w*|puked?) after (?:dinner|tea|eating|meals?|lunch|breakfast|supper|food)\b[^.!?]*\bagain\b(?![^.!?]*\b(?:bug|virus|norovirus|food poisoning|pregnan\w*|morning sickness|chemo\w*)\b)/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\b(?:the )?lighter again\b|\b(?:two|three|four|five|six|\d+|more|new|fresh) (?:marks|burns) (?:now|today|tonight|this week)\b/,
-        0.5,
-      ],
-      [
-        'abuse_threat',
-        /\bscared to (?:open the (?:front )?door|go home|answer the (?:door|phone))\b|\bif i (?:don'?t|do not|won'?t) let (?:him|her|them) (?:\w+ ){0,5}(?:he|she|they)'?(?:ll| will) (?:burn|smash|hurt|kill|take|wreck)\b/,
-        0.6,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'explicit',
+      /\b(?:it'?s|it is|there'?s|i'?ve got|i have|i'?ve made) (?:a )?plan(?:s)? (?:with a date|and a date|for (?:the|a) date)\b|\bisn'?t a thought any ?more\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\b(?:gave|given|giving|handed)\s+(?:the|my|our)\s+(?:\w+\s+){0,3}?(?:next door|neighbou?r|nephew|niece|lad|lass|lassie|grandson|granddaughter|godson|goddaughter)\s+my\s+\w+|\bgave my (?:\w+ ){1,2}to (?:the |my )?(?:\w+ ){0,2}(?:next door|neighbou?r|lad|lass|lassie)\b/,
+      0.4,
+    ],
+    [
+      'finality_acts',
+      /\b(?:asked|arranged for|sorted for) (?:\w+ ){1,4}to (?:have|take|keep|look after) (?:her|him|the (?:dog|cat|horse|pony))\b(?=[^.!?]*\b(?:vet|dog|cat|horse|pony)\b)|\bthe (?:dog|cat) to my (?:neighbou?r|neebor)\b|\bpaid (?:\w+ ){0,3}up to the end of\b|\bpaid off the (?:paper shop|newsagent|milkman|tab|slate)\b/,
+      0.4,
+    ],
+    ['finality_acts', /\b(?:won'?t|will not|'ll not|'ll no|wont) be needin[g']? (?:it|them|one|that)\b/, 0.4],
+    [
+      'finality_acts',
+      /\beverything'?s (?:tidy|square|squared away|in order) now\b|\bhaving it all square\b|\bnames? (?:pinned|written|taped|stuck) on\b|\b(?:phoned|rang|called|texted) (?:\w+ ){1,4}just to say (?:i love|i loved|thank you|thanks|goodbye|bye)\b/,
+      0.4,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bthought about just (?:unclipping|letting go|stepping (?:off|out)|not holding on|keeping on driving|walking into)\b|\bletting whatever (?:happens?|happened) happen\b|\bif i (?:\w+ ){1,3}and (?:didn'?t|never|did not|don'?t) (?:get up|get back up|wake up|come up|surface)\b/,
+      0.6,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:wouldn'?t be|not) the worst thing\b|\b(?:quite |kind of |sort of )?liked the thought\b|\bit'?d be (?:grand|a relief|a mercy|no bad thing)\b/,
+      0.3,
+    ],
+    [
+      'hopelessness',
+      /\b(?:don'?t|do not|can'?t|cannot) see myself (?:getting|making it|lasting|reaching) (?:to )?(?:the end|the other side|the end of (?:them|it|the year|next year))\b(?![^.!?]*\b(?:book|series|box set|season|course|list|pile|queue|marking)\b)/,
+    ],
+    [
+      'hopelessness',
+      /\b(?:stopped|given up|gave up) (?:watching|waiting|looking|hoping) for (?:it|anything|something|that)\b|\bnothing coming (?:\w+ ){0,4}for (?:the likes of )?me\b/,
+      0.5,
+    ],
+    ['burden', /\b(?:i'?m|i am|i feel like|i'?ve become) (?:a |the )?millst[oa]ne\b/],
+    ['burden', /\bone of them is me\b/, 0.7],
+    ['burden', /\bif it (?:was|were) just (?:her|him|them) and (?:the|her|his|their) \w+\b[^.!?]*\b(?:she|he|they)'?d\b/, 0.5],
+    [
+      'disordered_eating',
+      /\b(?:taste|tasted|tasting|chew|chewed|chewing)\b[^.!?]*\b(?:spit|spat|spitting) (?:it |them )?(?:out|in the bin|into the bin)\b|\b(?:cook|cooked|make|made|serve|served) (?:\w+ ){0,3}and eat nothing\b|\bfading away\b[^.!?]*\bcompliment\b/,
+      0.6,
+    ],
+    ['disordered_eating', /\bdown to (?:\w+ )?(?:stone|kilos?|kg|lbs?|pounds)\b/, 0.4],
+    [
+      'disordered_eating',
+      /\b(?:sick|threw up|throwing up|vomit\w*|puked?) after (?:dinner|tea|eating|meals?|lunch|breakfast|supper|food)\b[^.!?]*\bagain\b(?![^.!?]*\b(?:bug|virus|norovirus|food poisoning|pregnan\w*|morning sickness|chemo\w*)\b)/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\b(?:the )?lighter again\b|\b(?:two|three|four|five|six|\d+|more|new|fresh) (?:marks|burns) (?:now|today|tonight|this week)\b/,
+      0.5,
+    ],
+    [
+      'abuse_threat',
+      /\bscared to (?:open the (?:front )?door|go home|answer the (?:door|phone))\b|\bif i (?:don'?t|do not|won'?t) let (?:him|her|them) (?:\w+ ){0,5}(?:he|she|they)'?(?:ll| will) (?:burn|smash|hurt|kill|take|wreck)\b/,
+      0.6,
+    ],
+  ]),
   // Round thirty-six: after the thirty-ninth part (English as a second language, text-speak teenagers, formal elders,
   // run-on paragraphs): an arm burnt on the fryer on purpose, weed killer taken in a bag when nobody was looking, a
   // hosepipe and gaffer tape under the bunk, the garage with the engine running and the door down; the biscuits guests
   // leave, weighing myself every break and proud not to touch food; gold bangles given out with no feast coming and
   // the cloth for the burial shown; envy of a patient who passed, lucky her, finished; a poll on who should jump and
   // agreeing with it.
-  ...(
+  ...fromRows([
     [
-      [
-        'self_harm',
-        /\b(?:burn(?:ed|t)?|cut|scald(?:ed)?|scratch(?:ed)?|hit|punch(?:ed)?|bit)\s+(?:my|ma)\s+(?:\w+\s+)?(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|hand|hands|stomach|hip|hips|skin|face)\b[^.!?]*\bon purpose\b/,
-      ],
-      [
-        'gathering_means',
-        /\bhose ?pipe\b[^.!?]*\b(?:gaffer|duct) tape\b|\b(?:gaffer|duct) tape\b[^.!?]*\bhose ?pipe\b|\bin the garage with the engine running\b|\bengine running\b[^.!?]*\b(?:garage )?doors? (?:down|shut|closed)\b/,
-      ],
-      [
-        'gathering_means',
-        /\b(?:weed ?killer|rat poison|antifreeze|paraquat|pesticide|bleach)\b[^.!?]*\b(?:took|taken|kept|hid|hidden|bought|pocketed)\b|\b(?:took|taken|kept|hid|hidden|bought|pocketed)\b[^.!?]*\b(?:weed ?killer|rat poison|antifreeze|paraquat|pesticide)\b|\b(?:took|taken|hid|sneaked|snuck|pocketed|slipped)\b[^.!?]*\bwhen (?:\w+ ){0,2}(?:was not|wasn'?t|weren'?t) looking\b/,
-        0.6,
-      ],
-      [
-        'disordered_eating',
-        /\bproud (?:that )?i (?:don'?t|didn'?t|do not|did not) (?:touch|eat|have)\b|\bweigh myself\b[^.!?]*\bevery (?:break|hour|time|morning and (?:night|evening))\b/,
-        0.7,
-      ],
-      ['disordered_eating', /\bnot for the (?:crohn'?s|constipation|ibs|bowels?)\b/, 0.4],
-      [
-        'disordered_eating',
-        /\b(?:i )?eat only (?:the )?(?:little|two|one|half|a few)\b|\bonly eat (?:the )?(?:little|two|one|half|a few)\b/,
-        0.4,
-      ],
-      [
-        'finality_acts',
-        /\b(?:cloth|clothes|shroud|outfit|suit|dress)\b[^.!?]*\bfor (?:the|my) (?:burial|funeral|coffin|grave)\b|\bwhat use is (?:\w+ ){0,3}(?:in my hand|to me now)\b|\bso nobody (?:is )?(?:running|runs|has to run) (?:about|around) after\b/,
-        0.6,
-      ],
-      [
-        'wish_not_to_exist',
-        /\benvied (?:the |a |an )?(?:\w+ ){0,3}(?:who|that) (?:passed|died)\b|\blucky (?:you|her|him|them)\b[^.!?]*\b(?:you|she|he|they)(?:'re| are| is) (?:finished|done|gone|out of it|free)\b/,
-      ],
-      [
-        'bullied_young',
-        /\bwho (?:should|shud|shld|would) (?:jump|die|kill themselves|go) (?:off|first)\b|\b(?:poll|vote|list) (?:on|of|about) who\b[^.!?]*\b(?:jump|die|ugliest|should)\b/,
-        0.6,
-      ],
-      ['bullied_young', /\b(?:tbh|honestly|and) i (?:kinda |kind of |sort of )?agree (?:with|w) (?:them|em)\b/, 0.5],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'self_harm',
+      /\b(?:burn(?:ed|t)?|cut|scald(?:ed)?|scratch(?:ed)?|hit|punch(?:ed)?|bit)\s+(?:my|ma)\s+(?:\w+\s+)?(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|hand|hands|stomach|hip|hips|skin|face)\b[^.!?]*\bon purpose\b/,
+    ],
+    [
+      'gathering_means',
+      /\bhose ?pipe\b[^.!?]*\b(?:gaffer|duct) tape\b|\b(?:gaffer|duct) tape\b[^.!?]*\bhose ?pipe\b|\bin the garage with the engine running\b|\bengine running\b[^.!?]*\b(?:garage )?doors? (?:down|shut|closed)\b/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:weed ?killer|rat poison|antifreeze|paraquat|pesticide|bleach)\b[^.!?]*\b(?:took|taken|kept|hid|hidden|bought|pocketed)\b|\b(?:took|taken|kept|hid|hidden|bought|pocketed)\b[^.!?]*\b(?:weed ?killer|rat poison|antifreeze|paraquat|pesticide)\b|\b(?:took|taken|hid|sneaked|snuck|pocketed|slipped)\b[^.!?]*\bwhen (?:\w+ ){0,2}(?:was not|wasn'?t|weren'?t) looking\b/,
+      0.6,
+    ],
+    [
+      'disordered_eating',
+      /\bproud (?:that )?i (?:don'?t|didn'?t|do not|did not) (?:touch|eat|have)\b|\bweigh myself\b[^.!?]*\bevery (?:break|hour|time|morning and (?:night|evening))\b/,
+      0.7,
+    ],
+    ['disordered_eating', /\bnot for the (?:crohn'?s|constipation|ibs|bowels?)\b/, 0.4],
+    [
+      'disordered_eating',
+      /\b(?:i )?eat only (?:the )?(?:little|two|one|half|a few)\b|\bonly eat (?:the )?(?:little|two|one|half|a few)\b/,
+      0.4,
+    ],
+    [
+      'finality_acts',
+      /\b(?:cloth|clothes|shroud|outfit|suit|dress)\b[^.!?]*\bfor (?:the|my) (?:burial|funeral|coffin|grave)\b|\bwhat use is (?:\w+ ){0,3}(?:in my hand|to me now)\b|\bso nobody (?:is )?(?:running|runs|has to run) (?:about|around) after\b/,
+      0.6,
+    ],
+    [
+      'wish_not_to_exist',
+      /\benvied (?:the |a |an )?(?:\w+ ){0,3}(?:who|that) (?:passed|died)\b|\blucky (?:you|her|him|them)\b[^.!?]*\b(?:you|she|he|they)(?:'re| are| is) (?:finished|done|gone|out of it|free)\b/,
+    ],
+    [
+      'bullied_young',
+      /\bwho (?:should|shud|shld|would) (?:jump|die|kill themselves|go) (?:off|first)\b|\b(?:poll|vote|list) (?:on|of|about) who\b[^.!?]*\b(?:jump|die|ugliest|should)\b/,
+      0.6,
+    ],
+    ['bullied_young', /\b(?:tbh|honestly|and) i (?:kinda |kind of |sort of )?agree (?:with|w) (?:them|em)\b/, 0.5],
+  ]),
   // Round thirty-seven: after the forty-first part (carers, chronic pain, veterans, debt and gambling, the bereaved and
   // divorced, businesses going under): topping myself on the train home, suicide in my head like a song, overdose
   // amounts read on forums, codeine kept from every flare and more than enough; the next chest infection can have me,
@@ -3146,57 +3092,50 @@ export const riskSignals: readonly RiskSignal[] = [
   // lungs, no use, till the cylinder wins; the cellar wall till I saw stars; binge and purge behind the skip, 400 a
   // day, laxatives not for the Crohn's, nothing before the weigh-in, keys in my bra for the dietitian's scales; a son
   // who has taken my phone and locked my post away.
-  ...(
+  ...fromRows([
+    ['explicit', /\b(?:top|topping|topped|toppin) myself\b(?! up)/],
     [
-      ['explicit', /\b(?:top|topping|topped|toppin) myself\b(?! up)/],
-      [
-        'explicit',
-        /\bsuicide(?:'s| has| is)? (?:been )?(?:in|on|going round) my (?:head|mind)\b|\b(?:reading|read|looked up|looking up|checked|checking|researching|googled|googling)\b[^.!?]*\b(?:overdose|lethal|fatal) (?:amounts?|doses?|levels?)\b|\boverdose amounts?\b/,
-        1,
-        STUDYING,
-      ],
-      [
-        'gathering_means',
-        /\blooked up how many\b|\bi have more than (?:that|enough)\b|\b(?:kept|keeping|saved|saving|hoarded|hoarding)\b[^.!?]*\bfrom every (?:flare|prescription|script|repeat|bout)\b|\bin a sock in the\b/,
-        0.6,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:next|the next|any) (?:chest infection|infection|bug|illness|heart attack|stroke|flu|bout of \w+|fall)\b[^.!?]*\bcan (?:have|take) me\b|\b(?:wish|wished|wishing)\b[^.!?]*\b(?:i had|i'd) (?:been left|died|gone|stayed|been killed)\b[^.!?]*\bwith (?:the others|them|the lads|my (?:mates|pals|comrades|husband|wife))\b/,
-      ],
-      ['wish_not_to_exist', /\bcarrying on (?:walking|swimming|driving) (?:out|on)\b|\bpast where (?:you|i) can stand\b/, 0.6],
-      [
-        'hopelessness',
-        /\bno (?:job|work|money|health|home|wife|husband|lungs),? no (?:\w+),? no (?:use|point|future|hope)\b|\btill (?:the|it|this) (?:\w+ )?wins\b|\bnothing coming now\b|\bthe shelves (?:from here )?are empty\b/,
-        0.5,
-      ],
-      [
-        'self_harm',
-        /\btill i saw stars\b|\b(?:banged|banging|hit|hitting) my head\b[^.!?]*\b(?:wall|door|floor)\b[^.!?]*\b(?:again|on purpose|till)\b|^\W*(?:the )?(?:\w+ )?(?:wall|door) again\W*$/,
-        0.6,
-      ],
-      [
-        'disordered_eating',
-        /\b(?:senna|dulcolax|laxatives?|bisacodyl)\b[^.!?]*\b(?:on top|again|before bed|\d+ of them|not for)\b|\b(?:keys|coins|weights|phone) in my (?:bra|pockets?|knickers)\b[^.!?]*\b(?:weigh\w*|scales)\b|\b(?:weigh\w*|scales)\b[^.!?]*\b(?:keys|coins|weights|phone) in my (?:bra|pockets?|knickers)\b/,
-        0.8,
-      ],
-      [
-        'disordered_eating',
-        /\bsick(?:ed)? it (?:all )?up\b|\b(?:threw|brought) it (?:all )?(?:back )?up\b|\bso (?:nobody|no one) would see\b[^.!?]*\b(?:ate|eat|bought)\b|\b[1-8]\d\d (?:a|per) day is (?:doable|fine|enough|plenty)\b|\bif i barely eat\b|\bnot even water\b|\bweigh-?in\b[^.!?]*\bso nothing\b/,
-        0.6,
-      ],
-      [
-        'abuse_threat',
-        /\b(?:he|she|they)(?:'s| has| have)? (?:taken|took|locked|keeps|kept|hidden|hid) (?:my (?:phone|post|pension|bank card|card|money|keys|passport)|the \w+ (?:room|bedroom) with my)\b/,
-        0.5,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1, unless]: readonly [RiskFamily, RegExp, number?, RegExp?]) => ({
-    family,
-    weight,
-    pattern,
-    ...(unless ? { unless } : {}),
-  })),
+      'explicit',
+      /\bsuicide(?:'s| has| is)? (?:been )?(?:in|on|going round) my (?:head|mind)\b|\b(?:reading|read|looked up|looking up|checked|checking|researching|googled|googling)\b[^.!?]*\b(?:overdose|lethal|fatal) (?:amounts?|doses?|levels?)\b|\boverdose amounts?\b/,
+      1,
+      STUDYING,
+    ],
+    [
+      'gathering_means',
+      /\blooked up how many\b|\bi have more than (?:that|enough)\b|\b(?:kept|keeping|saved|saving|hoarded|hoarding)\b[^.!?]*\bfrom every (?:flare|prescription|script|repeat|bout)\b|\bin a sock in the\b/,
+      0.6,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:next|the next|any) (?:chest infection|infection|bug|illness|heart attack|stroke|flu|bout of \w+|fall)\b[^.!?]*\bcan (?:have|take) me\b|\b(?:wish|wished|wishing)\b[^.!?]*\b(?:i had|i'd) (?:been left|died|gone|stayed|been killed)\b[^.!?]*\bwith (?:the others|them|the lads|my (?:mates|pals|comrades|husband|wife))\b/,
+    ],
+    ['wish_not_to_exist', /\bcarrying on (?:walking|swimming|driving) (?:out|on)\b|\bpast where (?:you|i) can stand\b/, 0.6],
+    [
+      'hopelessness',
+      /\bno (?:job|work|money|health|home|wife|husband|lungs),? no (?:\w+),? no (?:use|point|future|hope)\b|\btill (?:the|it|this) (?:\w+ )?wins\b|\bnothing coming now\b|\bthe shelves (?:from here )?are empty\b/,
+      0.5,
+    ],
+    [
+      'self_harm',
+      /\btill i saw stars\b|\b(?:banged|banging|hit|hitting) my head\b[^.!?]*\b(?:wall|door|floor)\b[^.!?]*\b(?:again|on purpose|till)\b|^\W*(?:the )?(?:\w+ )?(?:wall|door) again\W*$/,
+      0.6,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:senna|dulcolax|laxatives?|bisacodyl)\b[^.!?]*\b(?:on top|again|before bed|\d+ of them|not for)\b|\b(?:keys|coins|weights|phone) in my (?:bra|pockets?|knickers)\b[^.!?]*\b(?:weigh\w*|scales)\b|\b(?:weigh\w*|scales)\b[^.!?]*\b(?:keys|coins|weights|phone) in my (?:bra|pockets?|knickers)\b/,
+      0.8,
+    ],
+    [
+      'disordered_eating',
+      /\bsick(?:ed)? it (?:all )?up\b|\b(?:threw|brought) it (?:all )?(?:back )?up\b|\bso (?:nobody|no one) would see\b[^.!?]*\b(?:ate|eat|bought)\b|\b[1-8]\d\d (?:a|per) day is (?:doable|fine|enough|plenty)\b|\bif i barely eat\b|\bnot even water\b|\bweigh-?in\b[^.!?]*\bso nothing\b/,
+      0.6,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:he|she|they)(?:'s| has| have)? (?:taken|took|locked|keeps|kept|hidden|hid) (?:my (?:phone|post|pension|bank card|card|money|keys|passport)|the \w+ (?:room|bedroom) with my)\b/,
+      0.5,
+    ],
+  ]),
   // Round thirty-eight: after the fortieth part (students, apprentices, gamers, LGBTQ+ young people, care leavers, young
   // people new to the UK; irony and internet slang): a rope bought for a climbing wall never climbed, boxes of
   // paracetamol bought on every break and kept in the wardrobe, helium read about on a forum, how much insulin;
@@ -3204,70 +3143,68 @@ export const riskSignals: readonly RiskSignal[] = [
   // that being it, gn forever; easier minus me; what the next forty years are for, the reason to keep waking; 480
   // calories and pride, day 5 of a fast and looking grey; the knife roll given to the other apprentice and nothing
   // owing to anyone.
-  ...(
+  ...fromRows([
     [
-      [
-        'gathering_means',
-        new RegExp(
-          `\\b(?:bought|buying|buy|ordered|got|picked up|have|had)\\b[^.!?]*\\b(?:${PILLS}|rope|helium|charcoal|razor blades|blades|(?:a|the) tank)\\b[^.!?]*\\b(?:wardrobe|under (?:my|the) bed|behind (?:my|the)|hidden|hiding|\\d+ boxes|boxes|in (?:my|the) (?:cupboard|drawer|wardrobe))\\b|\\b\\d+ boxes\\b[^.!?]*\\bin (?:my|the) (?:wardrobe|drawer|cupboard)\\b`,
-        ),
-        0.8,
-      ],
-      [
-        'gathering_means',
-        new RegExp(
-          `\\b(?:read|reading|looked up|looking up|googl\\w*|researching)\\b[^.!?]*\\b(?:helium|charcoal|exit bag|nitrogen)\\b|\\b(?:reading|read|looked up|looking up|googl\\w*|researching) (?:about )?how (?:much|many) ${PILLS}\\b`,
-        ),
-      ],
-      [
-        'gathering_means',
-        new RegExp(
-          `\\bevery (?:night|day|shift|break)\\b[^.!?]*\\b(?:bought|buying|got|getting) ${PILLS}\\b|\\b(?:bought|buying|got|getting) ${PILLS} (?:on|every|each) (?:my )?(?:break|lunch|shift)\\b`,
-        ),
-        0.4,
-      ],
-      [
-        'gathering_means',
-        /\b(?:bought|got|have) (?:the|a) rope\b|\bi'?ve never (?:climbed|been climbing|used one|had a party)\b|\bcheck it'?s still there\b|\bsomething to listen to while\W*$/,
-        0.5,
-      ],
-      [
-        'self_harm',
-        /\blittle lines on my\b|\blines on my (?:stomach|thighs?|arms?|wrists?|hips?|legs?)\b|\bwhere the (?:shirt|sleeves?|shorts|skirt|tights|watch(?:strap)?) covers?\b/,
-        0.8,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:like|love|want|wish|wanna) to be a ghost for real\b|\bexcused from the rest of (?:mine|my life|it)\b|\b(?:gn|goodnight|good night) forever\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bfloat (?:off|away) and that'?s it\b|\band that being it\b|\blying down in the (?:snow|heather|sea|water|river)\b|\bnicest thought i have\b/,
-        0.5,
-      ],
-      ['burden', /\b(?:easier|better|lighter|simpler|happier|calmer) minus me\b/],
-      [
-        'hopelessness',
-        /\bwhat the next (?:\w+ )?(?:years|decades) (?:are|is) (?:supposed|meant) to be for\b|\b(?:what is|what'?s) the (?:reason|point) to keep (?:waking|going|living|breathing|trying)\b/,
-      ],
-      ['hopelessness', /\bnothing'?s coming\b/, 0.5],
-      [
-        'disordered_eating',
-        /\b(?:logged|ate|had|kept (?:it )?under|under) [1-8]\d\d (?:calories|cals|kcal)\b|\b(?:calories|cals|kcal)\b[^.!?]*\bpride\b|\bon (?:one|a single|half a) (?:cereal bar|apple|banana|rice cake|yoghurt|yogurt)\b|\bpast 72 hours\b|\bsay(?:ing)? i look (?:grey|gray|ill|sick|gaunt|ghostly)\b|\bon day (?:[5-9]|1\d)\b[^.!?]*\bpush through\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\b(?:nowt|nothing) owing to anyone\b|\bsorted (?:my|me) bank\b|\bgave (?:my|me) (?:\w+ ){1,3}to the (?:other|new) \w+\b/,
-        0.5,
-      ],
-      [
-        'abuse_threat',
-        /\bi'?ll make you (?:both )?sorry\b|\bknows? where (?:your|my) (?:mum|mother|family|parents?|kids) lives?\b|\bknows which (?:door|flat|house|room) is mine\b|\bleave in a box\b|\b(?:feart|scared|afraid|frightened) (?:to|tae) (?:come|go) (?:home|hame)\b/,
-        0.6,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'gathering_means',
+      new RegExp(
+        `\\b(?:bought|buying|buy|ordered|got|picked up|have|had)\\b[^.!?]*\\b(?:${PILLS}|rope|helium|charcoal|razor blades|blades|(?:a|the) tank)\\b[^.!?]*\\b(?:wardrobe|under (?:my|the) bed|behind (?:my|the)|hidden|hiding|\\d+ boxes|boxes|in (?:my|the) (?:cupboard|drawer|wardrobe))\\b|\\b\\d+ boxes\\b[^.!?]*\\bin (?:my|the) (?:wardrobe|drawer|cupboard)\\b`,
+      ),
+      0.8,
+    ],
+    [
+      'gathering_means',
+      new RegExp(
+        `\\b(?:read|reading|looked up|looking up|googl\\w*|researching)\\b[^.!?]*\\b(?:helium|charcoal|exit bag|nitrogen)\\b|\\b(?:reading|read|looked up|looking up|googl\\w*|researching) (?:about )?how (?:much|many) ${PILLS}\\b`,
+      ),
+    ],
+    [
+      'gathering_means',
+      new RegExp(
+        `\\bevery (?:night|day|shift|break)\\b[^.!?]*\\b(?:bought|buying|got|getting) ${PILLS}\\b|\\b(?:bought|buying|got|getting) ${PILLS} (?:on|every|each) (?:my )?(?:break|lunch|shift)\\b`,
+      ),
+      0.4,
+    ],
+    [
+      'gathering_means',
+      /\b(?:bought|got|have) (?:the|a) rope\b|\bi'?ve never (?:climbed|been climbing|used one|had a party)\b|\bcheck it'?s still there\b|\bsomething to listen to while\W*$/,
+      0.5,
+    ],
+    [
+      'self_harm',
+      /\blittle lines on my\b|\blines on my (?:stomach|thighs?|arms?|wrists?|hips?|legs?)\b|\bwhere the (?:shirt|sleeves?|shorts|skirt|tights|watch(?:strap)?) covers?\b/,
+      0.8,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:like|love|want|wish|wanna) to be a ghost for real\b|\bexcused from the rest of (?:mine|my life|it)\b|\b(?:gn|goodnight|good night) forever\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bfloat (?:off|away) and that'?s it\b|\band that being it\b|\blying down in the (?:snow|heather|sea|water|river)\b|\bnicest thought i have\b/,
+      0.5,
+    ],
+    ['burden', /\b(?:easier|better|lighter|simpler|happier|calmer) minus me\b/],
+    [
+      'hopelessness',
+      /\bwhat the next (?:\w+ )?(?:years|decades) (?:are|is) (?:supposed|meant) to be for\b|\b(?:what is|what'?s) the (?:reason|point) to keep (?:waking|going|living|breathing|trying)\b/,
+    ],
+    ['hopelessness', /\bnothing'?s coming\b/, 0.5],
+    [
+      'disordered_eating',
+      /\b(?:logged|ate|had|kept (?:it )?under|under) [1-8]\d\d (?:calories|cals|kcal)\b|\b(?:calories|cals|kcal)\b[^.!?]*\bpride\b|\bon (?:one|a single|half a) (?:cereal bar|apple|banana|rice cake|yoghurt|yogurt)\b|\bpast 72 hours\b|\bsay(?:ing)? i look (?:grey|gray|ill|sick|gaunt|ghostly)\b|\bon day (?:[5-9]|1\d)\b[^.!?]*\bpush through\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\b(?:nowt|nothing) owing to anyone\b|\bsorted (?:my|me) bank\b|\bgave (?:my|me) (?:\w+ ){1,3}to the (?:other|new) \w+\b/,
+      0.5,
+    ],
+    [
+      'abuse_threat',
+      /\bi'?ll make you (?:both )?sorry\b|\bknows? where (?:your|my) (?:mum|mother|family|parents?|kids) lives?\b|\bknows which (?:door|flat|house|room) is mine\b|\bleave in a box\b|\b(?:feart|scared|afraid|frightened) (?:to|tae) (?:come|go) (?:home|hame)\b/,
+      0.6,
+    ],
+  ]),
   // Round thirty-nine: after the forty-second part (Englishes from outside the UK, people of faith): call me back to
   // You, the Lord to take me before the year is out, tek mi home tonight, a way out asked of Allah; a date settled and
   // written down to make it real, the height looked at from a footbridge three nights running, morphine never
@@ -3276,64 +3213,62 @@ export const riskSignals: readonly RiskSignal[] = [
   // a stone round my son's neck; rent paid ahead and a trip that is not happening; choir robe and Bible given away;
   // locked in till I repent, candlesticks thrown at the wall behind me, girls like you go missing, my phone taken to
   // work.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\b(?:lord|god|allah|waheguru|jesus|lawd|father|hashem|bhagwan|ram|krishna)\b[^.!?]*\b(?:call|take|tek|bring|carry) (?:me|mi|i) (?:back to (?:you|him|your side)|home(?: tonight| now| soon)?\W*(?:i'?m |i am |mi )?ready|to (?:you|your side|heaven|paradise|jannah)|before)\b|\b(?:call|take|tek) (?:me|mi) back to you\b|\bprayed (?:the lord|god|allah|jesus) would take me\b|\b(?:tek|take) (?:mi|me|i) home tonight\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bout out\b|\b(?:asked|prayed|pray|begged) (?:\w+ ){0,2}for a way out\b|\b(?:closing|close) my eyes and it (?:just )?being over\b/,
-        0.6,
-      ],
-      [
-        'explicit',
-        /\b(?:i'?ve |i have )?(?:settled on|picked|chosen|decided on) (?:a date|the date|the \d+(?:st|nd|rd|th))\b/,
-        0.7,
-      ],
-      ['explicit', /\bwriting it down so it'?s real\b/, 0.4],
-      [
-        'gathering_means',
-        new RegExp(
-          `\\b(?:searched|search|googled|looked up)\\b[^.!?]*\\bhow (?:many|much)\\b[^.!?]*\\b(?:${PILLS}|sleeping tablets)\\b|\\bkept the (?:morphine|oxycodone|${PILLS})\\b[^.!?]*\\b(?:nurse|hospice|left|at the end)\\b|\\bnever returned it\\b`,
-        ),
-      ],
-      [
-        'gathering_means',
-        /\blooked at the (?:height|drop)\b|\bwalked to the (?:railing|railings|edge|parapet)\b|\b(?:third|second|fourth|another|every) night (?:i am |i'?m )?checking it\b|\bincognito (?:tab|mode|window)\b/,
-        0.5,
-      ],
-      [
-        'self_harm',
-        /^\W*(?:the )?(?:razor|blade|blades|lighter|compass|scissors)\W*$|\b(?:wall|door|floor)\b[^.!?]*\bmy head\b[^.!?]*\bagain\b|\bknuckles (?:bleeding|split|raw|busted) again\b/,
-        0.7,
-      ],
-      [
-        'self_harm',
-        /\btold (?:sir|miss|mum|dad|them|everyone|the nurse) (?:it was )?(?:football|the cat|an accident|rugby)\b/,
-        0.4,
-      ],
-      ['disordered_eating', /\b\d+ (?:kilo|kilos|kg|lbs?|pounds|stone) down\b|^\W*nobody noticed\W*$/, 0.5],
-      ['hopelessness', /\b(?:nothing|nutten|nuttin|nuthin) (?:fi|to) look forward to\b/],
-      ['hopelessness', /\bfour walls? (?:an|and) (?:di|the) telly\b/, 0.4],
-      ['burden', /\b(?:a )?stone (?:round|around) (?:my|his|her|their|that) (?:\w+'s )?neck\b/],
-      [
-        'finality_acts',
-        /\bpaid (?:the|my) (?:landlord|rent|bills?) (?:\w+ ){0,2}in advance\b|\bnot to put me on the rota\b|^\W*i(?:'m| am) not (?:really )?going to [a-z]+\W*$|\b(?:i|mi) (?:nah|nuh|not|won'?t) (?:go |going to )?need (?:dem|them|it)\b|\b(?:give|gave|given|giving) away (?:my|mi) (?:\w+ ){0,2}(?:robe|bible|quran|koran|prayer (?:mat|beads)|rosary|hymn ?book)\b/,
-        0.5,
-      ],
-      [
-        'abuse_threat',
-        /\blocked (?:the )?(?:\w+ )?(?:door )?with me inside\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked) (?:the |a |my )?(?:\w+ ){0,2}at (?:the wall (?:behind|next to) me|me|my head)\b|\bif i (?:ever )?leave\b[^.!?]*\b(?:go missing|end up missing|disappear)\b/,
-      ],
-      [
-        'abuse_threat',
-        /\btook my (?:phone|post|passport|bank card|keys|money|pension) (?:to work|with (?:him|her)|away)\b|\bread my (?:whatsapp|messages|texts|phone|diary|journal) again\b|\b(?:he|she)(?:'ll| will) show me\b/,
-        0.5,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\b(?:lord|god|allah|waheguru|jesus|lawd|father|hashem|bhagwan|ram|krishna)\b[^.!?]*\b(?:call|take|tek|bring|carry) (?:me|mi|i) (?:back to (?:you|him|your side)|home(?: tonight| now| soon)?\W*(?:i'?m |i am |mi )?ready|to (?:you|your side|heaven|paradise|jannah)|before)\b|\b(?:call|take|tek) (?:me|mi) back to you\b|\bprayed (?:the lord|god|allah|jesus) would take me\b|\b(?:tek|take) (?:mi|me|i) home tonight\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bout out\b|\b(?:asked|prayed|pray|begged) (?:\w+ ){0,2}for a way out\b|\b(?:closing|close) my eyes and it (?:just )?being over\b/,
+      0.6,
+    ],
+    [
+      'explicit',
+      /\b(?:i'?ve |i have )?(?:settled on|picked|chosen|decided on) (?:a date|the date|the \d+(?:st|nd|rd|th))\b/,
+      0.7,
+    ],
+    ['explicit', /\bwriting it down so it'?s real\b/, 0.4],
+    [
+      'gathering_means',
+      new RegExp(
+        `\\b(?:searched|search|googled|looked up)\\b[^.!?]*\\bhow (?:many|much)\\b[^.!?]*\\b(?:${PILLS}|sleeping tablets)\\b|\\bkept the (?:morphine|oxycodone|${PILLS})\\b[^.!?]*\\b(?:nurse|hospice|left|at the end)\\b|\\bnever returned it\\b`,
+      ),
+    ],
+    [
+      'gathering_means',
+      /\blooked at the (?:height|drop)\b|\bwalked to the (?:railing|railings|edge|parapet)\b|\b(?:third|second|fourth|another|every) night (?:i am |i'?m )?checking it\b|\bincognito (?:tab|mode|window)\b/,
+      0.5,
+    ],
+    [
+      'self_harm',
+      /^\W*(?:the )?(?:razor|blade|blades|lighter|compass|scissors)\W*$|\b(?:wall|door|floor)\b[^.!?]*\bmy head\b[^.!?]*\bagain\b|\bknuckles (?:bleeding|split|raw|busted) again\b/,
+      0.7,
+    ],
+    [
+      'self_harm',
+      /\btold (?:sir|miss|mum|dad|them|everyone|the nurse) (?:it was )?(?:football|the cat|an accident|rugby)\b/,
+      0.4,
+    ],
+    ['disordered_eating', /\b\d+ (?:kilo|kilos|kg|lbs?|pounds|stone) down\b|^\W*nobody noticed\W*$/, 0.5],
+    ['hopelessness', /\b(?:nothing|nutten|nuttin|nuthin) (?:fi|to) look forward to\b/],
+    ['hopelessness', /\bfour walls? (?:an|and) (?:di|the) telly\b/, 0.4],
+    ['burden', /\b(?:a )?stone (?:round|around) (?:my|his|her|their|that) (?:\w+'s )?neck\b/],
+    [
+      'finality_acts',
+      /\bpaid (?:the|my) (?:landlord|rent|bills?) (?:\w+ ){0,2}in advance\b|\bnot to put me on the rota\b|^\W*i(?:'m| am) not (?:really )?going to [a-z]+\W*$|\b(?:i|mi) (?:nah|nuh|not|won'?t) (?:go |going to )?need (?:dem|them|it)\b|\b(?:give|gave|given|giving) away (?:my|mi) (?:\w+ ){0,2}(?:robe|bible|quran|koran|prayer (?:mat|beads)|rosary|hymn ?book)\b/,
+      0.5,
+    ],
+    [
+      'abuse_threat',
+      /\blocked (?:the )?(?:\w+ )?(?:door )?with me inside\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked) (?:the |a |my )?(?:\w+ ){0,2}at (?:the wall (?:behind|next to) me|me|my head)\b|\bif i (?:ever )?leave\b[^.!?]*\b(?:go missing|end up missing|disappear)\b/,
+    ],
+    [
+      'abuse_threat',
+      /\btook my (?:phone|post|passport|bank card|keys|money|pension) (?:to work|with (?:him|her)|away)\b|\bread my (?:whatsapp|messages|texts|phone|diary|journal) again\b|\b(?:he|she)(?:'ll| will) show me\b/,
+      0.5,
+    ],
+  ]),
   // Round forty: after the forty-third part (fragments, long rambles, lists and dialogue written out): a wish to
   // dissolve into the bog or drift downstream and never moor, to sleep and never come back, the not-waking-up bit,
   // better if I wasn't; deep enough, the paraquat tin moved to my locker, the barn beam tested, how much it would take
@@ -3341,60 +3276,58 @@ export const riskSignals: readonly RiskSignal[] = [
   // ahead to picture, nothing ahead now; his millstone; final goodbyes, once I've gone; didn't feed me, one yoghurt a
   // day, no full meal in weeks; what happens if I leave, I will find you, burying somebody, a car tracked, a passport
   // kept, the boot.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\b(?:wish|want|wanna|would love|'d love|'d like)\b(?: i could| to)? (?:just |quietly |simply )?(?:dissolve|fade|drift|float|sink|melt|slip)(?: off| away| out| under| into| downstream)?\b(?=[^.!?]*\b(?:map|bog|downstream|never|forever|for good|the sea|the ground|the earth)\b)|\b(?:sleep|go to sleep|close my eyes) and never (?:come back|wake|return)\b|\bwant (?:the )?not[- ]waking[- ]up\b|\bbetter if i (?:wasn'?t|weren'?t|was not|were not)\W*$/,
-      ],
-      [
-        'gathering_means',
-        new RegExp(
-          `\\bhow much\\b[^.!?]*\\bit would take for (?:a man|a woman|someone|me)\\b|\\bfor a (?:man|woman|lad|girl) my size\\b|\\b(?:got|have) the rope (?:sorted|ready|in)\\b|\\b(?:moved|put|keep|kept|carry|carrying) (?:the )?(?:paraquat|weed ?killer|rat poison|antifreeze|pesticide)\\b|\\b(?:\\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) ${PILLS} now\\b`,
-        ),
-        0.8,
-      ],
-      [
-        'gathering_means',
-        /^\W*(?:deep|high|tall|strong|long) enough\W*$|\bwalked (?:down )?to the (?:lock|weir|canal|river|bridge|cliffs?|quarry|reservoir|pier)\b[^.!?]*\bat night\b|\btested (?:the )?(?:\w+ )?(?:beam|rafter|banister|bannister|branch|hook|knot)\b|\bit'?ll (?:take|hold) me\b|^\W*ready\W*$|\b(?:two|three) shops a day\b/,
-        0.5,
-      ],
-      [
-        'self_harm',
-        /\b(?:glove|gloves|sleeves?|plasters?|bracelets?|watch|joggers|tights|jumper|hoodie)\b[^.!?]*\bhides? (?:the|my) (?:cuts|marks|scars|burns)\b|\bhide (?:the|my) (?:cuts|marks|scars|burns)\b/,
-      ],
-      ['self_harm', /\bmarks this week\b|\(compass\b|\bcompass, (?:leg|arm|wrist|thigh)\b/, 0.5],
-      [
-        'hopelessness',
-        /\bfuture(?:'s| is)? gone\b|\bnothing ahead (?:now|of me)\b|\bnothing will ever (?:move|change|get better|happen) again\b/,
-        0.8,
-      ],
-      ['hopelessness', /\bthat'?s the lot,? forever\b/, 0.6],
-      ['hopelessness', /\bcan'?t (?:picture|imagine|see) (?:a single|any|one) (?:year|month|week) ahead\b/],
-      ['abuse_threat', /\b(?:show|give) me your phone\b|\bunlock it\W+now\b/, 0.4],
-      ['burden', /\b(?:i'?m|i am) (?:his|her|their|my \w+'s) millst[oa]ne\b/],
-      [
-        'finality_acts',
-        /\bfinal ones\b|\bgoodbyes said\b|\bonce i'?ve gone\b(?! (?:to|out|back|home|up|down|in))|^\W*for good\W*$/,
-        0.6,
-      ],
-      [
-        'disordered_eating',
-        /\bnot eaten a (?:full |proper )?meal in (?:\w+ )?(?:weeks|days|months)\b|\b(?:didn'?t|did not|don'?t) feed (?:me|myself)\b|\bone (?:yoghurt|yogurt|apple|banana|meal|cracker|rice cake) a day\b|\bi (?:don'?t|do not) eat meals\b/,
-        0.7,
-      ],
-      ['disordered_eating', /^\W*day (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\W*$|\bproud\W+scared\b/, 0.4],
-      [
-        'abuse_threat',
-        /\b(?:he'?s|she'?s|he has|she has) said what happens if i (?:leave|go|tell)\b|\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will) (?:smash|hurt|kill|burn|break|batter)\b[^.!?]*\bme\b|\bburying somebody\b|\bput you in the boot\b|\bnobody will (?:even )?look for you\b/,
-      ],
-      [
-        'abuse_threat',
-        /\bi(?:'ll| will) find you\b|\b(?:he|she) (?:tracks|tracked|follows|followed|monitors) my (?:car|phone|location)\b|\byour passport is with me\b|\byou will not come back\b|\bwho will you tell\b|\bor i'?ll do it the other way\b|\bnot allowed to (?:do|go|see|leave|spend)\b[^.!?]*\bwithout asking\b|\bsend (?:my|your) (?:\w+ )?the photos\b/,
-        0.6,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\b(?:wish|want|wanna|would love|'d love|'d like)\b(?: i could| to)? (?:just |quietly |simply )?(?:dissolve|fade|drift|float|sink|melt|slip)(?: off| away| out| under| into| downstream)?\b(?=[^.!?]*\b(?:map|bog|downstream|never|forever|for good|the sea|the ground|the earth)\b)|\b(?:sleep|go to sleep|close my eyes) and never (?:come back|wake|return)\b|\bwant (?:the )?not[- ]waking[- ]up\b|\bbetter if i (?:wasn'?t|weren'?t|was not|were not)\W*$/,
+    ],
+    [
+      'gathering_means',
+      new RegExp(
+        `\\bhow much\\b[^.!?]*\\bit would take for (?:a man|a woman|someone|me)\\b|\\bfor a (?:man|woman|lad|girl) my size\\b|\\b(?:got|have) the rope (?:sorted|ready|in)\\b|\\b(?:moved|put|keep|kept|carry|carrying) (?:the )?(?:paraquat|weed ?killer|rat poison|antifreeze|pesticide)\\b|\\b(?:\\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) ${PILLS} now\\b`,
+      ),
+      0.8,
+    ],
+    [
+      'gathering_means',
+      /^\W*(?:deep|high|tall|strong|long) enough\W*$|\bwalked (?:down )?to the (?:lock|weir|canal|river|bridge|cliffs?|quarry|reservoir|pier)\b[^.!?]*\bat night\b|\btested (?:the )?(?:\w+ )?(?:beam|rafter|banister|bannister|branch|hook|knot)\b|\bit'?ll (?:take|hold) me\b|^\W*ready\W*$|\b(?:two|three) shops a day\b/,
+      0.5,
+    ],
+    [
+      'self_harm',
+      /\b(?:glove|gloves|sleeves?|plasters?|bracelets?|watch|joggers|tights|jumper|hoodie)\b[^.!?]*\bhides? (?:the|my) (?:cuts|marks|scars|burns)\b|\bhide (?:the|my) (?:cuts|marks|scars|burns)\b/,
+    ],
+    ['self_harm', /\bmarks this week\b|\(compass\b|\bcompass, (?:leg|arm|wrist|thigh)\b/, 0.5],
+    [
+      'hopelessness',
+      /\bfuture(?:'s| is)? gone\b|\bnothing ahead (?:now|of me)\b|\bnothing will ever (?:move|change|get better|happen) again\b/,
+      0.8,
+    ],
+    ['hopelessness', /\bthat'?s the lot,? forever\b/, 0.6],
+    ['hopelessness', /\bcan'?t (?:picture|imagine|see) (?:a single|any|one) (?:year|month|week) ahead\b/],
+    ['abuse_threat', /\b(?:show|give) me your phone\b|\bunlock it\W+now\b/, 0.4],
+    ['burden', /\b(?:i'?m|i am) (?:his|her|their|my \w+'s) millst[oa]ne\b/],
+    [
+      'finality_acts',
+      /\bfinal ones\b|\bgoodbyes said\b|\bonce i'?ve gone\b(?! (?:to|out|back|home|up|down|in))|^\W*for good\W*$/,
+      0.6,
+    ],
+    [
+      'disordered_eating',
+      /\bnot eaten a (?:full |proper )?meal in (?:\w+ )?(?:weeks|days|months)\b|\b(?:didn'?t|did not|don'?t) feed (?:me|myself)\b|\bone (?:yoghurt|yogurt|apple|banana|meal|cracker|rice cake) a day\b|\bi (?:don'?t|do not) eat meals\b/,
+      0.7,
+    ],
+    ['disordered_eating', /^\W*day (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\W*$|\bproud\W+scared\b/, 0.4],
+    [
+      'abuse_threat',
+      /\b(?:he'?s|she'?s|he has|she has) said what happens if i (?:leave|go|tell)\b|\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will) (?:smash|hurt|kill|burn|break|batter)\b[^.!?]*\bme\b|\bburying somebody\b|\bput you in the boot\b|\bnobody will (?:even )?look for you\b/,
+    ],
+    [
+      'abuse_threat',
+      /\bi(?:'ll| will) find you\b|\b(?:he|she) (?:tracks|tracked|follows|followed|monitors) my (?:car|phone|location)\b|\byour passport is with me\b|\byou will not come back\b|\bwho will you tell\b|\bor i'?ll do it the other way\b|\bnot allowed to (?:do|go|see|leave|spend)\b[^.!?]*\bwithout asking\b|\bsend (?:my|your) (?:\w+ )?the photos\b/,
+      0.6,
+    ],
+  ]),
   // Round forty-one: after the forty-fourth part (the marketplace's buyers answering journal prompts: savasana, body
   // scans, 30-day challenges) and the forty-fifth (everyday English written as an outside evaluation would: a job's or
   // a hobby's pictures for the act): ten minutes of not existing wanted permanent, waiting to die and so am I, another
@@ -3406,206 +3339,190 @@ export const riskSignals: readonly RiskSignal[] = [
   // the only thing standing in their way, saving them a fortune by going; standing orders paid through to March and a
   // pension beneficiary changed; a carer who twists my arm, keys and phone taken and "you're not leaving", a tracker
   // under the wheel arch.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\b(?:didn'?t|did not|don'?t|do not) exist\b[^.!?]*\b(?:best|bliss|relief|peace|heaven|loved it)\b|\b(?:want|wish|wanted|need) (?:that|it|this)(?: but| to be| feeling)? (?:permanent|permanently|for good|forever)\W*$/,
-        0.5,
-      ],
-      [
-        'hopelessness',
-        /\b(?:i'?m|i am) (?:just |only )?waiting to die\b|\bwaiting to die\b[^.!?]*\b(?:so am i|and so am i|me too|same as me)\b/,
-      ],
-      [
-        'hopelessness',
-        /\bcan'?t (?:face|do|stand|bear) another (?:\w+ )?(?:years|decades|lifetime)\b(?! (?:of (?:this )?(?:job|work|commuting|marking|this boss|him|her)))/,
-        0.6,
-      ],
-      [
-        'explicit',
-        /\b(?:planning|planned|plotting|plotted|rehearsing|rehearsed|scripting|choreographing) my (?:own )?(?:suicide|death)\b|\bmy (?:own )?suicide\b(?![- ](?:prevention|awareness|training|course|walk|run|charity|bomb\w*|squad))/,
-      ],
-      [
-        'explicit',
-        /\b(?:i'?ll|i will|i'?m going to|i'?m gonna) be (?:dead|gone) by (?:the end of (?:the|this|next) (?:week|weekend|month)|(?:this|next) (?:week|weekend)|friday|saturday|sunday|monday|tuesday|wednesday|thursday|tonight|tomorrow)\b/,
-        0.6,
-        /\bif\b|\bat this rate\b|\bthe way (?:this|things|it)\b|\b(?:tired|knackered|exhausted|deadline|boss|workload|overtime|the time (?:i|we|they|it))\b/,
-      ],
-      [
-        'explicit',
-        /\b(?:i'?m|i am|i'?ll|i will|gonna|going to|then i)\b[^.!?]*\b(?:driv\w*|drove|walk\w*|jump\w*|step\w*|go|going|roll\w*) (?:straight )?off (?:the )?(?:top|roof|edge|end|side) of (?:the |a )?(?:multi[- ]?stor(?:e)?y|car ?park|bridge|cliffs?|quarry|pier|building|tower|flats|viaduct|dam)\b/,
-      ],
-      [
-        'finality_acts',
-        /\bno point (?:you |them )?(?:charging|renewing|billing|sending|keeping|posting|taking)\b|\b(?:sorting|doing|handling) it myself\b(?![^.!?]*\b(?:refund|bank|council|repair|fix))/,
-        0.4,
-      ],
-      [
-        'gathering_means',
-        /\b(?:timetable|times)\b[^.!?]*\b(?:fast ones|fast trains?|express(?:es)?|non-stopping|don'?t stop|freight)\b|\bstood (?:by|at|near) the (?:gap|hole|edge|break)\b[^.!?]*\b(?:fence|railings?|track|line|platform|wall)\b|\b(?:barrier|railings?|fence|wall|parapet)(?:'s| is)? only (?:waist|chest|knee|hip)[- ]high\b/,
-        0.6,
-      ],
-      [
-        'gathering_means',
-        /^\W*it (?:holds|held|will hold|'?ll hold|takes my weight|took my weight)\W*$|\bnot for (?:a|the|any) (?:job|project|customer|client)\b|\b(?:bought|got|ordered|fitted|screwed in|put up)\b[^.!?]*\b(?:ceiling hook|hook (?:in|for) the (?:ceiling|beam|loft))\b/,
-        0.5,
-      ],
-      [
-        'gathering_means',
-        /\b(?:don'?t|do not|didn'?t) need (?:a|another|the) (?:second |new |third |bigger )?(?:pistol|gun|rifle|shotgun|handgun|revolver)\b|\b(?:pistol|gun|handgun|revolver|shotgun)\b[^.!?]*\b(?:lives|stays|sits|kept) in (?:the|my) (?:truck|car|van|glove ?box|bedside|nightstand|pillow)|\b(?:cartridges|shells|ammo|ammunition|bullets) (?:down|out) (?:from|of) the (?:loft|attic|safe|cabinet)\b/,
-        0.5,
-      ],
-      [
-        'gathering_means',
-        /\b(?:top (?:level|floor|deck)|roof) of the (?:multi[- ]?stor(?:e)?y|car ?park)\b[^.!?]*\b(?:been up|went up|go up|going up|every night|nights|found mine|looking down|stood)\b|\bfound mine\b[^.!?]*\b(?:top|roof|high|bridge|edge)\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        new RegExp(
-          `\\b(?:used|took|put|ran|dragged|pressed|held)\\s+(?:the |a |my )?(?:box cutter|stanley knife|craft knife|knife|blade|razor|scissors|compass|lighter|stapler|pin|needle|glass|sharpener|scalpel|cutter)\\b[^.!?]*\\bon my (?:own )?${BODY_PART}`,
-        ),
-      ],
-      [
-        'self_harm',
-        /\bmoved on to (?:the |a )?(?:stapler|compass|blades?|razors?|knife|lighter|scissors|pins?|needles?|glass|sharpener)\b|\b(?:after|when|before|whenever|every time) i (?:cut|burn|hurt myself|sh)\b(?=\s*(?:$|[,;]|so\b|and\b|i\b))/,
-        0.8,
-      ],
-      ['self_harm', /\b(?:hair ?bobble|hair ?tie|elastic band|rubber band) on my wrist\b/, 0.4],
-      [
-        'disordered_eating',
-        /\blaxatives?\b[^.!?]*\b(?:after (?:every|each)|every meal|strongest|stronger|double|too much|stack)\b|\b(?:strongest|stronger|extra[- ]strength|max(?:imum)?[- ]strength) laxatives\b|\b(?:took|take|taking|had|swallowed) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a handful of|a load of|loads of) laxatives\b/,
-        0.8,
-      ],
-      [
-        'disordered_eating',
-        /\bhow long i can (?:go|last) without (?:food|eating)\b|\bhid (?:my |the )?(?:breakfast|lunch|dinner|tea|food|meal|sandwich)\b|\b(?:down to|only|just) (?:one|a single|half a) (?!coffee|cigarette|cig|fag|drink|beer|glass|can|vape|cup|episode|hour)(?:\w+ ){0,2}(?:a|per) day\b[^.!?]*\bproud\b/,
-        0.8,
-      ],
-      [
-        'disordered_eating',
-        /\b(?:ran|run|walked|cycled|swam|rowed|did)\b[^.!?]*\bto burn (?:off|it off)\b|\bstill \d+ (?:cals? |calories )?over\b|\b(?:go|goes|turn|turns|went) red (?:over|above|past) [1-9]\d{2}\b|\btrack every (?:calorie|cal|bite|gram)\b|\b(?:stomach|belly) empty\b[^.!?]*\b(?:perfect|good|light|proud)\b|\brecord'?s \d+ hours\b|\b(?:stop|ignore|kill|quiet|suppress|numb)\w* (?:the |my )?hunger\b|\bdry fast\b[^.!?]*\bdizzy\b|\bdizzy but i want to\b/,
-        0.5,
-      ],
-      ['disordered_eating', /\b(?:fainted|passed out|blacked out)\b[^.!?]*\b(?:though|again|worth it)\W*$/, 0.4],
-      [
-        'burden',
-        /\b(?:i'?m|i am) the (?:only )?(?:thing|one|person) (?:standing |stood )?in (?:the|their|his|her) way of (?:that|them|it|their|his|her)\b|\b(?:i'?d|i would|it would|that would) save (?:them|him|her|everyone|the family|my \w+) (?:a fortune|money|thousands|so much|a lot)\b[^.!?]*\bby (?:going|not being here|being gone|dying|disappearing)\b/,
-        0.8,
-      ],
-      ['finality_acts', /\bchanged my (?:pension |life insurance |insurance |policy )?beneficiar(?:y|ies)\b/, 0.5],
-      [
-        'finality_acts',
-        /\b(?:texted|messaged|rang|called|wrote to) (?:\w+ ){0,4}(?:to say|to tell them|saying) i love (?:them|you|her|him)\b|\bpaid (?:through|up) (?:to|until|till) (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of)\b/,
-        0.4,
-      ],
-      [
-        'abuse_threat',
-        /\b(?:twists?|twisted|twisting|pinches|pinched|pinching|yanks?|yanked|bends?|bent back) my (?:arm|wrist|hand|fingers|ear|hair|skin)\b(?![^.!?]*\b(?:physio|yoga|wrestl\w*|judo|jiu|class)\b)|\bnobody (?:will |would )?believes? (?:you|me|an old|a \w+|an? \w+ with)\b/,
-        0.6,
-      ],
-      [
-        'abuse_threat',
-        new RegExp(
-          `\\b(?:car keys|the keys|my keys|my phone|my passport|my bank card|my money)\\b(?<=\\b${CLOSE_PERSON}\\b[^.!?]*\\b(?:took|takes|has taken|hid|hides|locked|locks|keeps)\\b[^.!?]*)[^.!?]*\\b(?:said|says|told me|tells me)\\b[^.!?]*\\b(?:i'?m not|i am not|i can'?t|you'?re not|you can'?t) (?:leaving|going|allowed|leave|go)\\b`,
-        ),
-      ],
-      [
-        'abuse_threat',
-        /\bfound (?:a|an) (?:tracker|airtag|tile|gps)\b|\b(?:tracker|airtag|gps tag)\b[^.!?]*\b(?:under|on|in) my (?:car|wheel arch|bumper|bag|coat|bike)\b|\bi'?ll always (?:know|find|see) (?:where you are|you)\b|\bi know (?:which|what) (?:school|street|house|room|shift)\b[^.!?]*\b(?:go|goes|live|lives|sleep|work)\b|\bi know your (?:car|address|route|house|reg)\b/,
-        0.7,
-      ],
-      [
-        'abuse_threat',
-        new RegExp(
-          `\\b(?:he|she|they)(?:'ll| will|'d| would) (?:do the same to|${HURT_VERB}|send|post|share|leak|show)\\b[^.!?]*\\bif i\\b|\\bif i\\b[^.!?]*\\b(?:he|she|they)(?:'ll| will|'d| would) (?:send|post|share|leak|show) (?:my|the|them|it|everyone|people)\\b`,
-        ),
-        0.8,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1, unless]: readonly [RiskFamily, RegExp, number?, RegExp?]) => ({
-    family,
-    weight,
-    pattern,
-    ...(unless ? { unless } : {}),
-  })),
+      'wish_not_to_exist',
+      /\b(?:didn'?t|did not|don'?t|do not) exist\b[^.!?]*\b(?:best|bliss|relief|peace|heaven|loved it)\b|\b(?:want|wish|wanted|need) (?:that|it|this)(?: but| to be| feeling)? (?:permanent|permanently|for good|forever)\W*$/,
+      0.5,
+    ],
+    [
+      'hopelessness',
+      /\b(?:i'?m|i am) (?:just |only )?waiting to die\b|\bwaiting to die\b[^.!?]*\b(?:so am i|and so am i|me too|same as me)\b/,
+    ],
+    [
+      'hopelessness',
+      /\bcan'?t (?:face|do|stand|bear) another (?:\w+ )?(?:years|decades|lifetime)\b(?! (?:of (?:this )?(?:job|work|commuting|marking|this boss|him|her)))/,
+      0.6,
+    ],
+    [
+      'explicit',
+      /\b(?:planning|planned|plotting|plotted|rehearsing|rehearsed|scripting|choreographing) my (?:own )?(?:suicide|death)\b|\bmy (?:own )?suicide\b(?![- ](?:prevention|awareness|training|course|walk|run|charity|bomb\w*|squad))/,
+    ],
+    [
+      'explicit',
+      /\b(?:i'?ll|i will|i'?m going to|i'?m gonna) be (?:dead|gone) by (?:the end of (?:the|this|next) (?:week|weekend|month)|(?:this|next) (?:week|weekend)|friday|saturday|sunday|monday|tuesday|wednesday|thursday|tonight|tomorrow)\b/,
+      0.6,
+      /\bif\b|\bat this rate\b|\bthe way (?:this|things|it)\b|\b(?:tired|knackered|exhausted|deadline|boss|workload|overtime|the time (?:i|we|they|it))\b/,
+    ],
+    [
+      'explicit',
+      /\b(?:i'?m|i am|i'?ll|i will|gonna|going to|then i)\b[^.!?]*\b(?:driv\w*|drove|walk\w*|jump\w*|step\w*|go|going|roll\w*) (?:straight )?off (?:the )?(?:top|roof|edge|end|side) of (?:the |a )?(?:multi[- ]?stor(?:e)?y|car ?park|bridge|cliffs?|quarry|pier|building|tower|flats|viaduct|dam)\b/,
+    ],
+    [
+      'finality_acts',
+      /\bno point (?:you |them )?(?:charging|renewing|billing|sending|keeping|posting|taking)\b|\b(?:sorting|doing|handling) it myself\b(?![^.!?]*\b(?:refund|bank|council|repair|fix))/,
+      0.4,
+    ],
+    [
+      'gathering_means',
+      /\b(?:timetable|times)\b[^.!?]*\b(?:fast ones|fast trains?|express(?:es)?|non-stopping|don'?t stop|freight)\b|\bstood (?:by|at|near) the (?:gap|hole|edge|break)\b[^.!?]*\b(?:fence|railings?|track|line|platform|wall)\b|\b(?:barrier|railings?|fence|wall|parapet)(?:'s| is)? only (?:waist|chest|knee|hip)[- ]high\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /^\W*it (?:holds|held|will hold|'?ll hold|takes my weight|took my weight)\W*$|\bnot for (?:a|the|any) (?:job|project|customer|client)\b|\b(?:bought|got|ordered|fitted|screwed in|put up)\b[^.!?]*\b(?:ceiling hook|hook (?:in|for) the (?:ceiling|beam|loft))\b/,
+      0.5,
+    ],
+    [
+      'gathering_means',
+      /\b(?:don'?t|do not|didn'?t) need (?:a|another|the) (?:second |new |third |bigger )?(?:pistol|gun|rifle|shotgun|handgun|revolver)\b|\b(?:pistol|gun|handgun|revolver|shotgun)\b[^.!?]*\b(?:lives|stays|sits|kept) in (?:the|my) (?:truck|car|van|glove ?box|bedside|nightstand|pillow)|\b(?:cartridges|shells|ammo|ammunition|bullets) (?:down|out) (?:from|of) the (?:loft|attic|safe|cabinet)\b/,
+      0.5,
+    ],
+    [
+      'gathering_means',
+      /\b(?:top (?:level|floor|deck)|roof) of the (?:multi[- ]?stor(?:e)?y|car ?park)\b[^.!?]*\b(?:been up|went up|go up|going up|every night|nights|found mine|looking down|stood)\b|\bfound mine\b[^.!?]*\b(?:top|roof|high|bridge|edge)\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      new RegExp(
+        `\\b(?:used|took|put|ran|dragged|pressed|held)\\s+(?:the |a |my )?(?:box cutter|stanley knife|craft knife|knife|blade|razor|scissors|compass|lighter|stapler|pin|needle|glass|sharpener|scalpel|cutter)\\b[^.!?]*\\bon my (?:own )?${BODY_PART}`,
+      ),
+    ],
+    [
+      'self_harm',
+      /\bmoved on to (?:the |a )?(?:stapler|compass|blades?|razors?|knife|lighter|scissors|pins?|needles?|glass|sharpener)\b|\b(?:after|when|before|whenever|every time) i (?:cut|burn|hurt myself|sh)\b(?=\s*(?:$|[,;]|so\b|and\b|i\b))/,
+      0.8,
+    ],
+    ['self_harm', /\b(?:hair ?bobble|hair ?tie|elastic band|rubber band) on my wrist\b/, 0.4],
+    [
+      'disordered_eating',
+      /\blaxatives?\b[^.!?]*\b(?:after (?:every|each)|every meal|strongest|stronger|double|too much|stack)\b|\b(?:strongest|stronger|extra[- ]strength|max(?:imum)?[- ]strength) laxatives\b|\b(?:took|take|taking|had|swallowed) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a handful of|a load of|loads of) laxatives\b/,
+      0.8,
+    ],
+    [
+      'disordered_eating',
+      /\bhow long i can (?:go|last) without (?:food|eating)\b|\bhid (?:my |the )?(?:breakfast|lunch|dinner|tea|food|meal|sandwich)\b|\b(?:down to|only|just) (?:one|a single|half a) (?!coffee|cigarette|cig|fag|drink|beer|glass|can|vape|cup|episode|hour)(?:\w+ ){0,2}(?:a|per) day\b[^.!?]*\bproud\b/,
+      0.8,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:ran|run|walked|cycled|swam|rowed|did)\b[^.!?]*\bto burn (?:off|it off)\b|\bstill \d+ (?:cals? |calories )?over\b|\b(?:go|goes|turn|turns|went) red (?:over|above|past) [1-9]\d{2}\b|\btrack every (?:calorie|cal|bite|gram)\b|\b(?:stomach|belly) empty\b[^.!?]*\b(?:perfect|good|light|proud)\b|\brecord'?s \d+ hours\b|\b(?:stop|ignore|kill|quiet|suppress|numb)\w* (?:the |my )?hunger\b|\bdry fast\b[^.!?]*\bdizzy\b|\bdizzy but i want to\b/,
+      0.5,
+    ],
+    ['disordered_eating', /\b(?:fainted|passed out|blacked out)\b[^.!?]*\b(?:though|again|worth it)\W*$/, 0.4],
+    [
+      'burden',
+      /\b(?:i'?m|i am) the (?:only )?(?:thing|one|person) (?:standing |stood )?in (?:the|their|his|her) way of (?:that|them|it|their|his|her)\b|\b(?:i'?d|i would|it would|that would) save (?:them|him|her|everyone|the family|my \w+) (?:a fortune|money|thousands|so much|a lot)\b[^.!?]*\bby (?:going|not being here|being gone|dying|disappearing)\b/,
+      0.8,
+    ],
+    ['finality_acts', /\bchanged my (?:pension |life insurance |insurance |policy )?beneficiar(?:y|ies)\b/, 0.5],
+    [
+      'finality_acts',
+      /\b(?:texted|messaged|rang|called|wrote to) (?:\w+ ){0,4}(?:to say|to tell them|saying) i love (?:them|you|her|him)\b|\bpaid (?:through|up) (?:to|until|till) (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of)\b/,
+      0.4,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:twists?|twisted|twisting|pinches|pinched|pinching|yanks?|yanked|bends?|bent back) my (?:arm|wrist|hand|fingers|ear|hair|skin)\b(?![^.!?]*\b(?:physio|yoga|wrestl\w*|judo|jiu|class)\b)|\bnobody (?:will |would )?believes? (?:you|me|an old|a \w+|an? \w+ with)\b/,
+      0.6,
+    ],
+    [
+      'abuse_threat',
+      new RegExp(
+        `\\b(?:car keys|the keys|my keys|my phone|my passport|my bank card|my money)\\b(?<=\\b${CLOSE_PERSON}\\b[^.!?]*\\b(?:took|takes|has taken|hid|hides|locked|locks|keeps)\\b[^.!?]*)[^.!?]*\\b(?:said|says|told me|tells me)\\b[^.!?]*\\b(?:i'?m not|i am not|i can'?t|you'?re not|you can'?t) (?:leaving|going|allowed|leave|go)\\b`,
+      ),
+    ],
+    [
+      'abuse_threat',
+      /\bfound (?:a|an) (?:tracker|airtag|tile|gps)\b|\b(?:tracker|airtag|gps tag)\b[^.!?]*\b(?:under|on|in) my (?:car|wheel arch|bumper|bag|coat|bike)\b|\bi'?ll always (?:know|find|see) (?:where you are|you)\b|\bi know (?:which|what) (?:school|street|house|room|shift)\b[^.!?]*\b(?:go|goes|live|lives|sleep|work)\b|\bi know your (?:car|address|route|house|reg)\b/,
+      0.7,
+    ],
+    [
+      'abuse_threat',
+      new RegExp(
+        `\\b(?:he|she|they)(?:'ll| will|'d| would) (?:do the same to|${HURT_VERB}|send|post|share|leak|show)\\b[^.!?]*\\bif i\\b|\\bif i\\b[^.!?]*\\b(?:he|she|they)(?:'ll| will|'d| would) (?:send|post|share|leak|show) (?:my|the|them|it|everyone|people)\\b`,
+      ),
+      0.8,
+    ],
+  ]),
   // Round forty-two: a plan said plainly in one line, composed rather than listed (found by the team's own probes
   // after parts 44 and 45 missed "planning my suicide" and "driving off the top of the multi-storey"): the writer's
   // intent or a time, an act of motion, and a place that kills ("tonight I'm driving into the river", "then I'll step
   // in front of the 7.15"); swallowing the lot, drinking the bleach, letting the train take me, crashing the car on
   // purpose, ending things on my birthday; at the bottom of the quarry by morning, gone by Monday, how and when
   // decided. Leisure (a charity dip, a skydive, a dive club, a climbing wall) keeps them out.
-  ...(
+  ...fromRows([
+    ['explicit', new RegExp(`${PLAN_INTENT}(?:\\s+[\\w']+){0,3}?\\s+${LETHAL_MOTION}\\s+${LETHAL_PLACE}`), 1, LEISURE],
     [
-      ['explicit', new RegExp(`${PLAN_INTENT}(?:\\s+[\\w']+){0,3}?\\s+${LETHAL_MOTION}\\s+${LETHAL_PLACE}`), 1, LEISURE],
-      [
-        'explicit',
-        new RegExp(
-          `${PLAN_INTENT}(?:\\s+[\\w']+){0,2}?\\s+(?:swallow(?:ing)?|tak(?:e|ing)|drink(?:ing)?|neck(?:ing)?|down(?:ing)?)\\s+(?:the lot|every (?:single )?(?:pill|tablet|one of (?:them|my \\w+))|all (?:of )?(?:my|the|his|her|mum's|dad's) ${PILLS}(?! with| to| back| in my)|(?:the |some )?(?:bleach|antifreeze|weed ?killer|rat poison|paraquat)|the whole (?:box|bottle|packet|lot|pack))\\b`,
-        ),
-      ],
-      [
-        'explicit',
-        /\blet (?:the|a) (?:train|sea|river|water|tide|current|cold|snow|lorry|waves) (?:take|have|finish) me\b|\bcrash (?:the|my) (?:car|van|truck|bike|motorbike|lorry) (?:on purpose|deliberately)\b|\b(?:i'?m|i am) ending (?:things|it all|everything|my life)\b(?! with)/,
-      ],
-      [
-        'explicit',
-        /\b(?:i'?ll|i will|i'?m going to|i'?m gonna) be (?:at the bottom of|under|in) (?:the|a) (?:quarry|river|sea|canal|loch|lough|lake|reservoir|weir|harbour|cliffs?)\b(?=[^.!?]*\b(?:by|before|tonight|tomorrow|morning|soon|then)\b)/,
-        1,
-        LEISURE,
-      ],
-      [
-        'finality_acts',
-        /\b(?:i'?ll|i will|i'?m going to) be gone by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|morning|the weekend|christmas|my birthday)\b|\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend|christmas|my birthday),? i'?ll be gone\b/,
-        0.6,
-        new RegExp(`${NOT_HOLIDAY.source}|${MOVING.source}|\\b(?:back|home|return\\w*|fly\\w*|train|leave|off to|gone to)\\b`),
-      ],
-      [
-        'explicit',
-        /\b(?:decided|know|worked out|planned|sorted)\b[^.!?]*\b(?:how and when|when and how|how i'?m (?:doing|going to do) it|how i'?ll do it|the how and the when)\b|\b(?:i'?ve|i have) (?:picked|chosen|chose) the (?:bridge|spot|tree|beam|cliff|building|day|date|night)\b(?=[^.!?]*$)|\bi know which (?:bridge|tree|cliff|building|beam)\W*$/,
-        0.6,
-        LEISURE,
-      ],
-      [
-        'explicit',
-        /\b(?:i'?ll|i can|i'?m going to|i'?m gonna|going to) do it (?:on the \d+\w*|when|while) (?:the kids|he|she|they|everyone|nobody|no one|the house|mum|dad|my \w+)(?:'re|'s| are| is)? (?:at|away|out|asleep|gone|on nights|empty)\b/,
-        0.5,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1, unless]: readonly [RiskFamily, RegExp, number?, RegExp?]) => ({
-    family,
-    weight,
-    pattern,
-    ...(unless ? { unless } : {}),
-  })),
+      'explicit',
+      new RegExp(
+        `${PLAN_INTENT}(?:\\s+[\\w']+){0,2}?\\s+(?:swallow(?:ing)?|tak(?:e|ing)|drink(?:ing)?|neck(?:ing)?|down(?:ing)?)\\s+(?:the lot|every (?:single )?(?:pill|tablet|one of (?:them|my \\w+))|all (?:of )?(?:my|the|his|her|mum's|dad's) ${PILLS}(?! with| to| back| in my)|(?:the |some )?(?:bleach|antifreeze|weed ?killer|rat poison|paraquat)|the whole (?:box|bottle|packet|lot|pack))\\b`,
+      ),
+    ],
+    [
+      'explicit',
+      /\blet (?:the|a) (?:train|sea|river|water|tide|current|cold|snow|lorry|waves) (?:take|have|finish) me\b|\bcrash (?:the|my) (?:car|van|truck|bike|motorbike|lorry) (?:on purpose|deliberately)\b|\b(?:i'?m|i am) ending (?:things|it all|everything|my life)\b(?! with)/,
+    ],
+    [
+      'explicit',
+      /\b(?:i'?ll|i will|i'?m going to|i'?m gonna) be (?:at the bottom of|under|in) (?:the|a) (?:quarry|river|sea|canal|loch|lough|lake|reservoir|weir|harbour|cliffs?)\b(?=[^.!?]*\b(?:by|before|tonight|tomorrow|morning|soon|then)\b)/,
+      1,
+      LEISURE,
+    ],
+    [
+      'finality_acts',
+      /\b(?:i'?ll|i will|i'?m going to) be gone by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|morning|the weekend|christmas|my birthday)\b|\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend|christmas|my birthday),? i'?ll be gone\b/,
+      0.6,
+      new RegExp(`${NOT_HOLIDAY.source}|${MOVING.source}|\\b(?:back|home|return\\w*|fly\\w*|train|leave|off to|gone to)\\b`),
+    ],
+    [
+      'explicit',
+      /\b(?:decided|know|worked out|planned|sorted)\b[^.!?]*\b(?:how and when|when and how|how i'?m (?:doing|going to do) it|how i'?ll do it|the how and the when)\b|\b(?:i'?ve|i have) (?:picked|chosen|chose) the (?:bridge|spot|tree|beam|cliff|building|day|date|night)\b(?=[^.!?]*$)|\bi know which (?:bridge|tree|cliff|building|beam)\W*$/,
+      0.6,
+      LEISURE,
+    ],
+    [
+      'explicit',
+      /\b(?:i'?ll|i can|i'?m going to|i'?m gonna|going to) do it (?:on the \d+\w*|when|while) (?:the kids|he|she|they|everyone|nobody|no one|the house|mum|dad|my \w+)(?:'re|'s| are| is)? (?:at|away|out|asleep|gone|on nights|empty)\b/,
+      0.5,
+    ],
+  ]),
   // Round forty-three: one-line acts, from the team's own probes of self-harm and warning acts said in a single short
   // line (as an outside evaluation writes them): back to the razor, deserving the scars, a pack of blades with the
   // plasters, arms a mess again, the sting needed to calm down, a hot spoon on my skin, cleaned up before anyone saw;
   // a pet rehomed "just for a while", instructions for the cat left out, "none of this is your fault", no more use
   // for what was given away, an insurance that pays out after two years.
-  ...(
+  ...fromRows([
     [
-      [
-        'self_harm',
-        /\bdeserve (?:the|these|my|every one of (?:the|these|my)) (?:scars|cuts|bruises|burns|pain|lines)\b|\b(?:pressed|held|put|pushed)\b[^.!?]*\b(?:hot|heated|burning)\b[^.!?]*\b(?:on|against|into) my (?:own )?(?:skin|arms?|wrists?|legs?|thighs?|hands?|stomach|hips?)\b(?![^.!?]*\b(?:by accident|accidentally|oops|ouch|oven|cooking)\b)|\b(?:pack|box|packet) of (?:new )?(?:razor )?blades\b[^.!?]*\bplasters\b|\bplasters\b[^.!?]*\b(?:pack|box|packet) of (?:new )?(?:razor )?blades\b/,
-      ],
-      [
-        'self_harm',
-        /\bback (?:to|on) the (?:razor|blades?|lighter|compass|sharpener)\b(?! (?:for|to shave|shav\w*))|\b(?:my )?(?:arms|legs|thighs|wrists|stomach) (?:are|is) (?:a (?:mess|state|wreck)|in a state) again\b|\bneed (?:to feel )?the sting\b|\bcleaned (?:it |myself |everything )?up before (?:anyone|anybody|mum|mom|dad|they|he|she|the others) (?:saw|noticed|came|got)\b|\bdeserve the marks\b/,
-        0.6,
-      ],
-      [
-        'finality_acts',
-        /\btold (?:her|him|them|my \w+) it'?s (?:just|only) (?:for a (?:while|bit|few weeks)|temporary|for now)\b|\b(?:left|written|wrote|put up) (?:the )?(?:instructions|a list|notes) for (?:the|my) (?:cat|dog|pets?|fish|rabbit|plants|kids)\b(?![^.!?]*\b(?:holiday|away|trip|weekend|while (?:i'?m|we'?re) (?:away|gone))\b)|\bnone of (?:this|it) (?:is|was) (?:your|her|his|their) fault\b|\bi won'?t be (?:playing|using|wearing|needing|riding|driving|reading) (?:it |them )?(?:any ?more|again)\b/,
-        0.5,
-      ],
-      [
-        'finality_acts',
-        /\b(?:insurance|policy|life cover)\b[^.!?]*\b(?:pays out|covers (?:it|suicide)|will pay)\b[^.!?]*\bafter (?:the first )?(?:one|two|three|1|2|3|\d+) years?\b|\bit'?s been (?:two|2|one|1|three|3) years?\b[^.!?]*\b(?:policy|insurance)\b/,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'self_harm',
+      /\bdeserve (?:the|these|my|every one of (?:the|these|my)) (?:scars|cuts|bruises|burns|pain|lines)\b|\b(?:pressed|held|put|pushed)\b[^.!?]*\b(?:hot|heated|burning)\b[^.!?]*\b(?:on|against|into) my (?:own )?(?:skin|arms?|wrists?|legs?|thighs?|hands?|stomach|hips?)\b(?![^.!?]*\b(?:by accident|accidentally|oops|ouch|oven|cooking)\b)|\b(?:pack|box|packet) of (?:new )?(?:razor )?blades\b[^.!?]*\bplasters\b|\bplasters\b[^.!?]*\b(?:pack|box|packet) of (?:new )?(?:razor )?blades\b/,
+    ],
+    [
+      'self_harm',
+      /\bback (?:to|on) the (?:razor|blades?|lighter|compass|sharpener)\b(?! (?:for|to shave|shav\w*))|\b(?:my )?(?:arms|legs|thighs|wrists|stomach) (?:are|is) (?:a (?:mess|state|wreck)|in a state) again\b|\bneed (?:to feel )?the sting\b|\bcleaned (?:it |myself |everything )?up before (?:anyone|anybody|mum|mom|dad|they|he|she|the others) (?:saw|noticed|came|got)\b|\bdeserve the marks\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\btold (?:her|him|them|my \w+) it'?s (?:just|only) (?:for a (?:while|bit|few weeks)|temporary|for now)\b|\b(?:left|written|wrote|put up) (?:the )?(?:instructions|a list|notes) for (?:the|my) (?:cat|dog|pets?|fish|rabbit|plants|kids)\b(?![^.!?]*\b(?:holiday|away|trip|weekend|while (?:i'?m|we'?re) (?:away|gone))\b)|\bnone of (?:this|it) (?:is|was) (?:your|her|his|their) fault\b|\bi won'?t be (?:playing|using|wearing|needing|riding|driving|reading) (?:it |them )?(?:any ?more|again)\b/,
+      0.5,
+    ],
+    [
+      'finality_acts',
+      /\b(?:insurance|policy|life cover)\b[^.!?]*\b(?:pays out|covers (?:it|suicide)|will pay)\b[^.!?]*\bafter (?:the first )?(?:one|two|three|1|2|3|\d+) years?\b|\bit'?s been (?:two|2|one|1|three|3) years?\b[^.!?]*\b(?:policy|insurance)\b/,
+    ],
+  ]),
   // Round forty-four: after the forty-sixth part (North American and Antipodean English: CVS and Walgreens, the
   // drywall, a FIFO swing, a crusher) and the forty-seventh (quiet British warning acts and self-harm): the second
   // time wasn't an accident, I like the empty, the hungry feeling means it's working, Tylenol from two stores because
@@ -3616,131 +3533,127 @@ export const riskSignals: readonly RiskSignal[] = [
   // if they'd only had one kid; old letters gone over with a safety pin, nails dug in till the skin came up, plasters
   // in bulk, arms covered in plasters, "the cat did it, we don't have a cat", the compass thing; a hole in the drywall
   // if I'm late, the belt taken to me again.
-  ...(
+  ...fromRows([
     [
-      [
-        'self_harm',
-        /\bthe second (?:time|one|burn|cut)(?: was(?:n'?t| not)(?: an accident)?| was on purpose)\W*$|\b(?:went|go|going) over (?:the )?(?:old )?(?:letters|lines|marks|scars|words|cuts)\b[^.!?]*\b(?:pin|needle|blade|razor|compass|knife)\b|\bdug my (?:nails|fingernails|keys|pen|compass) into my\b|\bsaid the cat did it\b|\b(?:journal|writing|diary|entries) about (?:the|my) (?:blade|cutting|razor|burns)\b|\bthe compass thing\b/,
-      ],
-      [
-        'self_harm',
-        /\btill the skin (?:came up|broke|split|bled)\b|\bplasters in bulk\b|\bbulk (?:plasters|bandages|dressings|steri-?strips)\b|\b(?:box|pack) of (?:100|200|\d{3}) plasters\b|\b(?:bought|ordered|buying) (?:a lot of|loads of|lots of|so many) (?:bandages|plasters|dressings|gauze|steri-?strips)\b|\b(?:they'?re|theyre|arms are|forearms are|wrists are|legs are) covered in (?:plasters|bandages|dressings|cuts|scabs)\b|\b(?:hair ?bobble|hair ?tie|elastic band|rubber band)\b[^.!?]*\b(?:raw|weeping|bleeding|bled|welts?)\b|\bwe don'?t (?:even )?have a cat\b|\b(?:days|weeks|months) clean ended\b/,
-        0.8,
-      ],
-      [
-        'self_harm',
-        /\bsaw the (?:lines|marks|cuts|scars)\b|\bi bled (?:on|all over|onto)\b|\b(?:anything|something) for (?:the |my )?urges\b|^\W*don'?t ask\W*$/,
-        0.5,
-      ],
-      [
-        'disordered_eating',
-        /\bi like the (?:empty|emptiness|hunger|hungry feeling|light feeling)\b|\bthe (?:hungry|hunger|empty) feeling means (?:it'?s|its) working\b|\bbringing (?:my |the )?(?:tea|dinner|food|meals?|lunch|breakfast|supper) back up (?:every|each|after|again)\b|\b(?:days?|weeks?) on nothing but\b|\b(?:took|take|taking|had|swallowed) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:senna|dulcolax|bisacodyl|ex-?lax|laxido)\b/,
-        0.8,
-      ],
-      [
-        'disordered_eating',
-        /\b(?:get on|step on|weigh myself on) the scales? (?:\w+ ){0,4}(?:twice|three times|\d+ times|every (?:hour|break))\b|\bskip (?:dinner|lunch|breakfast|tea|supper) too\b|\bi skipped the (?:week|lot)\b|\bgave my (?:lunch|dinner|breakfast|food) to \w+ again\b/,
-        0.5,
-      ],
-      [
-        'gathering_means',
-        /\bonly let you (?:get|buy|have) (?:so much|so many|two|2|one|\w+ packs?)\b|\bstill (?:have|got) (?:the |her |his |all )?(?:morphine|oxycodone|fentanyl|oramorph|diamorphine|patches)\b[^.!?]*\b(?:from when|left over|never (?:returned|collected|came back))\b/,
-        0.8,
-      ],
-      [
-        'gathering_means',
-        /\bknowing (?:they'?re|it'?s|the \w+ (?:is|are)) there\b|\b(?:months?|weeks?)'? worth (?:now|saved|put by|stashed|in the)\b|\bso (?:he|she|they) keeps? (?:writing|prescribing|giving me) (?:the |them|more)\b|\bknow the (?:arithmetic|maths|math|numbers)\b|\bto see when it'?s (?:quietest|empty|deserted)\b|^\W*(?:picked|chose|chosen|found) the (?:bridge|spot|place|tree|beam|cliff|building)\b|\bgot the (?:day|date|spot|place|bridge) (?:picked|chosen|sorted|set)\b/,
-        0.6,
-      ],
-      [
-        'explicit',
-        /\bor (?:else )?i(?:'ll)? go off the top of the (?:crusher|silo|stack|crane|tower|chimney|headframe|rig|mast|pylon|water tower|grain (?:bin|elevator)|bridge|multi-?storey|car ?park|cliffs?|quarry|dam|flats)\b/,
-      ],
-      [
-        'wish_not_to_exist',
-        /\b(?:i'?d|i would) (?:just as soon|sooner|rather) (?:they|he|she|god|someone|the lord) (?:called|call|took|take) (?:my name|me|my number)\b|\b(?:i'?d|id|i would) rather (?:it|life|the whole thing|all this) (?:was|were|be) (?:shorter|over|done)\b|\b(?:you|i) (?:just )?(?:don'?t|do not|never) wake up from\b/,
-        0.8,
-      ],
-      [
-        'gathering_means',
-        /\blooking for a (?:high|tall) (?:spot|place|point|bridge|building|cliff)\b[^.!?]*\b(?:no fence|no railings?|no barrier|without a fence|nobody)\b/,
-      ],
-      [
-        'disordered_eating',
-        /\b(?:couldn'?t|can'?t|not allowed to|won'?t let myself) (?:sit down|stop|rest|sleep|eat)\b[^.!?]*\b(?:till|until) i'?d? (?:paid it back|burned it off|burnt it off|earned it|walked it off)\b/,
-      ],
-      [
-        'self_harm',
-        /\b(?:fading|faded|healing)\b(?<=\b(?:scars?|marks?|lines)\b[^.!?]*)[^.!?]*\b(?:couldn'?t|can'?t|don'?t) (?:stand|bear|want|let)\b/,
-        0.8,
-      ],
-      ['burden', /\bthe (?:money|problem|cost|expense) is always me\b/, 0.5],
-      ['self_harm', /\b(?:started|keeps?|kept) giving me (?:a look|looks)\b/, 0.3],
-      [
-        'burden',
-        /\btake me out (?:of it|of the (?:sum|numbers|budget|equation|sheet))? and (?:it|everything|the (?:books|numbers)) (?:balances|adds up|works)\b|\bmore than i'?ve ever (?:brought home|earned|made|been worth)\b[^.!?]*\balive\b|\bworth more (?:to them |to her |to him )?dead\b/,
-      ],
-      [
-        'burden',
-        /\b(?:i'?m|im) (?:what'?s|whats) wrong with (?:this|the|our|my) (?:family|house|home|marriage)\b|\b(?:i'?m|i am) a (?:money pit|drain|black hole|bottomless pit)\b|\bif (?:she|he|they) (?:wasn'?t|weren'?t) (?:pouring|spending|wasting|throwing) (?:\w+ )?(?:into|on) me\b|\bif (?:they'?d|theyd|she'?d|he'?d) only had (?:one|the one) (?:kid|child|son|daughter)\b/,
-        0.8,
-      ],
-      [
-        'finality_acts',
-        /\b(?:sticky notes|labels|name tags|post-?its)\b[^.!?]*\b(?:whose it is|who gets|who it'?s for)\b|\bpast the (?:two|2|one|1)[- ]year (?:clause|exclusion|mark)\b|\bnote saying (?:it'?s|its) (?:his|hers|theirs|yours) now\b|\b(?:texted|messaged|rang|called|wrote to|apologi[sz]ed to) (?:everyone|everybody|all the people|every one) (?:i'?ve|ive|i have|i'?d|i) (?:ever )?(?:fell|fallen) out with\b|\bhow i'?d like (?:them|you|her|him|everyone) to remember (?:me|their \w+|him|her)\b/,
-        0.8,
-      ],
-      [
-        'finality_acts',
-        /\bletters? (?:in|into) the (?:memory box|drawer|bureau|box|tin|safe)\b|^\W*(?:\w+ )?(?:coat|watch|guitar|ring|bike|car|tools|dog|cat) to [a-z]+\W*$|\b(?:wrote|written|chose|picked|sorted) (?:me|my|out my) (?:own )?funeral (?:hymns|songs|music|readings)\b|\bi'?m not (?:poorly|ill|sick|dying),? before (?:anybody|anyone) (?:wonders|asks)\b|\bdeath[- ]in[- ]service\b|\binactive account (?:manager|settings)\b|\bgave back (?:every|everything)\b[^.!?]*\bborrowed\b|\b(?:emigrating|leaving|going away)\W+(?:sort of|kind of|in a way)\b|\bit helped me for a while\b|\bwrote it (?:all )?(?:down )?on the back of (?:a|an|the) (?:receipt|envelope|ticket|napkin)\b|\bdon'?t be morbid\b|\b(?:u|you) dying or (?:summat|something|what)\b|^\W*that'?s when\W*$|\bgave (?:\w+ ){1,3}(?:the|my) (?:cat|dog|budgie|rabbit|parrot|tortoise)\b/,
-        0.5,
-      ],
-      [
-        'finality_acts',
-        /\bsaid it was (?:admin|just admin|tidying|routine)\b|\bkey through (?:his|her|their|the) letterbox\b|\b(?:phone|laptop) wiped\b|\b(?:life )?(?:policy|insurance)\b[^.!?]*\bpays (?:\d+x|\d+ times|double|triple)\b|\bcancell?ed the (?:milkman|milk)\b|^\W*tonight\W*$/,
-        0.4,
-      ],
-      [
-        'abuse_threat',
-        /\bhole in the (?:drywall|wall|plaster|door)\b[^.!?]*\b(?:if i|when i|every time)\b|\bif i'?m (?:\w+ ){0,3}late\b[^.!?]*\b(?:hole|punch|smash|hit|there'?s hell)\b|\bnearly my (?:head|face)\b|\b(?:next time|the day|when|once) i (?:\w+ ){0,3}(?:leave|go|tell|try)\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:make sure|hurt|kill|find|break|make me)\b|\btake (?:the|a|his|her) (?:belt|strap|stick|slipper|cane) to me\b/,
-        0.8,
-      ],
-      [
-        'abuse_threat',
-        /\b(?:checks|reads|goes through) my phone every (?:night|day)\b|\b(?:tracks|tracking|tracked) my (?:shifts|location|phone|car|movements)\b|\bon (?:find my|life ?360)\b/,
-        0.5,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'self_harm',
+      /\bthe second (?:time|one|burn|cut)(?: was(?:n'?t| not)(?: an accident)?| was on purpose)\W*$|\b(?:went|go|going) over (?:the )?(?:old )?(?:letters|lines|marks|scars|words|cuts)\b[^.!?]*\b(?:pin|needle|blade|razor|compass|knife)\b|\bdug my (?:nails|fingernails|keys|pen|compass) into my\b|\bsaid the cat did it\b|\b(?:journal|writing|diary|entries) about (?:the|my) (?:blade|cutting|razor|burns)\b|\bthe compass thing\b/,
+    ],
+    [
+      'self_harm',
+      /\btill the skin (?:came up|broke|split|bled)\b|\bplasters in bulk\b|\bbulk (?:plasters|bandages|dressings|steri-?strips)\b|\b(?:box|pack) of (?:100|200|\d{3}) plasters\b|\b(?:bought|ordered|buying) (?:a lot of|loads of|lots of|so many) (?:bandages|plasters|dressings|gauze|steri-?strips)\b|\b(?:they'?re|theyre|arms are|forearms are|wrists are|legs are) covered in (?:plasters|bandages|dressings|cuts|scabs)\b|\b(?:hair ?bobble|hair ?tie|elastic band|rubber band)\b[^.!?]*\b(?:raw|weeping|bleeding|bled|welts?)\b|\bwe don'?t (?:even )?have a cat\b|\b(?:days|weeks|months) clean ended\b/,
+      0.8,
+    ],
+    [
+      'self_harm',
+      /\bsaw the (?:lines|marks|cuts|scars)\b|\bi bled (?:on|all over|onto)\b|\b(?:anything|something) for (?:the |my )?urges\b|^\W*don'?t ask\W*$/,
+      0.5,
+    ],
+    [
+      'disordered_eating',
+      /\bi like the (?:empty|emptiness|hunger|hungry feeling|light feeling)\b|\bthe (?:hungry|hunger|empty) feeling means (?:it'?s|its) working\b|\bbringing (?:my |the )?(?:tea|dinner|food|meals?|lunch|breakfast|supper) back up (?:every|each|after|again)\b|\b(?:days?|weeks?) on nothing but\b|\b(?:took|take|taking|had|swallowed) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:senna|dulcolax|bisacodyl|ex-?lax|laxido)\b/,
+      0.8,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:get on|step on|weigh myself on) the scales? (?:\w+ ){0,4}(?:twice|three times|\d+ times|every (?:hour|break))\b|\bskip (?:dinner|lunch|breakfast|tea|supper) too\b|\bi skipped the (?:week|lot)\b|\bgave my (?:lunch|dinner|breakfast|food) to \w+ again\b/,
+      0.5,
+    ],
+    [
+      'gathering_means',
+      /\bonly let you (?:get|buy|have) (?:so much|so many|two|2|one|\w+ packs?)\b|\bstill (?:have|got) (?:the |her |his |all )?(?:morphine|oxycodone|fentanyl|oramorph|diamorphine|patches)\b[^.!?]*\b(?:from when|left over|never (?:returned|collected|came back))\b/,
+      0.8,
+    ],
+    [
+      'gathering_means',
+      /\bknowing (?:they'?re|it'?s|the \w+ (?:is|are)) there\b|\b(?:months?|weeks?)'? worth (?:now|saved|put by|stashed|in the)\b|\bso (?:he|she|they) keeps? (?:writing|prescribing|giving me) (?:the |them|more)\b|\bknow the (?:arithmetic|maths|math|numbers)\b|\bto see when it'?s (?:quietest|empty|deserted)\b|^\W*(?:picked|chose|chosen|found) the (?:bridge|spot|place|tree|beam|cliff|building)\b|\bgot the (?:day|date|spot|place|bridge) (?:picked|chosen|sorted|set)\b/,
+      0.6,
+    ],
+    [
+      'explicit',
+      /\bor (?:else )?i(?:'ll)? go off the top of the (?:crusher|silo|stack|crane|tower|chimney|headframe|rig|mast|pylon|water tower|grain (?:bin|elevator)|bridge|multi-?storey|car ?park|cliffs?|quarry|dam|flats)\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:i'?d|i would) (?:just as soon|sooner|rather) (?:they|he|she|god|someone|the lord) (?:called|call|took|take) (?:my name|me|my number)\b|\b(?:i'?d|id|i would) rather (?:it|life|the whole thing|all this) (?:was|were|be) (?:shorter|over|done)\b|\b(?:you|i) (?:just )?(?:don'?t|do not|never) wake up from\b/,
+      0.8,
+    ],
+    [
+      'gathering_means',
+      /\blooking for a (?:high|tall) (?:spot|place|point|bridge|building|cliff)\b[^.!?]*\b(?:no fence|no railings?|no barrier|without a fence|nobody)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:couldn'?t|can'?t|not allowed to|won'?t let myself) (?:sit down|stop|rest|sleep|eat)\b[^.!?]*\b(?:till|until) i'?d? (?:paid it back|burned it off|burnt it off|earned it|walked it off)\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:fading|faded|healing)\b(?<=\b(?:scars?|marks?|lines)\b[^.!?]*)[^.!?]*\b(?:couldn'?t|can'?t|don'?t) (?:stand|bear|want|let)\b/,
+      0.8,
+    ],
+    ['burden', /\bthe (?:money|problem|cost|expense) is always me\b/, 0.5],
+    ['self_harm', /\b(?:started|keeps?|kept) giving me (?:a look|looks)\b/, 0.3],
+    [
+      'burden',
+      /\btake me out (?:of it|of the (?:sum|numbers|budget|equation|sheet))? and (?:it|everything|the (?:books|numbers)) (?:balances|adds up|works)\b|\bmore than i'?ve ever (?:brought home|earned|made|been worth)\b[^.!?]*\balive\b|\bworth more (?:to them |to her |to him )?dead\b/,
+    ],
+    [
+      'burden',
+      /\b(?:i'?m|im) (?:what'?s|whats) wrong with (?:this|the|our|my) (?:family|house|home|marriage)\b|\b(?:i'?m|i am) a (?:money pit|drain|black hole|bottomless pit)\b|\bif (?:she|he|they) (?:wasn'?t|weren'?t) (?:pouring|spending|wasting|throwing) (?:\w+ )?(?:into|on) me\b|\bif (?:they'?d|theyd|she'?d|he'?d) only had (?:one|the one) (?:kid|child|son|daughter)\b/,
+      0.8,
+    ],
+    [
+      'finality_acts',
+      /\b(?:sticky notes|labels|name tags|post-?its)\b[^.!?]*\b(?:whose it is|who gets|who it'?s for)\b|\bpast the (?:two|2|one|1)[- ]year (?:clause|exclusion|mark)\b|\bnote saying (?:it'?s|its) (?:his|hers|theirs|yours) now\b|\b(?:texted|messaged|rang|called|wrote to|apologi[sz]ed to) (?:everyone|everybody|all the people|every one) (?:i'?ve|ive|i have|i'?d|i) (?:ever )?(?:fell|fallen) out with\b|\bhow i'?d like (?:them|you|her|him|everyone) to remember (?:me|their \w+|him|her)\b/,
+      0.8,
+    ],
+    [
+      'finality_acts',
+      /\bletters? (?:in|into) the (?:memory box|drawer|bureau|box|tin|safe)\b|^\W*(?:\w+ )?(?:coat|watch|guitar|ring|bike|car|tools|dog|cat) to [a-z]+\W*$|\b(?:wrote|written|chose|picked|sorted) (?:me|my|out my) (?:own )?funeral (?:hymns|songs|music|readings)\b|\bi'?m not (?:poorly|ill|sick|dying),? before (?:anybody|anyone) (?:wonders|asks)\b|\bdeath[- ]in[- ]service\b|\binactive account (?:manager|settings)\b|\bgave back (?:every|everything)\b[^.!?]*\bborrowed\b|\b(?:emigrating|leaving|going away)\W+(?:sort of|kind of|in a way)\b|\bit helped me for a while\b|\bwrote it (?:all )?(?:down )?on the back of (?:a|an|the) (?:receipt|envelope|ticket|napkin)\b|\bdon'?t be morbid\b|\b(?:u|you) dying or (?:summat|something|what)\b|^\W*that'?s when\W*$|\bgave (?:\w+ ){1,3}(?:the|my) (?:cat|dog|budgie|rabbit|parrot|tortoise)\b/,
+      0.5,
+    ],
+    [
+      'finality_acts',
+      /\bsaid it was (?:admin|just admin|tidying|routine)\b|\bkey through (?:his|her|their|the) letterbox\b|\b(?:phone|laptop) wiped\b|\b(?:life )?(?:policy|insurance)\b[^.!?]*\bpays (?:\d+x|\d+ times|double|triple)\b|\bcancell?ed the (?:milkman|milk)\b|^\W*tonight\W*$/,
+      0.4,
+    ],
+    [
+      'abuse_threat',
+      /\bhole in the (?:drywall|wall|plaster|door)\b[^.!?]*\b(?:if i|when i|every time)\b|\bif i'?m (?:\w+ ){0,3}late\b[^.!?]*\b(?:hole|punch|smash|hit|there'?s hell)\b|\bnearly my (?:head|face)\b|\b(?:next time|the day|when|once) i (?:\w+ ){0,3}(?:leave|go|tell|try)\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:make sure|hurt|kill|find|break|make me)\b|\btake (?:the|a|his|her) (?:belt|strap|stick|slipper|cane) to me\b/,
+      0.8,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:checks|reads|goes through) my phone every (?:night|day)\b|\b(?:tracks|tracking|tracked) my (?:shifts|location|phone|car|movements)\b|\bon (?:find my|life ?360)\b/,
+      0.5,
+    ],
+  ]),
   // Round forty-five: the grammar of hesitation, from the team's own probes (questions, negated futures, a glance at
   // the means): relieved the scan came back bad, how long until people stop missing someone, not seeing myself getting
   // old, why am I even still here, does anyone actually need me, still looking at the tablets, a dose doubled.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\brelieved\b[^.!?]*\b(?:scan|test|results?|biopsy|diagnosis|news|bloods)\b[^.!?]*\b(?:bad|positive|cancer|terminal|wasn'?t good|not good|spread)\b|\b(?:don'?t|can'?t|do not|cannot) see myself (?:getting|growing|being|living to be) (?:old|older|thirty|forty|fifty|\d+)\b/,
-      ],
-      [
-        'burden',
-        /\bhow long (?:does it take|until|till|before) (?:for )?(?:people|they|everyone|family|my (?:\w+ )?(?:kids|family|mum|dad|wife|husband|friends)) (?:to )?(?:stop missing|forget|get over|move on from) (?:someone|a person|me|you)\b/,
-        0.8,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bwhy am i (?:even )?still (?:here|alive|around|breathing)\b(?![^.!?]*\b(?:at work|in the office|at the pub|meeting|shift|queue|waiting|on hold|awake|up)\b)/,
-        1,
-      ],
-      [
-        'gathering_means',
-        new RegExp(
-          `\\bkeep (?:looking at|staring at|thinking about|counting|checking) (?:the|my) (?:tablets|pills|meds|bottle|rope|blades?|bridge|knife|box)\\b|\\b(?:doubled|tripled) (?:up )?(?:on )?(?:my|the) ${PILLS}\\b`,
-        ),
-        0.8,
-      ],
-      ['burden', /\bdoes (?:anyone|anybody) (?:actually |even |really )?need me\b/, 0.6],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\brelieved\b[^.!?]*\b(?:scan|test|results?|biopsy|diagnosis|news|bloods)\b[^.!?]*\b(?:bad|positive|cancer|terminal|wasn'?t good|not good|spread)\b|\b(?:don'?t|can'?t|do not|cannot) see myself (?:getting|growing|being|living to be) (?:old|older|thirty|forty|fifty|\d+)\b/,
+    ],
+    [
+      'burden',
+      /\bhow long (?:does it take|until|till|before) (?:for )?(?:people|they|everyone|family|my (?:\w+ )?(?:kids|family|mum|dad|wife|husband|friends)) (?:to )?(?:stop missing|forget|get over|move on from) (?:someone|a person|me|you)\b/,
+      0.8,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bwhy am i (?:even )?still (?:here|alive|around|breathing)\b(?![^.!?]*\b(?:at work|in the office|at the pub|meeting|shift|queue|waiting|on hold|awake|up)\b)/,
+      1,
+    ],
+    [
+      'gathering_means',
+      new RegExp(
+        `\\bkeep (?:looking at|staring at|thinking about|counting|checking) (?:the|my) (?:tablets|pills|meds|bottle|rope|blades?|bridge|knife|box)\\b|\\b(?:doubled|tripled) (?:up )?(?:on )?(?:my|the) ${PILLS}\\b`,
+      ),
+      0.8,
+    ],
+    ['burden', /\bdoes (?:anyone|anybody) (?:actually |even |really )?need me\b/, 0.6],
+  ]),
   // Round forty-six: after the forty-ninth part (risk said through the body and its routines: a glucose monitor, a
   // sleep tracker, seizure meds, a bodybuilding show, breastfeeding): fine if I hadn't woken up, unplugged for good
   // over six more weeks, the worst of my meds in overdose and how many it'd take, nightly ones saved so they build up;
@@ -3748,60 +3661,58 @@ export const riskSignals: readonly RiskSignal[] = [
   // shirt given, a note under Mum's pillow for Thursday, Friday decided as when I go, by my own choice; and danger
   // from a person who keeps the medication back, threatens on a condition ("unless I move in", "if I tell anyone")
   // or promises that next time he'll make sure.
-  ...(
+  ...fromRows([
     [
-      [
-        'wish_not_to_exist',
-        /\b(?:hadn'?t|had not|didn'?t|never) wo?ken up\b[^.!?]*\b(?:would'?ve been|would have been|that'?d have been) (?:fine|ok|okay|alright|a relief|good)\b|\b(?:i'?d|i would) (?:take|choose|pick) (?:being )?(?:unplugged|switched off|gone|dead|not being here|not existing|nothing|oblivion)(?: for good| forever| permanently)? over\b|\brather not be in (?:the|this) world\b/,
-      ],
-      [
-        'gathering_means',
-        /\b(?:worst|most dangerous|deadliest|most lethal) in (?:an )?overdose\b|\bhow many (?:it'?d|it would|would it) take\b|\b(?:so|to let) (?:they|them) (?:build|pile|stack) up\b/,
-      ],
-      [
-        'gathering_means',
-        /\b(?:know|picked|chosen|chose|worked out) which (?:bridge|tree|cliff|building|beam|train|stretch|bend)\b|\bsearched the combo\b|\bforums were (?:very )?(?:informative|helpful)\b/,
-        0.6,
-      ],
-      [
-        'self_harm',
-        /\bi cut (?:right )?(?:across|through|over|into) (?:them|it|the (?:scars|tattoo|old ones))\b|\bi cut (?:on|when|after|every|most|whenever) (?:the )?(?:nights?|days?|times?|we|i)\b|\b(?:taped|hid|covered|strapped) (?:up )?the cuts\b/,
-      ],
-      [
-        'disordered_eating',
-        /\btomorrow (?:just|only) (?:the|an?|one|half) (?:apple|rice cake|banana|yoghurt|yogurt|cracker|coffee|water|orange)\b|\bburns? \d+ (?:a day|calories)\b[^.!?]*\bso i'?m eating \d+\b|\b\d+ days on (?:water|juice|black coffee)\b[^.!?]*\bweigh-?in\b/,
-        0.8,
-      ],
-      [
-        'disordered_eating',
-        /\bi heard (?:big|fat|huge)\b|\bhair (?:coming|falling) out\b|\bskipping (?:breakfast|lunch|dinner) and (?:lunch|dinner|tea|supper)\b|\bfainted\b[^.!?]*\bbut i'?m so close\b/,
-        0.5,
-      ],
-      [
-        'finality_acts',
-        /\b(?:wrote|left) (?:mum|mom|mam|dad|\w+) a (?:note|letter)\b[^.!?]*\b(?:under (?:her|his|their) pillow|for (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|after|later))\b|\b(?:decided|know|chosen) (?:that )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow) is (?:when|the day|the night) i (?:go|do it|end it)\b|\bwill be,? (?:soon|shortly)\b[^.!?]*\bby my own (?:choice|hand)\b/,
-        0.8,
-      ],
-      [
-        'finality_acts',
-        /\bsaid everything i (?:needed|wanted|had) to(?: say)?\b|\bi feel finished\b|\bjust to say (?:i was|i'?m) sorry and (?:that )?i love (?:him|her|them|you)\b|\bgave my (?:\w+ ){0,3}to \w+ and my (?:\w+ ){0,5}to\b/,
-        0.5,
-      ],
-      ['wish_not_to_exist', /^\W*i (?:just )?want out\W*$/, 0.5],
-      [
-        'abuse_threat',
-        new RegExp(
-          `\\b${CLOSE_PERSON}\\b[^.!?]*\\b(?:hides|hid|takes|took|keeps|kept|withholds|(?:won'?t|will not) give me|(?:doesn'?t|does not) give (?:me )?(?:it|them)|only gives (?:me )?(?:them|it) back)\\b[^.!?]*\\b(?:meds|medication|medicine|lithium|insulin|inhaler|patches|seizure meds|epipen|antidepressants)\\b|\\b(?:takes|took) my (?:\\w+ )?(?:meds|medication|tablets|pills|insulin|inhaler) off me\\b`,
-        ),
-        0.8,
-      ],
-      [
-        'abuse_threat',
-        /\bnext time (?:he|she|they)(?:'ll| will) (?:make sure|hurt|kill|get|find)\b|\b(?:he|she|they)(?:'ll| will|'d| would) [a-z]+ (?:me|my \w+)\b[^.!?]*\b(?:if|unless) i (?:tell|told|don'?t|say|report|leave|go|moved|move)\b/,
-        0.8,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'wish_not_to_exist',
+      /\b(?:hadn'?t|had not|didn'?t|never) wo?ken up\b[^.!?]*\b(?:would'?ve been|would have been|that'?d have been) (?:fine|ok|okay|alright|a relief|good)\b|\b(?:i'?d|i would) (?:take|choose|pick) (?:being )?(?:unplugged|switched off|gone|dead|not being here|not existing|nothing|oblivion)(?: for good| forever| permanently)? over\b|\brather not be in (?:the|this) world\b/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:worst|most dangerous|deadliest|most lethal) in (?:an )?overdose\b|\bhow many (?:it'?d|it would|would it) take\b|\b(?:so|to let) (?:they|them) (?:build|pile|stack) up\b/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:know|picked|chosen|chose|worked out) which (?:bridge|tree|cliff|building|beam|train|stretch|bend)\b|\bsearched the combo\b|\bforums were (?:very )?(?:informative|helpful)\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bi cut (?:right )?(?:across|through|over|into) (?:them|it|the (?:scars|tattoo|old ones))\b|\bi cut (?:on|when|after|every|most|whenever) (?:the )?(?:nights?|days?|times?|we|i)\b|\b(?:taped|hid|covered|strapped) (?:up )?the cuts\b/,
+    ],
+    [
+      'disordered_eating',
+      /\btomorrow (?:just|only) (?:the|an?|one|half) (?:apple|rice cake|banana|yoghurt|yogurt|cracker|coffee|water|orange)\b|\bburns? \d+ (?:a day|calories)\b[^.!?]*\bso i'?m eating \d+\b|\b\d+ days on (?:water|juice|black coffee)\b[^.!?]*\bweigh-?in\b/,
+      0.8,
+    ],
+    [
+      'disordered_eating',
+      /\bi heard (?:big|fat|huge)\b|\bhair (?:coming|falling) out\b|\bskipping (?:breakfast|lunch|dinner) and (?:lunch|dinner|tea|supper)\b|\bfainted\b[^.!?]*\bbut i'?m so close\b/,
+      0.5,
+    ],
+    [
+      'finality_acts',
+      /\b(?:wrote|left) (?:mum|mom|mam|dad|\w+) a (?:note|letter)\b[^.!?]*\b(?:under (?:her|his|their) pillow|for (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|after|later))\b|\b(?:decided|know|chosen) (?:that )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow) is (?:when|the day|the night) i (?:go|do it|end it)\b|\bwill be,? (?:soon|shortly)\b[^.!?]*\bby my own (?:choice|hand)\b/,
+      0.8,
+    ],
+    [
+      'finality_acts',
+      /\bsaid everything i (?:needed|wanted|had) to(?: say)?\b|\bi feel finished\b|\bjust to say (?:i was|i'?m) sorry and (?:that )?i love (?:him|her|them|you)\b|\bgave my (?:\w+ ){0,3}to \w+ and my (?:\w+ ){0,5}to\b/,
+      0.5,
+    ],
+    ['wish_not_to_exist', /^\W*i (?:just )?want out\W*$/, 0.5],
+    [
+      'abuse_threat',
+      new RegExp(
+        `\\b${CLOSE_PERSON}\\b[^.!?]*\\b(?:hides|hid|takes|took|keeps|kept|withholds|(?:won'?t|will not) give me|(?:doesn'?t|does not) give (?:me )?(?:it|them)|only gives (?:me )?(?:them|it) back)\\b[^.!?]*\\b(?:meds|medication|medicine|lithium|insulin|inhaler|patches|seizure meds|epipen|antidepressants)\\b|\\b(?:takes|took) my (?:\\w+ )?(?:meds|medication|tablets|pills|insulin|inhaler) off me\\b`,
+      ),
+      0.8,
+    ],
+    [
+      'abuse_threat',
+      /\bnext time (?:he|she|they)(?:'ll| will) (?:make sure|hurt|kill|get|find)\b|\b(?:he|she|they)(?:'ll| will|'d| would) [a-z]+ (?:me|my \w+)\b[^.!?]*\b(?:if|unless) i (?:tell|told|don'?t|say|report|leave|go|moved|move)\b/,
+      0.8,
+    ],
+  ]),
   // Round forty-seven: after the forty-eighth part (hedges, self-talk and questions) and what was left of the
   // forty-ninth: he put me in hospital; chewing and spitting, one meal every two days, meals-on-wheels in the bin,
   // half a meal deal since Tuesday, 14km to cancel out one slice, hip bones finally showing; cut myself with the
@@ -3809,66 +3720,64 @@ export const riskSignals: readonly RiskSignal[] = [
   // stop a heart, sixty saved up and how many would be too many; strangely calm, decided; the dog sorted with a
   // cover story ("a long job abroad. It isn't."); asking myself the same question; hoping one night I won't surface;
   // not a single reason to see five more years.
-  ...(
+  ...fromRows([
     [
-      [
-        'abuse_threat',
-        /\b(?:he|she|they) put me in (?:hospital|a&e|the hospital|intensive care|a coma)\b|\b(?:he|she) (?:hurts|hurt|hit|beat) me\b[^.!?]*\bif i\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bchew(?:ing)? and spit(?:ting)?\b|\bnever swallowing\b|\bhow much (?:it )?(?:takes|would take|it'?d take) to stop (?:a|my|the) heart\b/,
-      ],
-      [
-        'disordered_eating',
-        /\bone meal every (?:two|three|2|3|other) days?\b|\b(?:put|threw|throw|tip|tipped) (?:the |my )?(?:meals[- ]on[- ]wheels|dinners?|meals?|food|tea|lunch|sandwich(?:es)?) (?:straight )?in(?:to)? the bin\b|\bto (?:cancel|burn|work) (?:out|off) (?:one|a|the|that) (?:slice|piece|biscuit|bite|bit|chocolate|mince pie)\b/,
-        0.8,
-      ],
-      [
-        'disordered_eating',
-        /\bskipping meals so\b|\blost (?:\w+ )?(?:stone|kilos?|kg|pounds|lbs)\b[^.!?]*\b(?:pleased|proud|glad|happy) about it\b|\bthen another \d+ because\b|\b(?:hip ?bones|ribs|collar ?bones|spine)\b[^.!?]*\b(?:showing|poking out|sticking out|stick out)\b|\bdown to [1-8]\d\d (?:a|per) day\b/,
-        0.5,
-      ],
-      [
-        'self_harm',
-        /\bcut myself\b[^.!?]*\bwith (?:a|the|my) (?:stanley knife|blade|razor|craft knife|box cutter|scalpel|compass|scissors)\b(?![^.!?]*\b(?:doing|fitting|opening|trimming|carpet|a box|boxes|parcel)\b)/,
-      ],
-      [
-        'disordered_eating',
-        /\b(?:eaten|had) (?:half|a quarter|a bit) of one since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b/,
-      ],
-      ['self_harm', /\bfirst time since i was (?:a kid|a teenager|at school|\d+)\b/, 0.5],
-      [
-        'gathering_means',
-        new RegExp(
-          `\\bputting (?:them|it|the \\w+) aside\\b[^.!?]*\\b(?:caddy|tin|box|drawer|jar|sock|bag)\\b|\\bhow many ${PILLS} would be too many\\b`,
-        ),
-        0.8,
-      ],
-      [
-        'gathering_means',
-        /^\W*it'?s in (?:the|my) (?:wardrobe|drawer|cupboard|car|boot|shed|glove ?box) now\W*$|\bnobody counts (?:her|his|the|my)\b|\b(?:about |around |nearly )?(?:\d+|sixty|fifty|forty|thirty|a hundred) saved up\b|\b(?:got|have) my (?:nan'?s|gran'?s|mum'?s|dad'?s|mam'?s|grandad'?s) (?:tablets|pills|meds)\b/,
-        0.5,
-      ],
-      [
-        'finality_acts',
-        /^\W*decided\W*$|\b(?:strangely|oddly|weirdly) calm (?:today|now|tonight)\b|\bpaid off the (?:small |last |little )?debts\b|\btold (?:him|her|them|everyone|people) it'?s (?:a |for )?(?:\w+ ){0,3}(?:abroad|away|job|trip|holiday)\b|^\W*(?:it isn'?t|it'?s not|it wasn'?t)\W*$|\bsorted the (?:dog|cat|pets?)\b/,
-        0.4,
-      ],
-      [
-        'wish_not_to_exist',
-        /\bhoping (?:that )?(?:one night|one day|tonight|someday) i (?:just )?(?:won'?t|don'?t|will not|never) (?:surface|wake|come round|come back)\b|\b(?:makes? (?:u|you|me)|help (?:u|you|me)) sleep forever\b|\b(?:can'?t|cannot) think of (?:a single|one|any) reason to (?:see|live|go on|keep going|stay|be here|carry on)\b|\bwill be,? (?:soon|shortly)\b[^.!?]*\bby my own (?:choice|hand)\b/,
-      ],
-      ['bullied_young', /\b(?:started )?asking myself the same (?:question|thing)\b|\bwhy is (?:she|he) still alive\b/, 0.6],
-      [
-        'abuse_threat',
-        new RegExp(
-          `\\b${CLOSE_PERSON}\\b[^.!?]*\\b(?:meds|medication|medicine|lithium|insulin|inhaler|patches|seizure meds|epipen|antidepressants)\\b[^.!?]*\\b(?:(?:doesn'?t|does not|won'?t|will not) give (?:me )?(?:it|them)|keeps (?:it|them) back|hides (?:it|them))\\b`,
-        ),
-        0.8,
-      ],
-    ] as const
-  ).map(([family, pattern, weight = 1]: readonly [RiskFamily, RegExp, number?]) => ({ family, weight, pattern })),
+      'abuse_threat',
+      /\b(?:he|she|they) put me in (?:hospital|a&e|the hospital|intensive care|a coma)\b|\b(?:he|she) (?:hurts|hurt|hit|beat) me\b[^.!?]*\bif i\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bchew(?:ing)? and spit(?:ting)?\b|\bnever swallowing\b|\bhow much (?:it )?(?:takes|would take|it'?d take) to stop (?:a|my|the) heart\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bone meal every (?:two|three|2|3|other) days?\b|\b(?:put|threw|throw|tip|tipped) (?:the |my )?(?:meals[- ]on[- ]wheels|dinners?|meals?|food|tea|lunch|sandwich(?:es)?) (?:straight )?in(?:to)? the bin\b|\bto (?:cancel|burn|work) (?:out|off) (?:one|a|the|that) (?:slice|piece|biscuit|bite|bit|chocolate|mince pie)\b/,
+      0.8,
+    ],
+    [
+      'disordered_eating',
+      /\bskipping meals so\b|\blost (?:\w+ )?(?:stone|kilos?|kg|pounds|lbs)\b[^.!?]*\b(?:pleased|proud|glad|happy) about it\b|\bthen another \d+ because\b|\b(?:hip ?bones|ribs|collar ?bones|spine)\b[^.!?]*\b(?:showing|poking out|sticking out|stick out)\b|\bdown to [1-8]\d\d (?:a|per) day\b/,
+      0.5,
+    ],
+    [
+      'self_harm',
+      /\bcut myself\b[^.!?]*\bwith (?:a|the|my) (?:stanley knife|blade|razor|craft knife|box cutter|scalpel|compass|scissors)\b(?![^.!?]*\b(?:doing|fitting|opening|trimming|carpet|a box|boxes|parcel)\b)/,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:eaten|had) (?:half|a quarter|a bit) of one since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b/,
+    ],
+    ['self_harm', /\bfirst time since i was (?:a kid|a teenager|at school|\d+)\b/, 0.5],
+    [
+      'gathering_means',
+      new RegExp(
+        `\\bputting (?:them|it|the \\w+) aside\\b[^.!?]*\\b(?:caddy|tin|box|drawer|jar|sock|bag)\\b|\\bhow many ${PILLS} would be too many\\b`,
+      ),
+      0.8,
+    ],
+    [
+      'gathering_means',
+      /^\W*it'?s in (?:the|my) (?:wardrobe|drawer|cupboard|car|boot|shed|glove ?box) now\W*$|\bnobody counts (?:her|his|the|my)\b|\b(?:about |around |nearly )?(?:\d+|sixty|fifty|forty|thirty|a hundred) saved up\b|\b(?:got|have) my (?:nan'?s|gran'?s|mum'?s|dad'?s|mam'?s|grandad'?s) (?:tablets|pills|meds)\b/,
+      0.5,
+    ],
+    [
+      'finality_acts',
+      /^\W*decided\W*$|\b(?:strangely|oddly|weirdly) calm (?:today|now|tonight)\b|\bpaid off the (?:small |last |little )?debts\b|\btold (?:him|her|them|everyone|people) it'?s (?:a |for )?(?:\w+ ){0,3}(?:abroad|away|job|trip|holiday)\b|^\W*(?:it isn'?t|it'?s not|it wasn'?t)\W*$|\bsorted the (?:dog|cat|pets?)\b/,
+      0.4,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bhoping (?:that )?(?:one night|one day|tonight|someday) i (?:just )?(?:won'?t|don'?t|will not|never) (?:surface|wake|come round|come back)\b|\b(?:makes? (?:u|you|me)|help (?:u|you|me)) sleep forever\b|\b(?:can'?t|cannot) think of (?:a single|one|any) reason to (?:see|live|go on|keep going|stay|be here|carry on)\b|\bwill be,? (?:soon|shortly)\b[^.!?]*\bby my own (?:choice|hand)\b/,
+    ],
+    ['bullied_young', /\b(?:started )?asking myself the same (?:question|thing)\b|\bwhy is (?:she|he) still alive\b/, 0.6],
+    [
+      'abuse_threat',
+      new RegExp(
+        `\\b${CLOSE_PERSON}\\b[^.!?]*\\b(?:meds|medication|medicine|lithium|insulin|inhaler|patches|seizure meds|epipen|antidepressants)\\b[^.!?]*\\b(?:(?:doesn'?t|does not|won'?t|will not) give (?:me )?(?:it|them)|keeps (?:it|them) back|hides (?:it|them))\\b`,
+      ),
+      0.8,
+    ],
+  ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
