@@ -279,9 +279,9 @@ const BODY_PART = any(
   'chest',
 );
 // A plan said in one line (round forty-two): the writer's intent, an act of motion, and a place that kills.
-const PLAN_INTENT = `\\b(?:i'?m|i am|i'?ll|i will|i shall|i'?m (?:going|gonna|planning|about|ready|set) to|i (?:want|plan|intend|mean|need|have|'ve decided|decided) to|going to|gonna|planning (?:to|on)|decided (?:to|i'?m|i'?ll)|tonight i'?m|tonight i'?ll|then i'?m|then i'?ll)`;
+const PLAN_INTENT = `\\b(?:i'?m|i am|i'?ll|i will|i shall|i'?m (?:going|gonna|planning|about|ready|set) to|i (?:want|plan|intend|mean|need|have|'ve decided|decided) to|going to|gonna|planning (?:to|on)|decided (?:to|i'?m|i'?ll)|tonight i'?m|tonight i'?ll|then i'?m|then i'?ll|or (?:else )?i(?:'ll)?)`;
 const LETHAL_MOTION = `(?:put(?:ting)?|driv(?:e|ing)|crash(?:ing)?|steer(?:ing)?|ram(?:ming)?|plough(?:ing)?|walk(?:ing)?|step(?:ping)?|jump(?:ing)?|throw(?:ing)? myself|go(?:ing)?|run(?:ning)?|ride|riding|fall(?:ing)?|lie|lying|lay|laying)(?: the car| the van| my car| the truck| myself)?(?: straight| right)?\\s+(?:into|off|under|in front of|from|over|onto)`;
-const LETHAL_PLACE = `(?:the |a |an |that |my )?(?:top of the |end of the |edge of the |side of the )?(?:river|sea|canal|loch|lough|quarry|reservoir|weir|harbour|estuary|motorway|dual carriageway|oncoming \\w+|lorry|truck|train|tracks?|railway|bridge|footbridge|viaduct|cliffs?|beachy head|multi[- ]?stor(?:e)?y|car ?park|flats|tower block|dam|tree|bus|\\d{1,2}[.:]\\d{2})\\b`;
+const LETHAL_PLACE = `(?:the |a |an |that |my )?(?:top of the |end of the |edge of the |side of the )?(?:river|sea|canal|loch|lough|quarry|reservoir|weir|harbour|estuary|motorway|dual carriageway|oncoming \\w+|lorry|truck|train|tracks?|railway|bridge|footbridge|viaduct|cliffs?|beachy head|multi[- ]?stor(?:e)?y|car ?park|flats|tower block|dam|tree|bus|crusher|silo|crane|chimney|headframe|pylon|water tower|grain (?:bin|elevator)|\\d{1,2}[.:]\\d{2})\\b`;
 // Leisure that uses the same places: a charity dip, a skydive, a dive club, a climbing wall.
 const LEISURE =
   /\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|parachute|skydiv\w*|climbing|autobelay|div(?:e|ing|er)|scuba|snorkel\w*|dip|swim\w*|charity|paddl\w*|wetsuit|kayak\w*|canoe\w*|surf\w*|plunge|boat|ferry|tour|trip|photos?|picnic|fishing|rowing|sail\w*|club|lesson|race|training)\b/;
@@ -3567,10 +3567,6 @@ export const riskSignals: readonly RiskSignal[] = [
       'gathering_means',
       /\bknowing (?:they'?re|it'?s|the \w+ (?:is|are)) there\b|\b(?:months?|weeks?)'? worth (?:now|saved|put by|stashed|in the)\b|\bso (?:he|she|they) keeps? (?:writing|prescribing|giving me) (?:the |them|more)\b|\bknow the (?:arithmetic|maths|math|numbers)\b|\bto see when it'?s (?:quietest|empty|deserted)\b|^\W*(?:picked|chose|chosen|found) the (?:bridge|spot|place|tree|beam|cliff|building)\b|\bgot the (?:day|date|spot|place|bridge) (?:picked|chosen|sorted|set)\b/,
       0.6,
-    ],
-    [
-      'explicit',
-      /\bor (?:else )?i(?:'ll)? go off the top of the (?:crusher|silo|stack|crane|tower|chimney|headframe|rig|mast|pylon|water tower|grain (?:bin|elevator)|bridge|multi-?storey|car ?park|cliffs?|quarry|dam|flats)\b/,
     ],
     [
       'wish_not_to_exist',
