@@ -93,6 +93,28 @@ const atRisk = [
   'Is it weird that I was relieved the scan came back bad?',
   // Medication kept back by a partner, said in the present ("gives them back when" is not a past).
   'My partner hides my inhaler and only gives it back when I do what he says. I want to disappear.',
+  // Warning acts and self-harm said quietly in one line or one entry (the team's own probes).
+  'Paid off the credit card and the loan from Jo so no one gets left with it.',
+  'Strange how peaceful I feel since I made up my mind.',
+  "Said goodbye to mum on the phone properly for once, she didn't know it was goodbye.",
+  "Bought more plasters and the big dressings, enough to hide it till summer's over.",
+  'Snapped the sharpener open again in maths. Nobody saw.',
+  'Counting the cuts like days. Eleven this week.',
+  'I told the nurse the marks were from the dog. We have no dog.',
+  'I keep standing on the platform edge a bit longer each morning.',
+  'Honestly the world would keep turning if I stepped off it.',
+  "Can't see a version of next year that has me in it.",
+  'Had one rice cake today and went for a 10k run to cancel it out.',
+  'Wrote "I\'m sorry" on a post-it and put it on the fridge for when they find it.',
+  'This is the last entry. Thank you journal, you were kind to me.',
+  "Good day at the allotment, the beans are finally up. Dropped the spare key round to Pat and showed her where the insurance papers are. She'll know what to do. Had a bath and an early night.",
+  "Finally told the bank who to contact. Switched my life insurance to the kids. The premium's paid up till after the two years.",
+  'Sunny. Sat in the garden. My thighs are healing from last week so I started on my stomach instead, less chance of anyone seeing.',
+  "Today's intention: let go. I've let go of the flat, the job and the car. Next is the hardest bit and I'm nearly ready.",
+  'I went to see the sea today. I think I wanted to see it one more time.',
+  "Gave the last of my books to the charity shop. Not because I'm moving. I just won't be reading them.",
+  'Drove past the bridge three times tonight. Parked. Went home. Tomorrow maybe.',
+  "I keep a little tin with my blades and antiseptic. It's my secret first aid kit for afterwards.",
 ];
 
 const notAtRisk = [
@@ -155,6 +177,11 @@ const notAtRisk = [
   // A past got through, told as past.
   '去年这个时候我很想死,现在很感激自己还在这里。',
   'Vor Jahren wollte ich morgens nicht mehr aufwachen, heute freue ich mich auf jeden Tag.',
+  // The same acts, moves and doses with their ordinary cause named.
+  "Cancelled the gym and the phone contract because we're moving to Leeds on Friday.",
+  'Went over the lines of the stencil with a compass, the art project is nearly done.',
+  'Looked up how many tablets of ibuprofen I can take in a day for my back, 3 max.',
+  'This is the last entry in this notebook, new one tomorrow!',
 ];
 
 describe('crisis detection', () => {

@@ -3774,6 +3774,100 @@ export const riskSignals: readonly RiskSignal[] = [
       0.8,
     ],
   ]),
+  // Round forty-eight: the team's own probes of warning acts and self-harm said in one line: a note left "for when
+  // they find it", a calm "since I made up my mind", a debt paid "so nobody gets left with it", the last entry with
+  // thanks to the journal; cuts counted, blood needed to see, dressings bought to hide it, marks blamed on a pet, a
+  // sharpener snapped open; a future pictured without me, stepping off the world, the platform edge a bit longer
+  // each morning, a run to cancel out a rice cake.
+  ...fromRows([
+    [
+      'finality_acts',
+      /\bfor when (?:they|he|she|mum|mom|dad|someone|somebody|people|the (?:kids|police|landlord)) finds? (?:it|them|this|me)\b(?![^.!?]*\b(?:easter|egg|treasure|hunt|present|gift|birthday|christmas)\b)/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\b(?:peaceful|calm|at peace|lighter|relieved|settled|better)\b[^.!?]*\bsince i(?:'ve)? (?:made up my mind|made my mind up|decided|made the decision)\W*$/,
+      0.8,
+    ],
+    [
+      'finality_acts',
+      /\bso (?:no ?one|nobody|they|the kids|mum|dad) (?:gets?|is|are|will be|won'?t be) (?:left with|stuck with|lumbered with|left to sort)\b/,
+      0.6,
+      /\b(?:washing up|dishes|bins?|the bill at|the tab|hoovering|cleaning)\b/,
+    ],
+    [
+      'finality_acts',
+      /^\W*(?:this is|that'?s|here'?s) (?:my |the )?last (?:entry|post|page|check-?in)\W*$|\bthank you,? (?:journal|diary|app)\b[^.!?]*\byou were\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bcounting (?:the |my )?(?:cuts|scars|burns|marks)\b|\b(?:only|need to|needed to|have to|had to|until i) see (?:the )?blood\b(?![^.!?]*\b(?:test|donat\w*|nurse|vial|bottle)\b)/,
+    ],
+    [
+      'self_harm',
+      /\b(?:plasters|dressings|bandages?|gauze|steri-?strips)\b[^.!?]*\b(?:to|so i can|so i could|enough to) hide (?:it|them|the (?:marks|cuts|scars|burns)|my (?:arms?|legs?|thighs?|wrists?))\b/,
+    ],
+    [
+      'self_harm',
+      /\btold (?:the |my )?(?:\w+ ){0,2}(?:the )?(?:marks|cuts|scars|burns|scratches|plasters) (?:were|was|are) from (?:the |a |our |my )?(?:cat|dog|kitten|puppy|rabbit|hamster|brambles|roses?)\b/,
+      0.6,
+    ],
+    ['self_harm', /\b(?:snapped|broke|took|prised|pried) (?:the |a |my )?(?:pencil )?sharpener (?:open|apart)\b/],
+    [
+      'hopelessness',
+      /\b(?:can'?t|cannot|don'?t|do not) (?:see|picture|imagine) (?:a |any |the )?(?:version of|future|world|year|christmas|summer|birthday)\b[^.!?]*\b(?:that has me|with me in it|that i'?m in|where i'?m (?:still )?(?:here|in it|around|alive))\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bif i (?:just )?(?:stepped|step|fell|fall|slipped|slip|dropped|drop) off (?:it|the (?:world|planet|earth|face of the earth))\W*$/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:stand|standing|stood|stay|staying|linger\w*)\b[^.!?]*\b(?:platform edge|edge of the platform|yellow line|the edge|the kerb|the railing)\b[^.!?]*\b(?:a (?:bit|little) longer|longer (?:each|every)|closer (?:each|every))\b/,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:to|so i could|until i'?d?) (?:cancel (?:it|that|them|the \w+) out|undo (?:it|that|the \w+)|earn (?:it|that|my (?:dinner|tea|lunch|breakfast)))\b/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\bshowed (?:her|him|them|\w+) where (?:the |my )?(?:insurance|papers|will|documents|passwords|policy|policies|deeds|bank stuff|pension stuff)\b[^.!?]*\b(?:are|is|were|was|kept)\b/,
+      0.6,
+      /\bin case of (?:a )?(?:flood|fire|burglary)\b/,
+    ],
+    ['finality_acts', /\bpaid up (?:till|until|past) (?:after )?the (?:two|2|first two) years?\b/],
+    [
+      'finality_acts',
+      /\b(?:wanted|want|needed) (?:him|her|them|\w+) to have heard it\b|^\W*not because i'?m (?:moving|leaving|going away|decluttering|downsizing)\b|\bi (?:just )?won'?t be (?:reading|needing|using|wearing|playing|riding|driving) (?:them|it|those)(?: (?:any ?more|again))?\W*$/,
+      0.6,
+    ],
+    [
+      'finality_acts',
+      /\b(?:wanted|want|needed) to (?:see|hear|hold|smell|visit|walk) (?:it|her|him|them|the \w+) (?:one (?:more|last) time|once more|for the last time)\b/,
+      0.6,
+      /\bbefore (?:it|they|she|he|we)\b|\b(?:sold|demolish\w*|clos\w*|leav\w*|moving|tour|concert|gig|retir\w*)\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:started on|moved (?:on )?to|switched to|gone on to) my (?:stomach|tummy|thighs?|hips?|legs?|ribs|upper arms?|feet|ankles|shoulders?)\b[^.!?]*\b(?:instead|less chance|nobody|no one|anyone)\b/,
+    ],
+    ['self_harm', /\b(?:kit|plasters|antiseptic|dressings|bandages)\b[^.!?]*\bfor afterwards\b/, 0.8],
+    [
+      'gathering_means',
+      /\b(?:drove|driven|walked|went) (?:past|to|up to|out to) (?:the )?(?:bridge|cliffs?|viaduct|tracks|railway|level crossing|multi-?storey|car park roof|quarry|reservoir|weir)\b[^.!?]*\b(?:(?:two|three|four|five|\d) times|again|every night)\b/,
+      0.6,
+      /\b(?:satnav|sat nav|lost|diversion|roadworks|the view|sunset|photos?)\b/,
+    ],
+    ['finality_acts', /\bnext is the (?:hardest|last|final) (?:bit|part|step)\b[^.!?]*\b(?:nearly|almost) ready\b/],
+    ['finality_acts', /^\W*(?:she|he|they)(?:'ll| will) know what to do\W*$/, 0.4],
+    [
+      'finality_acts',
+      /\b(?:she|he|they|mum|mom|dad|nan|gran) (?:didn'?t|did not|doesn'?t|does not) know it was (?:a )?goodbye\b/,
+    ],
+  ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
@@ -3834,11 +3928,11 @@ export const MEDIA_FRAME =
  */
 export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   finality_acts:
-    /\b(?:thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
+    /\b(?:moving (?:to|abroad|house|out)|emigrat\w*|relocat\w*|thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
   gathering_means:
-    /\b(?:first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
+    /\b(?:can (?:i|you) (?:safely )?take (?:in|a|per) day|max(?:imum)? (?:a|per) day|for my (?:back|head|headache|tooth|teeth|period|migraine|knee|cramps)|first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
   self_harm:
-    /\bon the (?:oven|iron|kettle|baking tray|oven tray|barbecue|bbq|brambles|nettles|thorns|(?:\w+ )?beam|door ?frame|cupboard door)\b(?![^.!?]*\bon purpose\b)|\b(?:quilt\w*|fabric|cricut|vinyl|pattern pieces|hair straighteners|curling (?:iron|tongs|wand)|glue gun|soldering iron)\b/,
+    /\b(?:stencil|art project|technical drawing|geometry set)\b|\bon the (?:oven|iron|kettle|baking tray|oven tray|barbecue|bbq|brambles|nettles|thorns|(?:\w+ )?beam|door ?frame|cupboard door)\b(?![^.!?]*\bon purpose\b)|\b(?:quilt\w*|fabric|cricut|vinyl|pattern pieces|hair straighteners|curling (?:iron|tongs|wand)|glue gun|soldering iron)\b/,
   // "I'm dead weight this week", "a drain on her phone battery", "she laughed": a small favour, said lightly.
   burden:
     /\b(?:(?:she|he|they) (?:laughed|smiled|insists|insisted)|(?:doesn'?t|does not|didn'?t|did not) mind|this week|for a (?:day|week|bit)|phone battery|(?:sisters|brothers|mothers|kids),? eh|(?:a )?burden (?:on|to) nobody|never a burden)\b/,
