@@ -115,6 +115,13 @@ const atRisk = [
   "Gave the last of my books to the charity shop. Not because I'm moving. I just won't be reading them.",
   'Drove past the bridge three times tonight. Parked. Went home. Tomorrow maybe.',
   "I keep a little tin with my blades and antiseptic. It's my secret first aid kit for afterwards.",
+  // A relapse said "started self harming again": "again" is not the article "a".
+  "I've started self harming again after three years. I feel so ashamed.",
+  "I don't want to live one more day like this.",
+  'Opened up the old cuts again tonight.',
+  "I scratch at the old scars with a pin when I can't sleep.",
+  "I hit myself with my hairbrush so it won't show.",
+  "I broke a glass and used the pieces. I don't know why I'm telling a journal.",
 ];
 
 const notAtRisk = [
@@ -182,6 +189,10 @@ const notAtRisk = [
   'Went over the lines of the stencil with a compass, the art project is nearly done.',
   'Looked up how many tablets of ibuprofen I can take in a day for my back, 3 max.',
   'This is the last entry in this notebook, new one tomorrow!',
+  "Cut deeper than usual into the pumpkin this year, best jack-o'-lantern yet.",
+  "I don't want to live in this flat one more day.",
+  'Opened up the old photos of Grandma tonight, cried and laughed.',
+  'Banged my head on the cupboard door again, this kitchen is too small.',
 ];
 
 describe('crisis detection', () => {

@@ -69,7 +69,7 @@ const WANT = any(
 );
 // Ways of not being here, as infinitives after "want to" or "could".
 const GONE = any(
-  'die(?!\\s+(?:my|her|his|the|it|them|your|of|from|for|laughing|happy|old|a little inside|than|rather))',
+  'die(?!\\s+(?:my|her|his|the|it|them|your|of|from|for|laughing|happy|old|a little inside|than|rather)\\b)',
   'be dead',
   'not exist',
   'stop existing',
@@ -107,7 +107,7 @@ const GONE = any(
 // "...if I just wasn't here": the writer's own absence as a condition.
 const IF_I_GONE = `\\bif\\s+i(?:'m|\\s+(?:just|simply|were to|was to|ever|quietly|suddenly|one day))*\\s+${any(
   "wasn't (?:here|there|around|about|alive|a thing|a person|in the picture|in their lives|in the way)(?: anymore)?",
-  'went(?!\\s+(?:to|out|home|back|with|for|on|in|into|up|down|over|away for|shopping|abroad|first|last|first))',
+  'went(?!\\s+(?:to|out|home|back|with|for|on|in|into|up|down|over|away for|shopping|abroad|first|last)\\b)',
   "weren't (?:here|there|around|alive|in the picture|in their lives|in the way)",
   'was not (?:here|there|around|alive)',
   'were not (?:here|there|around|alive)',
@@ -338,7 +338,7 @@ export const riskSignals: readonly RiskSignal[] = [
       `\\b(?:wish|wished|wishing)\\s+(?:that\\s+)?i\\s+(?:could|can|would)\\s+(?:just\\s+|simply\\s+|quietly\\s+)?${GONE}`,
     ),
     new RegExp(
-      `${NEGATED_I}\\s+(?:really\\s+|even\\s+)?(?:want|wanted|wanting|want to|wish|feel like)\\s+(?:to\\s+)?(?:be alive|stay alive|exist|live(?! (?:in|with|near|at|there|here|abroad|alone|on|by|off|like a|for the|like this|with (?:him|her|them)))|be here anymore|be here for much longer|be around anymore|wake up(?!\\s+(?:at|early|for|before|so|in time))|see (?:tomorrow|another day|the morning)|face (?:another day|tomorrow)|go on|carry on|keep going)`,
+      `${NEGATED_I}\\s+(?:really\\s+|even\\s+)?(?:want|wanted|wanting|want to|wish|feel like)\\s+(?:to\\s+)?(?:be alive|stay alive|exist|live(?! (?:in|with|near|at|there|here|abroad|alone|on|by|off|like a|for the|like this|with (?:him|her|them))\\b)|be here anymore|be here for much longer|be around anymore|wake up(?!\\s+(?:at|early|for|before|so|in time)\\b)|see (?:tomorrow|another day|the morning)|face (?:another day|tomorrow)|go on|carry on|keep going)`,
     ),
     /\bnot\s+want(?:ing)?\s+to\s+(?:be alive|exist|live anymore|wake up anymore|be here anymore)\b/,
     /\b(?:wish|wished|wishing)\s+(?:that\s+)?i\s+(?:was|were|had been|'d been)?\s*(?:dead|never born|never been born|not alive|gone for good|not here anymore|invisible forever|nothing|never here|erased)\b/,
@@ -600,10 +600,10 @@ export const riskSignals: readonly RiskSignal[] = [
 
   // Self-harm and relapse, with or without the word "myself".
   ...[
-    /(?<!\b(?:not|never)\s)\b(?:cut|cutting|burn|burning|burnt|burned|scratch|scratching|scratched|punch|punching|bruise|bruising|hurt|hurting|harm|harming|starve|starving|hitting|slapping|biting|pinching)\s+myself\b(?!\s+(?:a bit|a little|slightly|playing|at the|at work|on the|in the|while|lifting|running|falling|doing|when i|training|skiing|climbing|cooking|badly in|during|off|some slack|a slice|a piece|a treat|free|out of|short|up|into|by accident|accidentally))/,
+    /(?<!\b(?:not|never)\s)\b(?:cut|cutting|burn|burning|burnt|burned|scratch|scratching|scratched|punch|punching|bruise|bruising|hurt|hurting|harm|harming|starve|starving|hit|hitting|slapped|slapping|bit|biting|pinched|pinching)\s+myself\b(?!\s+(?:a bit|a little|slightly|playing|at the|at work|on the|in the|while|lifting|running|falling|doing|when i|training|skiing|climbing|cooking|badly in|during|off|some slack|a slice|a piece|a treat|free|out of|short|up|into|by accident|accidentally)\b)/,
     /\bhurt(?:ing)?\s+myself\s+(?:on purpose|deliberately|again|intentionally|to feel|so i|because i deserve)\b/,
-    /(?<!\b(?:she's|he's|they've|she has|he has|they have|who's|who has)\s)\b(?:started|start|starting|been|am|was|keep|kept|back to|went back to|going back to|relapsed|slipped|gone back to)\s+(?:into\s+|and\s+)?(?:cutting|burning|scratching|harming|hurting myself|self harming)\b(?!\s+(?:the|back|down|out|up|corners|costs|ties|my hair|hair|onions|wood|paper|the grass|grass|fabric|patterns|a|an|some|it|them))/,
-    /\b(?:cutting|cut|burning|burnt|burned|scratching|scratched)\s+(?:again|last night|tonight|this morning|yesterday|today|more|deeper|deep)\b(?![^.!?]*\b(?:hair|fringe|grass|hedge|onions?|veg|vegetables|wood|fabric|paper|costs|back on|down on|carbs|sugar|ties|corners|class|lesson|toast|cake|bread|dinner|tea)\b)/,
+    /(?<!\b(?:she's|he's|they've|she has|he has|they have|who's|who has)\s)\b(?:started|start|starting|been|am|was|keep|kept|back to|went back to|going back to|relapsed|slipped|gone back to)\s+(?:into\s+|and\s+)?(?:cutting|burning|scratching|harming|hurting myself|self harming)\b(?!\s+(?:the|back|down|out|up|corners|costs|ties|my hair|hair|onions|wood|paper|the grass|grass|fabric|patterns|a|an|some|it|them)\b)/,
+    /\b(?:cutting|cut|burning|burnt|burned|scratching|scratched)\s+(?:again|last night|tonight|this morning|yesterday|today|more|deeper|deep)\b(?![^.!?]*\b(?:hair|fringe|grass|hedge|onions?|veg|vegetables|wood|fabric|paper|costs|back on|down on|carbs|sugar|ties|corners|class|lesson|toast|cake|bread|dinner|tea|pumpkins?|jack-o\S*|turnips?|lino|clay)\b)/,
     new RegExp(
       `\\b(?:cut|cutting|burnt|burned|burning|scratched|scratching|carved|carving)\\s+(?:into\\s+)?(?:my|both)\\s+${BODY_PART}\\b(?=[^.!?]*\\b(?:again|on purpose|deliberately|deep|blade|razor|sleeves|hide|hid|hiding|marks|relapse|clean|last night|tonight|punish|deserve|had to|needed to|urge|feel something|numb)\\b)`,
     ),
@@ -3866,6 +3866,26 @@ export const riskSignals: readonly RiskSignal[] = [
     [
       'finality_acts',
       /\b(?:she|he|they|mum|mom|dad|nan|gran) (?:didn'?t|did not|doesn'?t|does not) know it was (?:a )?goodbye\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:opened|reopened|re-opened|picked|picking|pick at|picked at|went over|going over|scratch(?:ing|ed)? at) (?:up )?(?:the |my )?(?:old |healing )?(?:cuts|scars|wounds|lines)\b/,
+    ],
+    [
+      'self_harm',
+      /\bthe urges? (?:won|wins|got me|beat me)\b/,
+      0.6,
+      /\b(?:smok\w*|vap\w*|cigs?|chocolate|crisps|biscuits?|drink|shop\w*|snack\w*|sweets)\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:hoodies?|jumpers?|long sleeves|cardigans?)\b[^.!?]*\b(?:in the heat|in (?:july|august|summer)|heatwave|\d\d degrees)\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bused (?:the|a) (?:pieces|shards?|broken glass|bits of glass)\b(?! (?:for|to make|in (?:the|a|my) (?:mosaic|art|craft)))/,
+      0.8,
     ],
   ]),
   // The paper cancelled, unless the entry is going away for a while.
