@@ -122,6 +122,8 @@ const atRisk = [
   "I scratch at the old scars with a pin when I can't sleep.",
   "I hit myself with my hairbrush so it won't show.",
   "I broke a glass and used the pieces. I don't know why I'm telling a journal.",
+  'I just want to disappear tonight and never come back.',
+  'He beat me today because dinner was late.',
 ];
 
 const notAtRisk = [
@@ -193,6 +195,8 @@ const notAtRisk = [
   "I don't want to live in this flat one more day.",
   'Opened up the old photos of Grandma tonight, cried and laughed.',
   'Banged my head on the cupboard door again, this kitchen is too small.',
+  'I want to disappear to Bali for a month.',
+  'My sister beat me to it again, she always gets the last slice.',
 ];
 
 describe('crisis detection', () => {

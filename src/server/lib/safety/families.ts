@@ -95,7 +95,7 @@ const GONE = any(
   'end things',
   'end everything',
   'not have to (?:wake up|exist|be here|do this anymore)',
-  'disappear(?!\\s+(?:into|to|for a|for the|for \\w+ days|on (?:holiday|a|the)|under|off (?:to|for|work)|with|from work|from the office|from social|for the weekend))',
+  'disappear(?!\\s+(?:into|to|for a|for the|for \\w+ days|on (?:holiday|a|the)|under|off (?:to|for|work)|with|from work|from the office|from social|for the weekend)\\b)',
   'vanish(?!\\s+(?:into|to|for a|for the|on (?:holiday|a|the)|under|off (?:to|for|work)))',
   'stop being (?:around|here|alive|a person|me)',
   'fade (?:away|out)',
@@ -222,7 +222,7 @@ const HURT_VERB = any(
   'harm',
   'hit',
   // "she beat me by ten seconds", "beat me at chess": a race or a game.
-  'beat(?!\\s+me\\s+(?:by|at|in|to|on|fair|hands down))',
+  'beat(?!\\s+me\\s+(?:by|at|in|to (?:it|the)|on|fair|hands down)\\b)',
   'batter',
   'strangle',
   'choke',
@@ -2748,7 +2748,7 @@ export const riskSignals: readonly RiskSignal[] = [
   ...fromRows([
     [
       'self_harm',
-      /\b(?:bath|shower|water)\b[^.!?]*\bon purpose\b[^.!?]*\b(?:blister\w*|burn\w*|scald\w*)\b|\bthe thing with the (?:compass|blade|razor|lighter|scissors)\b|\bwent back to the (?:razor|blades?|knife)\b|\b(?:started|been|was|i'?m) cutting again\b(?! (?:the|my|his|her|their|hair|grass|hedges?|wood|fabric|patterns?|out|back|down|for|at))/,
+      /\b(?:bath|shower|water)\b[^.!?]*\bon purpose\b[^.!?]*\b(?:blister\w*|burn\w*|scald\w*)\b|\bthe thing with the (?:compass|blade|razor|lighter|scissors)\b|\bwent back to the (?:razor|blades?|knife)\b|\b(?:started|been|was|i'?m) cutting again\b(?! (?:the|my|his|her|their|hair|grass|hedges?|wood|fabric|patterns?|out|back|down|for|at)\b)/,
     ],
     ['self_harm', /\bpull(?:ed|ing)? (?:my )?hair out\b[^.!?]*\b(?:again|clumps)\b|\bbald patch\b/, 0.6],
     ['disordered_eating', /\bearned being (?:empty|hungry)\b/],
@@ -2783,7 +2783,7 @@ export const riskSignals: readonly RiskSignal[] = [
     ['wish_not_to_exist', /\bat least they'?re (?:resting|at peace)\b/, 0.6],
     [
       'hopelessness',
-      /\bhole and (?:someone|somebody|they) filled it in\b|\b(?:pushing|walking|running|doing) the same\b[^.!?]*\bfor years\b[^.!?]*\b(?:nowhere|never)\b|\bdon'?t think anything(?:'s| is going to| will| can) (?:help|save|fix) me\b(?! (?:sleep|lose|get|with|to|find|focus|relax))|\bno longer believe there(?:'s| is) (?:any )?way out\b/,
+      /\bhole and (?:someone|somebody|they) filled it in\b|\b(?:pushing|walking|running|doing) the same\b[^.!?]*\bfor years\b[^.!?]*\b(?:nowhere|never)\b|\bdon'?t think anything(?:'s| is going to| will| can) (?:help|save|fix) me\b(?! (?:sleep|lose|get|with|to|find|focus|relax)\b)|\bno longer believe there(?:'s| is) (?:any )?way out\b/,
     ],
     [
       'abuse_threat',
@@ -3309,7 +3309,7 @@ export const riskSignals: readonly RiskSignal[] = [
     ['burden', /\b(?:i'?m|i am) (?:his|her|their|my \w+'s) millst[oa]ne\b/],
     [
       'finality_acts',
-      /\bfinal ones\b|\bgoodbyes said\b|\bonce i'?ve gone\b(?! (?:to|out|back|home|up|down|in))|^\W*for good\W*$/,
+      /\bfinal ones\b|\bgoodbyes said\b|\bonce i'?ve gone\b(?! (?:to|out|back|home|up|down|in)\b)|^\W*for good\W*$/,
       0.6,
     ],
     [
