@@ -124,6 +124,10 @@ const atRisk = [
   "I broke a glass and used the pieces. I don't know why I'm telling a journal.",
   'I just want to disappear tonight and never come back.',
   'He beat me today because dinner was late.',
+  "I'd like to cancel. Ps the journaling prompts about the body made me want to cut, please warn people.",
+  "Each time I promise it's the last time and then I'm back with the razor at 2am.",
+  "I've been hitting my legs with a hammer where the bruises don't show.",
+  'Is there a meditation for urges? Mine are bad tonight and the blade is right there.',
 ];
 
 const notAtRisk = [
@@ -197,6 +201,8 @@ const notAtRisk = [
   'Banged my head on the cupboard door again, this kitchen is too small.',
   'I want to disappear to Bali for a month.',
   'My sister beat me to it again, she always gets the last slice.',
+  'my arms look like a barcode after the tattoo session lol, healing nicely',
+  'The pain of the deep tissue massage helps me breathe better, weirdly.',
 ];
 
 describe('crisis detection', () => {

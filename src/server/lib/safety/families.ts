@@ -2012,7 +2012,7 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     [
       'self_harm',
-      /\bi (?:starve|cut|burn|scratch) a bit\b|\bthen i cut\b|\barms? looks? like a barcode\b|\bme and my (?:razor|blade|blades)\b|\bnew blades\b[\s\S]*\b(?:judge|scream|either that)\b|\bknife helps\b|\bwhere no one looks\b|\bcut where (?:only|no one|nobody)\b|\bwith a blade instead\b|\bpics of my arms\b[\s\S]*\bnot ready to stop\b|\b(?:relapsing|relapsed|relapse) on self harm\b|\bpunish my body\b/,
+      /\bi (?:starve|cut|burn|scratch) a bit\b|\bthen i cut\b|\barms? looks? like a barcode\b(?![^.!?]*\b(?:tattoo\w*|ink\w*|henna)\b)|\bme and my (?:razor|blade|blades)\b|\bnew blades\b[\s\S]*\b(?:judge|scream|either that)\b|\bknife helps\b|\bwhere no one looks\b|\bcut where (?:only|no one|nobody)\b|\bwith a blade instead\b|\bpics of my arms\b[\s\S]*\bnot ready to stop\b|\b(?:relapsing|relapsed|relapse) on self harm\b|\bpunish my body\b/,
     ],
     [
       'gathering_means',
@@ -3510,7 +3510,7 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     [
       'self_harm',
-      /\bback (?:to|on) the (?:razor|blades?|lighter|compass|sharpener)\b(?! (?:for|to shave|shav\w*))|\b(?:my )?(?:arms|legs|thighs|wrists|stomach) (?:are|is) (?:a (?:mess|state|wreck)|in a state) again\b|\bneed (?:to feel )?the sting\b|\bcleaned (?:it |myself |everything )?up before (?:anyone|anybody|mum|mom|dad|they|he|she|the others) (?:saw|noticed|came|got)\b|\bdeserve the marks\b/,
+      /\bback (?:to|on|with) the (?:razor|blades?|lighter|compass|sharpener)\b(?! (?:for|to shave|shav\w*))|\b(?:my )?(?:arms|legs|thighs|wrists|stomach) (?:are|is) (?:a (?:mess|state|wreck)|in a state) again\b|\bneed (?:to feel )?the sting\b|\bcleaned (?:it |myself |everything )?up before (?:anyone|anybody|mum|mom|dad|they|he|she|the others) (?:saw|noticed|came|got)\b|\bdeserve the marks\b/,
       0.6,
     ],
     [
@@ -3886,6 +3886,24 @@ export const riskSignals: readonly RiskSignal[] = [
       'self_harm',
       /\bused (?:the|a) (?:pieces|shards?|broken glass|bits of glass)\b(?! (?:for|to make|in (?:the|a|my) (?:mosaic|art|craft)))/,
       0.8,
+    ],
+    [
+      'self_harm',
+      /\b(?:want|wanted|wanting|the urge|need|needed|itching) to cut(?:\s+(?:again|myself|my (?:arms?|legs?|wrists?|thighs?|skin|stomach))\b|\W*$|\s*[,;!?])/,
+    ],
+    [
+      'self_harm',
+      /\b(?:hitting|hit|hits|bashing|bashed|punching|punched|whacking|whacked) my (?:own )?(?:legs?|thighs?|arms?|head|stomach|face)\b(?![^.!?]*\b(?:on the|against the (?:table|door|cupboard|shelf)|by accident|accidentally)\b)/,
+      1,
+      ACCIDENT,
+    ],
+    ['self_harm', /\bwhere (?:the )?(?:bruises|marks|cuts|scars|burns) (?:don'?t|won'?t|do not|will not) show\b/, 0.8],
+    ['self_harm', /\b(?:the )?(?:blades?|razors?)\b[^.!?]*\bright (?:there|here|next to me)\b/, 0.6],
+    [
+      'self_harm',
+      /\bthe pain (?:helps|is the only thing|makes it (?:stop|quiet|better)|calms)\b/,
+      0.6,
+      /\b(?:massage|physio\w*|gym|workout|stretch\w*|tattoo\w*|run\w*|labou?r|contractions|yoga)\b/,
     ],
   ]),
   // The paper cancelled, unless the entry is going away for a while.
