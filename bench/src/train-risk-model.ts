@@ -39,6 +39,8 @@ const KEPT_OUT_OF_TRAINING = [
   'tuning-47',
   'tuning-48',
   'tuning-49',
+  'tuning-50',
+  'tuning-51',
 ];
 
 function main() {

@@ -128,6 +128,15 @@ const atRisk = [
   "Each time I promise it's the last time and then I'm back with the razor at 2am.",
   "I've been hitting my legs with a hammer where the bruises don't show.",
   'Is there a meditation for urges? Mine are bad tonight and the blade is right there.',
+  // Errands that close accounts, a game or film as a picture of my life, a rule that punishes eating.
+  "Returned Gav's ladder. Cancelled the window cleaner. Changed the beneficiary on the pension to our Ellie. Everything's sorted.",
+  'Honestly wish there was an exit button for life. Not pause. Exit.',
+  'The burns on my hand at work were not accidents, none of them were accidents.',
+  'New rule: if I eat bread I have to run 10k after. Did it twice today.',
+  "Feels like the film already finished and I'm just sat in the dark watching the credits roll.",
+  'My nan asked me when I last did it and I said months ago. It was last night.',
+  "Periods stopped in the spring. Good. Means it's working.",
+  'I wanted that hug to be the last thing, so it was a proper one.',
 ];
 
 const notAtRisk = [
@@ -203,6 +212,11 @@ const notAtRisk = [
   'My sister beat me to it again, she always gets the last slice.',
   'my arms look like a barcode after the tattoo session lol, healing nicely',
   'The pain of the deep tissue massage helps me breathe better, weirdly.',
+  // Errands with their reason named, a meme about the night, an exhausted idiom, a letter to a future self.
+  "Returned the keys, cancelled the broadband and gave the sofa to a neighbour because we're moving to Bristol on Saturday.",
+  'Finished the thesis and I could sleep for a hundred years.',
+  "Dear future self, if you're reading this, you did it, well done.",
+  'Wore my hoodie in the heat of the gym sauna, never again, so sweaty.',
 ];
 
 describe('crisis detection', () => {
@@ -235,6 +249,7 @@ describe('the domestic abuse line', () => {
     "Every night I wish I wouldn't wake up. She keeps my bank card and checks my phone before bed.",
     'Nobody would miss me if I was gone. He held me against the wall on Sunday and was sorry after.',
     'My husband counts out my lithium and if I have upset him he just does not give me it. I want out of everything.',
+    "The restraining order ends next month and he knows my shifts. I can't see a tomorrow where this is any different.",
   ])('is given for danger from a person: %s', (text) => {
     expect(readRisk(text, { personal: true })).toMatchObject({ atRisk: true, domesticAbuse: true });
   });

@@ -461,7 +461,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'finality_acts',
     weight: 0.6,
     pattern:
-      /\b(?:giving|gave|given|give|handing|handed|passing|passed)\s+(?:away\s+|out\s+|on\s+)?(?:all\s+(?:of\s+)?|most\s+(?:of\s+)?|some\s+(?:of\s+)?)?my\s+(?:\w+\s+){0,2}?(?:things|stuff|belongings|possessions|clothes|books|records|jewell?ery|guitar|games|console|plants|art|paintings|collection|vinyl|camera|bike|tools|savings|prized|favourite|favorite|rings?|watch|medals|tapes|cds|figures|lego|trainers)\b(?=[^.!?]*\b(?:away|to|out)\b)/,
+      /\b(?:giving|gave|given|give|handing|handed|passing|passed)\s+(?:away\s+|out\s+|on\s+)?(?:all\s+(?:of\s+)?|most\s+(?:of\s+)?|some\s+(?:of\s+)?)?my\s+(?:\w+\s+){0,2}?(?:things|stuff|belongings|possessions|clothes|books|records|jewell?ery|guitar|games|console|plants|art|paintings|collection|vinyl|camera|bike|tools|savings|prized|favourite|favorite|rings?|watch|medals|tapes|cds|figures|lego|trainers|headset|pc|laptop|kit|boots|merch|photocards|skins|switch|xbox|ps5|playstation|lightstick|albums)\b(?=[^.!?]*\b(?:away|to|out)\b)/,
     unless: MOVING,
   },
   {
@@ -1797,6 +1797,8 @@ export const riskSignals: readonly RiskSignal[] = [
     [
       'self_harm',
       /\b(?:i'm|i am|i've been|i have been|i started|started again|back to)\s+cutting\b|\bwent (?:upstairs|to the bathroom|to my room)(?: after)? and (?:cut|burned|burnt|hurt myself)\b|\bcut\.\s*first time since\b/,
+      1,
+      /\bcutting (?:weight|carbs|sugar|back|down|out|costs|corners|ties|class|my hair|hair)\b/,
     ],
     [
       'self_harm',
@@ -3879,7 +3881,7 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     [
       'self_harm',
-      /\b(?:hoodies?|jumpers?|long sleeves|cardigans?)\b[^.!?]*\b(?:in the heat|in (?:july|august|summer)|heatwave|\d\d degrees)\b/,
+      /\b(?:hoodies?|jumpers?|long sleeves|cardigans?|tracksuit tops?|sweatshirts?|fleeces?)\b[^.!?]*\b(?:in the heat|in (?:july|august|summer)|heatwave|\d\d degrees)\b/,
       0.6,
     ],
     [
@@ -3905,6 +3907,152 @@ export const riskSignals: readonly RiskSignal[] = [
       0.6,
       /\b(?:massage|physio\w*|gym|workout|stretch\w*|tattoo\w*|run\w*|labou?r|contractions|yoga)\b/,
     ],
+    [
+      'self_harm',
+      /\bs\/h\b|\b(?:urges?|want|wanting|need|needing) to (?:hurt|harm|punish|damage|mark) my (?:body|arms?|legs?|skin|thighs?|self)\b/,
+    ],
+  ]),
+  // Round forty-nine: after the fifty-first part (young people online: skins and merch given away, a notes-app list
+  // of who gets what, a playlist "for after", a quit-to-desktop button, a date that "just makes sense", cat scratches
+  // in the group chat, plasters counted, the last thing said properly, the barrier really low, a period stopped
+  // "good", a lie to the therapist about when I last did it).
+  ...fromRows([
+    ['finality_acts', /\b(?:called|labelled|named|titled|marked) ['"]?for after\b/],
+    [
+      'finality_acts',
+      /\bdon'?t open (?:it |this |them )?(?:yet|until|till)\b/,
+      0.6,
+      /\b(?:birthday|bday|christmas|xmas|present|gift|card|parcel|advent|exam results?)\b/,
+    ],
+    ['finality_acts', /\b(?:go|goes) to (?:\w+ ){0,2}\w+, (?:the |my )?(?:\w+ ){0,2}(?:go|goes) to\b/, 0.8],
+    [
+      'finality_acts',
+      /\b(?:goes|go) to whoever (?:cries|misses me|is sad|wants)\b|^\W*(?:she|he|they|[a-z]+) can have (?:them|it|my \w+)\W*$/,
+      0.5,
+    ],
+    ['finality_acts', /\bi (?:don'?t|do not|dont) (?:miss|want|feel|need) anything\b/, 0.5],
+    [
+      'wish_not_to_exist',
+      /\bwish (?:life|i|there) (?:had|was|were) an? (?:quit|exit|off|log ?out|uninstall|delete|unsubscribe)\b[^.!?]*\b(?:button|option|switch)\b/,
+    ],
+    [
+      'finality_acts',
+      /^\W*letters? (?:for|to) (?:mum|mom|dad|my (?:mum|mom|dad|sister|brother|wife|husband|kids))\W*\(?(?:done|written|finished|can'?t|cant)\)?\W*$/,
+      0.8,
+    ],
+    ['finality_acts', /^\W*(?:i'?ve )?(?:picked|chosen|chose|set|got) a date\W*$/, 0.6],
+    ['finality_acts', /\b(?:settled|sorted|rehomed|looked after|taken care of|safe)\b[^.!?]*\bbefore\W*$/],
+    ['finality_acts', /\b(?:want|wanted|wanting|need|needed) (?:that|it|this)(?: \w+)? to be the last thing\b/],
+    [
+      'finality_acts',
+      /\bif (?:you'?re|your|ur|you are|u r) reading this\b/,
+      0.6,
+      /\b(?:blog|post|newsletter|thread|review|caption|future self|you did it|you made it|congrat\w*|well done)\b/,
+    ],
+    ['finality_acts', /\b(?:didn'?t|did not|didnt) change (?:your|ur|my) mind\b/, 0.6],
+    [
+      'finality_acts',
+      /\bthe last thing (?:said|i said|we said|between us|(?:she|he|they) (?:hears?|heard))\b/,
+      0.5,
+      /\bbefore (?:bed|sleep|school|work|the exam|lights out)\b/,
+    ],
+    [
+      'finality_acts',
+      /\b(?:the )?(?:notes|letters?|messages?|videos?) (?:on|in) my (?:phone|laptop|drawer|room) (?:are|is) for\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\bthe (?:barrier|railing|fence|wall|parapet)s? (?:is|are) (?:really |so |quite |pretty )?(?:low|short|easy to climb)\b/,
+      0.8,
+    ],
+    ['gathering_means', /\bwent up (?:\w+ )?(?:\d+|two|three|four|five) times\b[^.!?]*\bjust to look\b/, 0.6],
+    ['gathering_means', /\bi (?:wasn'?t|was not|wasnt) just curious\b/, 0.8],
+    [
+      'disordered_eating',
+      /\b(?:my )?periods? (?:has |have )?(?:stopped|gone|disappeared)\b/,
+      0.6,
+      /\b(?:pregnan\w*|menopaus\w*|the pill|coil|implant|breastfeed\w*)\b/,
+    ],
+    ['disordered_eating', /^\W*(?:(?:good|great)\W+)?means (?:it'?s|its) working\W*$/, 0.6],
+    ['disordered_eating', /\b(?:black coffee|a rice cake|an apple|water|diet coke)\b[^.!?]*\b(?:so proud|proud)\b/],
+    [
+      'wish_not_to_exist',
+      /\bsleep through the next (?:\d+|sixty|fifty|forty|a hundred) years\b|\b(?:just )?never wake up from\b/,
+    ],
+    ['self_harm', /\basked (?:me )?when i last did it\b/],
+    [
+      'self_harm',
+      /\b(?:clean|free) for\b[^.!?]*\bi want to so (?:bad|badly|much)\b|\bended up (?:scratching|cutting|burning|hurting myself)\b/,
+    ],
+    [
+      'hopelessness',
+      /\b(?:game|film|movie|show|party)\b[^.!?]*\b(?:already )?(?:ended|is over|finished)\b[^.!?]*\bwatching the credits\b/,
+    ],
+    ['self_harm', /\bcounting (?:the |my )?plasters\b|\brelapse\s*#?\s*\d+\b/],
+    ['self_harm', /\b(?:cat|🐈|🐱) scratch(?:es)?\b(?![^.!?]*\b(?:post|tree|pad|board)\b)/, 0.6],
+    ['self_harm', /\bwe all know what (?:that|it) means\b|^\W*(?:cat )?scratches\W*$/, 0.6],
+    ['self_harm', /\b(?:the )?(?:bits|stuff|parts|entries|things|pages) about my (?:arms|wrists|legs|thighs|cuts|scars)\b/],
+    ['self_harm', /\bmy (?:arms?|wrists?|legs?)\b[^.!?]*\bwith (?:it|them) looking like (?:this|that)\b/],
+  ]),
+  // Round fifty: after the fiftieth part (Englishes from outside Britain: Taglish, Nigerian, South African, Kiwi and
+  // American voices; warning acts as errands, which CLOSING_ACCOUNTS now counts; self-harm explained away at work and
+  // school): scissors taken to the CR, "none of them were accidents", the salt and ice thing, food fed to the dog
+  // under the table, a rule of 20k steps for rice, blocks checked for roof access, better I was gone.
+  ...fromRows([
+    [
+      'self_harm',
+      /\btook the (?:\w+ )?(?:scissors|blade|razor|knife|lighter|compass) to (?:the (?:cr|bathroom|toilet|loo)|my (?:arms?|legs?|thighs?|wrists?|skin))\b|\bnag-?relapse\b/,
+    ],
+    ['self_harm', /\bnone of (?:them|those|these) (?:were|was) (?:accidents?|an accident)\b/],
+    ['self_harm', /\bsalt and ice\b(?![^.!?]*\b(?:ice cream|churn|recipe|margarita)\b)/, 0.8],
+    ['self_harm', /\bsaid (?:i'?m |i was |it was )?(?:clumsy|the cat|the oven|cooking)\W*(?:twice|again|$)/, 0.4],
+    [
+      'self_harm',
+      /\b(?:scissors|blades?|razors?|sharpener)\b[^.!?]*\bin my (?:pencil (?:bag|case|tin)|bag|sock|drawer|locker)\b/,
+      0.6,
+    ],
+    [
+      'disordered_eating',
+      /\bfed (?:mine|my (?:dinner|food|tea|lunch|plate|share)) to (?:the )?\w+ under the table\b|\b(?:only|just) (?:\w+ and )?black coffee\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bi (?:throw|threw|bring|brought) (?:it )?up after (?:breakfast|lunch|dinner|tea|meals?|eating|every meal)\b/,
+      1,
+      /\b(?:morning sickness|pregnan\w*|chemo\w*|bug|virus|migraine)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bif i eat\b[^.!?]*\bi (?:have to |must |then )?(?:walk|run|burn|do|skip|fast)\b/,
+      0.8,
+      /\b(?:gluten|dairy|lactose|allerg\w*|ibs|c(?:o)?eliac|diabet\w*)\b/,
+    ],
+    ['disordered_eating', /\blegs (?:are )?shaking but i did it\b/, 0.4],
+    [
+      'hopelessness',
+      /\b(?:can'?t|cannot) see a (?:tomorrow|future|day|year) where (?:this|it|things|anything) (?:is|are|will be|gets?) (?:any )?(?:different|better)\b/,
+    ],
+    ['burden', /\bbetter (?:if )?i (?:was|were|am) gone\b/],
+    [
+      'gathering_means',
+      /\b(?:checking|checked|looking|looked) (?:which|what|for) (?:\w+ )?(?:blocks?|buildings?|car parks?|bridges?)\b[^.!?]*\b(?:roof access|unlocked|the top)\b/,
+    ],
+    [
+      'gathering_means',
+      /\bwent up (?:\w+ )?(?:twice|(?:\d+|two|three|four|five) times)\b[^.!?]*\b(?:just )?to (?:look|see)\b/,
+      0.6,
+    ],
+    ['bullied_young', /\bmight as well be (?:one|a ghost|gone|dead|invisible) for real\b/],
+    ['gathering_means', /\b(?:\d{2,}|sixty|fifty|forty|thirty|a hundred) (?:\w+ )?saved up\b[^.!?]*\b(?:take|taking|swallow)\b/],
+    [
+      'gathering_means',
+      new RegExp(
+        `${PLAN_INTENT}(?:\\s+[\\w']+){0,2}?\\s+(?:driv(?:e|ing)|go(?:ing)?|head(?:ing)?|walk(?:ing)?) (?:up |out |down )?to ${LETHAL_PLACE}`,
+      ),
+      0.6,
+      LEISURE,
+    ],
   ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
@@ -3917,12 +4065,46 @@ export const riskSignals: readonly RiskSignal[] = [
 ];
 
 /**
+ * Closing a life's accounts: each act alone is ordinary (a gym cancelled, a drill returned, a laptop wiped), but three
+ * different ones in one entry, with no move, trip, new job, clear-out or someone else's estate named anywhere, are a
+ * goodbye said as errands ("Gave the boys my tools. Changed my KiwiSaver beneficiary. Note for Mum's in the glovebox.").
+ * Read over the whole entry, since a list spreads its acts over sentences (read-risk.ts).
+ */
+export const CLOSING_ACCOUNTS = {
+  family: 'finality_acts' as const,
+  weight: 1,
+  enough: 3,
+  acts: [
+    /\b(?:gave|given|giving|handed|passed)\b[^.!?\n]*\b(?:away|to|over)\b|\bgave [a-z]+ my\b|\b(?:goodwill|charity shop|salvation army)\b/,
+    /\b(?:returned|mailed|posted|sent|gave)\b[^.!?\n]*\bback\b|\breturned (?:all )?(?:the |my )?\w+/,
+    /\b(?:paid off|paid back|settled?|cleared)\b[^.!?\n]*(?:\b(?:debts?|dues|loan|note|tab|bills?|cards?|rent|arrears)\b|[$£€]|\d)/,
+    /\bcancell?ed\b|\boff the (?:family )?plan\b/,
+    /\bclosed (?:the |my )?(?:\w+ )?accounts?\b/,
+    /\b(?:signed over|switched over|transferred|beneficiary)\b|\bin (?:his|her|their|[a-z]+'s) name\b/,
+    /\b(?:factory reset|wiped|deleted)\b/,
+    /\b(?:passwords?|pins?|passcodes?|logins?)\b/,
+    /\b(?:notes?|letters?|emails?)\b[^.!?\n]*\b(?:done|written|scheduled|in drafts|in the (?:glovebox|drawer))\b|\b(?:wrote|written) (?:a |the |my |\w+ )?(?:notes?|letters?|emails?)\b/,
+    /\b(?:rehomed|took (?:the )?(?:dog|cat|\w+) (?:to|out to|over to))\b|\((?:cat|dog)\)/,
+    /\b(?:handover|hand-over|sub plans|off the (?:board|rota|schedule))\b|\bdon'?t book me\b/,
+    /\b(?:squared away|that'?s everything|everything'?s (?:mailed|sent|done|sorted)|list is getting (?:real |really )?short|loose ends|all in order)\b/,
+    /\b(?:strange|unusual\w*|weird\w*|odd\w*|kinda|kind of) (?:calm|peace|peaceful)\b|\bslept (?:good|well)\b[^.!?\n]*\bfirst time\b|\b(?:just )?(?:feels?|felt) (?:just )?done\b|\blast (?:one|call) i needed\b/,
+  ],
+  // A move, a trip, a new job, a clear-out, a wedding or a baby, or someone else's estate: the errands have their reason.
+  unlessText: new RegExp(
+    `${MOVING.source}|${FAREWELL_OCCASION.source}|${NOT_HOLIDAY.source}|\\b(?:declutter\\w*|spring clean\\w*|konmari|downsiz\\w*|clear-?out|new (?:phone|laptop|car|one)|upgrad\\w*|divorce|wedding|the baby|probate|executor|estate|passed away|funeral|(?:her|his|their|mum'?s|dad'?s|nan'?s|gran'?s) (?:accounts?|affairs|things|phone))\\b`,
+  ),
+};
+
+/**
  * Harm, threat or control by another person, said in one sentence: the domestic abuse line belongs with the
  * resources for a text at risk that says it ("if I go to my sister's he'll make sure I don't come back", "took my
  * phone again", "his hands round my throat"). Only adds the line to a reading already at risk; the abuse_threat
  * family's own signals give it already (read-risk.ts), so they are not repeated here.
  */
 export const HARM_BY_A_PERSON: readonly RegExp[] = [
+  /\b(?:says|said|told me|tells me)\b[^.!?]*\bif i (?:tell|told) (?:anyone|anybody|someone|mum|mom|dad|my \w+|the (?:teacher|police)|a teacher)\b/,
+  /\b(?:protective|restraining|non-molestation) order\b|\b(?:he|she) knows my (?:shifts|schedule|routine|new address)\b/,
+  /\b(?:he|she|husband|wife|partner|boyfriend|girlfriend)\b[^.!?]*\b(?:hidden|hides|hid|took|takes|keeps|kept)\b[^.!?]*\bmy (?:\w+ )?(?:tablets|pills|meds|medication|medicine|inhaler|insulin)\b/,
   // A threat on a condition: "said if I tell anyone, he'll...", "if I leave I'll regret it".
   /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my)|report|have me)\b/,
   /\b(?:said|says|told me|tells me|threatened|warned)\b[^.!?]*\bif i\b[^.!?]*\bi(?:'ll| will|'d| would)? (?:regret|be sorry|know about it|never see|won'?t (?:see|have)|will not (?:see|have))\b/,
@@ -3930,7 +4112,7 @@ export const HARM_BY_A_PERSON: readonly RegExp[] = [
   /\b(?:read|reads|checked|checks|went through|goes through) my (?:whatsapp|messages|texts|phone|emails)\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked)\b[^.!?]*\bat (?:the wall (?:behind|next to) me|me)\b/,
   /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will) stop my\b/,
   // Control: phone, keys, money, papers, friends.
-  /\b(?:he|she|they)(?: has| had|'s|'d)? (?:\w+ )?(?:took|takes|taken|taking|keeps|kept|checked|checks|checking|went through|goes through|reads|read|listens|listened)\b[^.!?]*\bmy (?:phone|keys|car keys|passport|pension|money|student loan|loan|bank card|cards|wages|benefits|messages|journal|post)\b/,
+  /\b(?:he|she|they)(?: has| had|'s|'d)? (?:\w+ )?(?:took|takes|taken|taking|keeps|kept|checked|checks|checking|went through|goes through|reads|read|listens|listened)\b[^.!?]*\bmy (?:\w+ )?(?:phone|keys|car keys|passport|pension|money|student loan|loan|bank card|cards|wages|salary|benefits|messages|journal|post)\b/,
   /\b(?:took|takes|taken|has) the (?:car keys|keys|lock off|phone out)\b|\b(?:loans?|debts?|credit cards?) (?:out )?in my name\b|\bnot (?:allowed|aloud) to (?:see|go|phone|ring|text)\b|\blistens at the door\b/,
   // Violence by someone at home (marks alone are as often self-harm's), and the apology after it.
   /\b(?:his|her|their) hands? (?:round|around|on) my (?:throat|neck)\b|\b(?:he|she) (?:held|pinned|grabbed|choked|shoved|pushed|slapped|kicked|strangled) me\b|\b(?:he|she) twisted my (?:wrist|arm)\b|\bdoor got kicked in\b|\b(?:he|she) was sorry after\b/,
@@ -3953,8 +4135,10 @@ export const MASKED =
   /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|not (?:jk|joking|kidding)\b|hypothetically|for 'research'|for research|genuinely asking|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
 /** A sentence that starts with a joke marker, said after the sentence it takes back. */
 export const JOKE_AFTER =
-  /^\s*(?:lol\s*)?(?:(?:jk|j\/k|just kidding|only kidding|kidding|joking|(?:he'?s|she'?s|hes|shes|they'?re|theyre) (?:only |just )?(?:joking|kidding))\b|\(i (?:would not|wouldn't|won't|will not)\b)|^\s*\(?affectionate\)/;
+  /^\s*(?:lol\s*)?(?:(?:jk|j\/k|just kidding|only kidding|kidding|joking|(?:he'?s|she'?s|hes|shes|they'?re|theyre) (?:only |just )?(?:joking|kidding))\b|\(i (?:would not|wouldn't|won't|will not)\b)|^\s*\(?affectionate\)|^\W*me (?:every|each) (?:night|day|morning|time|week)\b[^.!?]*\bthen\b/;
 /** A sentence framed as a story, film, game or news report about someone else. */
+/** A story word said as a picture of the writer's own life ("feels like the game already ended"): not a story. */
+export const LIFE_AS_A_STORY = /\b(?:feels?|felt|feeling) like (?:the|a|my|this) (?:game|film|movie|show|series|credits|story)\b/;
 export const MEDIA_FRAME =
   /\b(?:d&d|dnd|tabletop|rpg|campaign|my (?:bard|rogue|wizard|paladin|cleric|ranger|warlock|druid)|lich|films?|movies?|novels?|thrillers?|documentar(?:y|ies)|series|episodes?|characters?|podcasts?|articles?|(?<!good |bad |great |some |big |amazing |sad )news|headlines?|lyrics|track \d+|villains?|detectives?|protagonist|heroine|fiction|sitcom|stand-?up|open mic|comedy set|anime|manga|comics?|audiobooks?|true[- ]crime|murder mystery|whodunn?it|boss fights?|final boss|npcs?|playthrough|dungeon|raid|gameplay|video games?|the game|in[- ]game|gaming|season finale|plot|storyline|the book|this book i'm reading|crime novel|history (?:lesson|documentary|book)|on repeat|(?<!like a )songs?|album)\b/;
 
@@ -3966,7 +4150,7 @@ export const MEDIA_FRAME =
  */
 export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   finality_acts:
-    /\b(?:moving (?:to|abroad|house|out)|emigrat\w*|relocat\w*|thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
+    /\b(?:birthday (?:letters?|cards?)|moving (?:to|abroad|house|out)|move (?:to|out|abroad|house)|depop|vinted|ebay|emigrat\w*|relocat\w*|thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
   gathering_means:
     /\b(?:can (?:i|you) (?:safely )?take (?:in|a|per) day|max(?:imum)? (?:a|per) day|for my (?:back|head|headache|tooth|teeth|period|migraine|knee|cramps)|first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
   self_harm:

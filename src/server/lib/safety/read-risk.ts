@@ -10,10 +10,12 @@
 import type { CrisisSupport, RiskFamily } from '../../../contract/crisis.js';
 import { conceptsIn } from './concepts.js';
 import {
+  CLOSING_ACCOUNTS,
   EVERYDAY_CAUSE,
   HARM_BY_A_PERSON,
   JOKE_AFTER,
   JOKE_FRAME,
+  LIFE_AS_A_STORY,
   MASKED,
   MEDIA_FRAME,
   PAST_FRAME,
@@ -71,7 +73,10 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
   const signals = riskSignals.filter((signal) => !signal.unlessText?.test(normalised));
   for (const [index, raw] of sentences.entries()) {
     // A joke or hyperbole counts as little as a story: less than half, so it never shows the resources alone.
-    const media = !masked && (MEDIA_FRAME.test(raw) || JOKE_FRAME.test(raw) || JOKE_AFTER.test(sentences[index + 1] ?? ''));
+    const media =
+      !masked &&
+      !LIFE_AS_A_STORY.test(raw) &&
+      (MEDIA_FRAME.test(raw) || JOKE_FRAME.test(raw) || JOKE_AFTER.test(sentences[index + 1] ?? ''));
     // In a story or report, quoted words are not the writer's.
     const sentence = media ? raw.replace(/"[^"]*"/g, ' ') : raw;
     // A past told as past ("at 15 I...", "I used to...") counts little, unless it has come back.
@@ -88,8 +93,15 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
     }
   }
   for (const [signal, weight] of strongest) strongest.set(signal, addedUp(weight, seen.get(signal)?.size ?? 1));
+  if (closesAccounts(normalised)) strongest.set(CLOSING_ACCOUNTS_SIGNAL, CLOSING_ACCOUNTS.weight);
   return strongest;
 }
+
+// Errands that close a life's accounts, counted over the whole entry (families.ts, CLOSING_ACCOUNTS).
+const CLOSING_ACCOUNTS_SIGNAL: RiskSignal = { family: CLOSING_ACCOUNTS.family, weight: CLOSING_ACCOUNTS.weight, pattern: /$^/ };
+const closesAccounts = (normalised: string) =>
+  !CLOSING_ACCOUNTS.unlessText.test(normalised) &&
+  CLOSING_ACCOUNTS.acts.filter((act) => act.test(normalised)).length >= CLOSING_ACCOUNTS.enough;
 
 /** Different things said by one signal ("day 4 of nothing but coffee", "allowed one apple") add up, to twice its weight and at most 1. */
 const addedUp = (weight: number, distinct: number) => Math.min(weight * distinct, weight * 2, Math.max(weight, 1));
