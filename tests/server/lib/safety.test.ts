@@ -137,6 +137,14 @@ const atRisk = [
   'My nan asked me when I last did it and I said months ago. It was last night.',
   "Periods stopped in the spring. Good. Means it's working.",
   'I wanted that hug to be the last thing, so it was a proper one.',
+  // Self-harm said in the present tense in other languages, and in chat shorthand.
+  'Me corto los brazos cuando nadie me ve.',
+  'Je me suis encore scarifiée hier soir.',
+  'Ich habe mich wieder selbst verletzt.',
+  '我又开始割自己了',
+  'main phir se apne haath pe blade chalati hoon',
+  "sh'd again lol not lol",
+  "Can't stop picking and cutting, my legs look awful, summer is going to be hell",
 ];
 
 const notAtRisk = [
@@ -217,6 +225,8 @@ const notAtRisk = [
   'Finished the thesis and I could sleep for a hundred years.',
   "Dear future self, if you're reading this, you did it, well done.",
   'Wore my hoodie in the heat of the gym sauna, never again, so sweaty.',
+  'Je me coupe les cheveux moi-même ce soir.',
+  'Estoy cortándome el flequillo yo sola.',
 ];
 
 describe('crisis detection', () => {

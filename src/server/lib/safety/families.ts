@@ -4044,6 +4044,7 @@ export const riskSignals: readonly RiskSignal[] = [
       0.6,
     ],
     ['bullied_young', /\bmight as well be (?:one|a ghost|gone|dead|invisible) for real\b/],
+    ['self_harm', /\bsh'?d\b|\b(?:can'?t|cannot) stop (?:\w+ and )?(?:cutting|burning|scratching|hurting myself)\b/],
     ['gathering_means', /\b(?:\d{2,}|sixty|fifty|forty|thirty|a hundred) (?:\w+ )?saved up\b[^.!?]*\b(?:take|taking|swallow)\b/],
     [
       'gathering_means',
