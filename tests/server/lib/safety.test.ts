@@ -145,6 +145,14 @@ const atRisk = [
   'main phir se apne haath pe blade chalati hoon',
   "sh'd again lol not lol",
   "Can't stop picking and cutting, my legs look awful, summer is going to be hell",
+  // Self-harm said as a joke, with irony, or behind a cover story.
+  'haha guess who relapsed 🙃',
+  'another night another cut xD',
+  'my arm is a tic tac toe board now lmao',
+  'Sarcastic gold star for me: made it 2 whole days without cutting.',
+  "My therapist thinks I stopped. I didn't.",
+  "Got stitches tonight. Told A&E I fell on glass. I didn't fall.",
+  "my s/h is getting worse and I don't know who to tell",
 ];
 
 const notAtRisk = [
@@ -227,6 +235,9 @@ const notAtRisk = [
   'Wore my hoodie in the heat of the gym sauna, never again, so sweaty.',
   'Je me coupe les cheveux moi-même ce soir.',
   'Estoy cortándome el flequillo yo sola.',
+  "Five years ago I was cutting every day. Today I noticed the scars have faded and felt proud of how far I've come.",
+  'Long sleeves in July because the office aircon is arctic.',
+  'Three months clean from sugar and a slice of cake at the party, no regrets.',
 ];
 
 describe('crisis detection', () => {
