@@ -153,6 +153,11 @@ const atRisk = [
   "My therapist thinks I stopped. I didn't.",
   "Got stitches tonight. Told A&E I fell on glass. I didn't fall.",
   "my s/h is getting worse and I don't know who to tell",
+  "Since the divorce I've been holding my hand over the gas ring until I can't stand it.",
+  "Dug the scissors into my palm in the staff meeting so I wouldn't cry.",
+  'Tonight I wanted to feel pain that made sense, so I made some.',
+  "I hurt my body because it's the only thing I control.",
+  'Another burn on my forearm, lined up with the others.',
 ];
 
 const notAtRisk = [
@@ -238,6 +243,9 @@ const notAtRisk = [
   "Five years ago I was cutting every day. Today I noticed the scars have faded and felt proud of how far I've come.",
   'Long sleeves in July because the office aircon is arctic.',
   'Three months clean from sugar and a slice of cake at the party, no regrets.',
+  "Holding my hand over the gas ring to check it's lit, the igniter's broken.",
+  'Dug the trowel into the bed and found three potatoes.',
+  'Another burn on my forearm from the oven rack, I need longer gloves.',
 ];
 
 describe('crisis detection', () => {

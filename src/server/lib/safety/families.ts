@@ -4116,6 +4116,22 @@ export const riskSignals: readonly RiskSignal[] = [
       0.6,
     ],
     ['self_harm', /^\W*i (?:didn'?t|did not) (?:fall|slip|trip)\W*$|^\W*(?:i promised\W+)?i lied\W*$/, 0.6],
+    [
+      'self_harm',
+      /\b(?:holding|held|hold|put|putting|pressed|pressing) my (?:hand|arm|fingers?|palm|wrist) (?:over|on|in|under) (?:the )?(?:gas ring|flame|hob|stove|candle|lighter|kettle|boiling|hot tap|iron)\b[^.!?]*\b(?:until|till|as long as|on purpose|deliberately)\b/,
+    ],
+    // The normaliser's one-edit typo table reads "dug" as "dog".
+    [
+      'self_harm',
+      /\b(?:dug|dog|dig|digging|stuck|sticking|jabbed|jabbing) (?:the |my |a )?(?:scissors|compass|nails|pen|pin|needle|keys?|blade)\b[^.!?]*\binto my (?:palms?|arms?|legs?|thighs?|wrists?|skin|hands?)\b/,
+    ],
+    ['self_harm', /\b(?:wanted|needed|want|need) to feel (?:pain|it hurt)\b/, 0.6],
+    ['self_harm', /\bso i made (?:some|it)\W*$/, 0.4],
+    ['self_harm', /\bi hurt my body because\b|\bi (?:harm|punish|damage) my (?:body|arms?|legs?|skin)\b/],
+    [
+      'self_harm',
+      /\b(?:burn|cut|mark|line|scar)s? (?:on|across) my (?:forearm|arm|wrist|thigh|leg|stomach)\b[^.!?]*\blined up with the others\b/,
+    ],
   ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
