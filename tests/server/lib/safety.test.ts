@@ -158,6 +158,10 @@ const atRisk = [
   'Tonight I wanted to feel pain that made sense, so I made some.',
   "I hurt my body because it's the only thing I control.",
   'Another burn on my forearm, lined up with the others.',
+  'i started slef harming agian',
+  'scratched the word ugly into my thigh',
+  'went to town on my arms last night',
+  'The blood on my sheets this morning is mine and I did it.',
 ];
 
 const notAtRisk = [
@@ -246,6 +250,8 @@ const notAtRisk = [
   "Holding my hand over the gas ring to check it's lit, the igniter's broken.",
   'Dug the trowel into the bed and found three potatoes.',
   'Another burn on my forearm from the oven rack, I need longer gloves.',
+  'been cuttin the hedge all day, knackered',
+  'The blood on my sheets this morning is from a nosebleed, gross.',
 ];
 
 describe('crisis detection', () => {

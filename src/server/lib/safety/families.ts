@@ -4132,6 +4132,12 @@ export const riskSignals: readonly RiskSignal[] = [
       'self_harm',
       /\b(?:burn|cut|mark|line|scar)s? (?:on|across) my (?:forearm|arm|wrist|thigh|leg|stomach)\b[^.!?]*\blined up with the others\b/,
     ],
+    ['self_harm', /\b(?:started|start|been|keep|back to|relapsed)\s+(?:slef|sefl|sel|selff)[- ]?harm(?:ing)?\b/],
+    [
+      'self_harm',
+      /\b(?:scratched|carved|cut|etched|wrote) (?:the word |the letters? )?['"]?\w+['"]? into my (?:thighs?|arms?|legs?|skin|wrists?|stomach|hips?)\b|\bwent to town on my (?:arms?|legs?|thighs?|wrists?|skin|stomach)\b/,
+    ],
+    ['self_harm', /\bthe blood\b[^.!?]*\bi did (?:it|this)\b/],
   ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
