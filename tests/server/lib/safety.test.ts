@@ -162,6 +162,11 @@ const atRisk = [
   'scratched the word ugly into my thigh',
   'went to town on my arms last night',
   'The blood on my sheets this morning is mine and I did it.',
+  // A film or a podcast in one clause, the writer's own act in the next.
+  'Watched a film with mum, lovely, then went upstairs and cut again after she went to bed.',
+  'The podcast about recovery made me feel worse, I cut straight after listening.',
+  'Great day at the beach with the kids!! Sun, chips, sandcastles. Sleeves on the whole time though, because of what I did on Tuesday.',
+  "Such a productive Monday: inbox zero, gym, meal prep, and I didn't cut until 11pm which is a record.",
 ];
 
 const notAtRisk = [
@@ -252,6 +257,8 @@ const notAtRisk = [
   'Another burn on my forearm from the oven rack, I need longer gloves.',
   'been cuttin the hedge all day, knackered',
   'The blood on my sheets this morning is from a nosebleed, gross.',
+  // A story whose own clauses are the story's.
+  "Reading a thriller where the narrator plans her own disappearance, fake suicide note, the lot. Up till 2am, couldn't put it down.",
 ];
 
 describe('crisis detection', () => {

@@ -4138,6 +4138,11 @@ export const riskSignals: readonly RiskSignal[] = [
       /\b(?:scratched|carved|cut|etched|wrote) (?:the word |the letters? )?['"]?\w+['"]? into my (?:thighs?|arms?|legs?|skin|wrists?|stomach|hips?)\b|\bwent to town on my (?:arms?|legs?|thighs?|wrists?|skin|stomach)\b/,
     ],
     ['self_harm', /\bthe blood\b[^.!?]*\bi did (?:it|this)\b/],
+    ['self_harm', /\bi (?:cut|burn|scratch|carve) (?:my|both) (?:arms?|wrists?|thighs?|legs?|stomach|hips?)\b/, 1, ACCIDENT],
+    ['self_harm', /\bi cut (?:straight |right )?(?:after|afterwards)\b(?! (?:the|a|an|dinner|lunch|tea|school|work)\b)/],
+    ['self_harm', /\b(?:sleeves|long sleeves|hoodie|jumper|bracelets?|watch strap)\b[^.!?]*\bbecause of what i did\b/],
+    ['self_harm', /\bi (?:didn'?t|did not) (?:cut|burn|purge|hurt myself) (?:until|till)\b/],
+    ['self_harm', /\b(?:sat|sitting|lay|lying) (?:in the bath |on the (?:floor|bed) )?with the (?:blade|razor|knife)\b/],
   ]),
   // The paper cancelled, unless the entry is going away for a while.
   {

@@ -45,6 +45,9 @@ export interface RiskReading {
 const PAST_FACTOR = 0.25;
 const MEDIA_FACTOR = 0.4;
 
+// A clause of the writer's own: after "then" or "now", or one that starts with "I".
+const CLAUSE_BREAK = /,?\s+(?:and then|then|now|after that|afterwards)\s+|(?:,|\s+and|\s+but)\s+(?=i\b|i'm\b|i've\b)/;
+
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?;])\s+|\n+|\s+-{1,2}\s+|\s+[–—]\s+/u).filter((part) => part.trim().length > 0);
 }
@@ -73,19 +76,20 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
   const signals = riskSignals.filter((signal) => !signal.unlessText?.test(normalised));
   for (const [index, raw] of sentences.entries()) {
     // A joke or hyperbole counts as little as a story: less than half, so it never shows the resources alone.
-    const media =
-      !masked &&
-      !LIFE_AS_A_STORY.test(raw) &&
-      (MEDIA_FRAME.test(raw) || JOKE_FRAME.test(raw) || JOKE_AFTER.test(sentences[index + 1] ?? ''));
+    const joke = JOKE_FRAME.test(raw) || JOKE_AFTER.test(sentences[index + 1] ?? '');
+    const media = !masked && !LIFE_AS_A_STORY.test(raw) && (MEDIA_FRAME.test(raw) || joke);
     // In a story or report, quoted words are not the writer's.
     const sentence = media ? raw.replace(/"[^"]*"/g, ' ') : raw;
     // A past told as past ("at 15 I...", "I used to...") counts little, unless it has come back.
     const past = !returned && PAST_FRAME.test(sentence) && !PRESENT_AGAIN.test(sentence);
-    const factor = (past ? PAST_FACTOR : 1) * (media ? MEDIA_FACTOR : 1);
+    // "Watched a film with mum, then went upstairs and cut again": the story is one clause, the writer's act another.
+    const ownClauses = media && !joke ? sentence.split(CLAUSE_BREAK).filter((clause) => !MEDIA_FRAME.test(clause)) : [];
     for (const signal of signals) {
       if (!signal.pattern.test(sentence)) continue;
       if (signal.requires && !signal.requires.test(sentence)) continue;
       if (silencedIn(signal, sentence)) continue;
+      const story = media && !ownClauses.some((clause) => signal.pattern.test(clause));
+      const factor = (past ? PAST_FACTOR : 1) * (story ? MEDIA_FACTOR : 1);
       const said = seen.get(signal) ?? new Set<string>();
       seen.set(signal, said);
       for (const match of sentence.matchAll(everyMatch(signal))) said.add(match[0]);
