@@ -18,6 +18,15 @@ export interface RiskSignal {
   unlessText?: RegExp;
 }
 
+/** A signal read over the whole entry: `enough` different acts said anywhere in it, and no `unlessText`. */
+export interface EntrySignal {
+  family: RiskFamily;
+  weight: number;
+  acts: readonly RegExp[];
+  enough: number;
+  unlessText: RegExp;
+}
+
 const any = (...parts: string[]) => `(?:${parts.join('|')})`;
 
 /** A round of signals, one row each: family, pattern, weight (1 when left out) and what silences it in a sentence. */
@@ -293,7 +302,7 @@ export const riskSignals: readonly RiskSignal[] = [
   // Said outright: suicide, killing oneself, ending one's life, plans and methods.
   ...[
     /\b(?:kill|killing|killed|harm|harming|harmed|injure|injuring|hang|hanging|drown|drowning|poison|poisoning|end|ending|off)\s+myself\b/,
-    /\b(?:i'm|i am|i feel|i felt|feeling|i was|i've been|been|felt|get|getting|i|me|my|myself)\s+(?:\w+\s+){0,3}?(?:suicidal|self[- ]?harm\w*)\b/,
+    /\b(?:i'm|i am|i feel|i felt|feeling|i was|i've been|been|felt|get|getting|i|me|my|myself|started|start|keep|back to|relapsed)\s+(?:\w+\s+){0,3}?(?:suicidal|(?:self|slef|sefl|sel|selff)[- ]?harm\w*)\b/,
     /\b(?:my|i)\s+(?:\w+\s+)?(?:suicide attempt|attempted suicide|tried suicide|suicide plan)\b|\b(?:thinking|thought|thoughts|think)\s+(?:about|of)\s+suicide\b/,
     /\b(?:end|ending|ended|take|taking|took|finish|finishing)\s+(?:my|my own)\s+life\b/,
     /\b(?:end|ending|ended)\s+it\s+all\b|\bend\s+it\s+(?:tonight|today|now|soon|for good|this (?:week|weekend))\b/,
@@ -3805,7 +3814,7 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     [
       'self_harm',
-      /\bcounting (?:the |my )?(?:cuts|scars|burns|marks)\b|\b(?:only|need to|needed to|have to|had to|until i) see (?:the )?blood\b(?![^.!?]*\b(?:test|donat\w*|nurse|vial|bottle)\b)/,
+      /\bcounting (?:the |my )?(?:cuts|scars|burns|marks|plasters)\b|\b(?:only|need to|needed to|have to|had to|until i) see (?:the )?blood\b(?![^.!?]*\b(?:test|donat\w*|nurse|vial|bottle)\b)/,
     ],
     [
       'self_harm',
@@ -3990,7 +3999,7 @@ export const riskSignals: readonly RiskSignal[] = [
       'hopelessness',
       /\b(?:game|film|movie|show|party)\b[^.!?]*\b(?:already )?(?:ended|is over|finished)\b[^.!?]*\bwatching the credits\b/,
     ],
-    ['self_harm', /\bcounting (?:the |my )?plasters\b|\brelapse\s*#?\s*\d+\b/],
+    ['self_harm', /\brelapse\s*#?\s*\d+\b/],
     ['self_harm', /\b(?:cat|🐈|🐱) scratch(?:es)?\b(?![^.!?]*\b(?:post|tree|pad|board)\b)/, 0.6],
     ['self_harm', /\bwe all know what (?:that|it) means\b|^\W*(?:cat )?scratches\W*$/, 0.6],
     ['self_harm', /\b(?:the )?(?:bits|stuff|parts|entries|things|pages) about my (?:arms|wrists|legs|thighs|cuts|scars)\b/],
@@ -4132,7 +4141,6 @@ export const riskSignals: readonly RiskSignal[] = [
       'self_harm',
       /\b(?:burn|cut|mark|line|scar)s? (?:on|across) my (?:forearm|arm|wrist|thigh|leg|stomach)\b[^.!?]*\blined up with the others\b/,
     ],
-    ['self_harm', /\b(?:started|start|been|keep|back to|relapsed)\s+(?:slef|sefl|sel|selff)[- ]?harm(?:ing)?\b/],
     [
       'self_harm',
       /\b(?:scratched|carved|cut|etched|wrote) (?:the word |the letters? )?['"]?\w+['"]? into my (?:thighs?|arms?|legs?|skin|wrists?|stomach|hips?)\b|\bwent to town on my (?:arms?|legs?|thighs?|wrists?|skin|stomach)\b/,
@@ -4160,8 +4168,8 @@ export const riskSignals: readonly RiskSignal[] = [
  * goodbye said as errands ("Gave the boys my tools. Changed my KiwiSaver beneficiary. Note for Mum's in the glovebox.").
  * Read over the whole entry, since a list spreads its acts over sentences (read-risk.ts).
  */
-export const CLOSING_ACCOUNTS = {
-  family: 'finality_acts' as const,
+export const CLOSING_ACCOUNTS: EntrySignal = {
+  family: 'finality_acts',
   weight: 1,
   enough: 3,
   acts: [

@@ -11,6 +11,7 @@ import type { CrisisSupport, RiskFamily } from '../../../contract/crisis.js';
 import { conceptsIn } from './concepts.js';
 import {
   CLOSING_ACCOUNTS,
+  type EntrySignal,
   EVERYDAY_CAUSE,
   HARM_BY_A_PERSON,
   JOKE_AFTER,
@@ -64,8 +65,11 @@ const withWriterAsSubject = (sentence: string) => sentence.replace(DROPPED_I, '$
 const silencedIn = (signal: RiskSignal, sentence: string) =>
   Boolean(signal.unless?.test(sentence) || EVERYDAY_CAUSE[signal.family]?.test(sentence));
 
+/** What spoke in a text: a sentence's signal or a whole entry's. */
+type Spoken = RiskSignal | EntrySignal;
+
 /** The strongest weight each signal reaches in a normalised text, after the past and story factors. */
-function signalsIn(normalised: string): Map<RiskSignal, number> {
+function signalsIn(normalised: string): Map<Spoken, number> {
   // "When I was 19 I took an overdose. The thoughts came back this week": the past is present again.
   const returned = RETURNED.test(normalised);
   const strongest = new Map<RiskSignal, number>();
@@ -96,16 +100,20 @@ function signalsIn(normalised: string): Map<RiskSignal, number> {
       strongest.set(signal, Math.max(strongest.get(signal) ?? 0, signal.weight * factor));
     }
   }
-  for (const [signal, weight] of strongest) strongest.set(signal, addedUp(weight, seen.get(signal)?.size ?? 1));
-  if (closesAccounts(normalised)) strongest.set(CLOSING_ACCOUNTS_SIGNAL, CLOSING_ACCOUNTS.weight);
-  return strongest;
+  const spoken = new Map<Spoken, number>();
+  for (const [signal, weight] of strongest) spoken.set(signal, addedUp(weight, seen.get(signal)?.size ?? 1));
+  for (const signal of ENTRY_SIGNALS) if (saysEnough(signal, normalised)) spoken.set(signal, signal.weight);
+  return spoken;
 }
 
-// Errands that close a life's accounts, counted over the whole entry (families.ts, CLOSING_ACCOUNTS).
-const CLOSING_ACCOUNTS_SIGNAL: RiskSignal = { family: CLOSING_ACCOUNTS.family, weight: CLOSING_ACCOUNTS.weight, pattern: /$^/ };
-const closesAccounts = (normalised: string) =>
-  !CLOSING_ACCOUNTS.unlessText.test(normalised) &&
-  CLOSING_ACCOUNTS.acts.filter((act) => act.test(normalised)).length >= CLOSING_ACCOUNTS.enough;
+// Errands that close a life's accounts, counted over the whole entry (families.ts).
+const ENTRY_SIGNALS: readonly EntrySignal[] = [CLOSING_ACCOUNTS];
+function saysEnough({ acts, enough, unlessText }: EntrySignal, normalised: string): boolean {
+  if (unlessText.test(normalised)) return false;
+  let said = 0;
+  for (const act of acts) if (act.test(normalised) && ++said >= enough) return true;
+  return false;
+}
 
 /** Different things said by one signal ("day 4 of nothing but coffee", "allowed one apple") add up, to twice its weight and at most 1. */
 const addedUp = (weight: number, distinct: number) => Math.min(weight * distinct, weight * 2, Math.max(weight, 1));
@@ -141,11 +149,11 @@ function speaksOfHarmByAPerson(normalised: string): boolean {
 }
 
 // The journal engine asks again about the entry the safety gate has just read: the last few readings are kept.
-const lastReadings = new Map<string, ReadonlyMap<RiskSignal, number>>();
+const lastReadings = new Map<string, ReadonlyMap<Spoken, number>>();
 const LAST_READINGS = 16;
 
 /** Every signal of the concept families and the other languages in a text, at its strongest weight. */
-function signalsOf(text: string, normalised = normaliseForSafety(text)): ReadonlyMap<RiskSignal, number> {
+function signalsOf(text: string, normalised = normaliseForSafety(text)): ReadonlyMap<Spoken, number> {
   let found = lastReadings.get(text);
   if (!found) {
     found = new Map([...signalsIn(normalised), ...otherLanguagesIn(text)]);
