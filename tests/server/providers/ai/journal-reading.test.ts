@@ -131,6 +131,22 @@ describe('excitement', () => {
   });
 });
 
+describe('cancelling', () => {
+  it('an errand the writer ran is not a hardship', () => {
+    const reading = analyseJournal(
+      'Got the keys to our first flat today, cancelled the old broadband and sold the bed. Buzzing.',
+    );
+    expect(reading.hardship).toBeUndefined();
+  });
+
+  it.each(['My surgery got cancelled again', 'Flight cancelled, stuck in Faro', 'I cancelled on the girls again'])(
+    'plans cancelled on the writer are: “%s”',
+    (hard) => {
+      expect(analyseJournal(`${hard}. Mum brought soup though.`).hardship).toBe(hard);
+    },
+  );
+});
+
 describe('death and violence as a figure of speech', () => {
   it.each([
     ['This essay is killing me but my flatmate made me toast.', 'my flatmate made me toast'],

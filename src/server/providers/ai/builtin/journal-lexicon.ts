@@ -814,6 +814,11 @@ export const excitement = [
   /\bnearly cried (?:because|bc|cos|'cause) it was so (?:nice|kind|lovely|sweet)\b/,
 ];
 
+/** An errand the writer ran ("cancelled the old broadband"), not plans cancelled on them: not a hardship. */
+export const errands = [
+  /\bcancell?(?:ed|ing)? (?:the |my |our )?(?:old |monthly |annual )?(?:broadband|gym|subscriptions?|contract|direct debits?|standing orders?|order|papers?|milk|insurance|netflix|spotify|membership|phone (?:contract|plan)|tv licence|energy|post|deliver(?:y|ies))\b/,
+];
+
 /** After a loss, what is missing is the loss too ("house is so quiet"): not a good moment. */
 export const absenceWords = ['quiet', 'empty', 'silent', 'silence', 'still', 'strange', 'weird'];
 

@@ -22,6 +22,7 @@ import {
   comforts,
   deathAndViolence,
   deathPhrases,
+  errands,
   excitement,
   feelingLeads,
   feelingLexicon,
@@ -112,20 +113,22 @@ export interface ClauseReading {
 const everywhere = (patterns: readonly RegExp[]) => patterns.map((pattern) => new RegExp(pattern.source, 'gu'));
 const FIGURES = everywhere(figurative);
 const EXCITEMENT = everywhere(excitement);
+const ERRANDS = everywhere(errands);
 const GOOD_NEWS = everywhere(goodNewsInHardWords);
 
 /** The clause in lower case, with straight apostrophes: what the word lists are written against. */
 const lowerText = (clause: Clause) => clause.text.toLowerCase().replace(/[’‘]/g, "'");
 
 /**
- * The clause with what is not what it seems set aside: figures of speech left out, excitement read as
- * delight, and, in a story, the news or history, death and violence left out as not the writer's own.
+ * The clause with what is not what it seems set aside: figures of speech and errands left out, excitement
+ * read as delight, and, in a story, the news or history, death and violence left out as not the writer's own.
  * `spoken` keeps the figures of speech but not the excitement ("proud as punch" is no blow).
  */
 function setAside(said: string, reported: boolean, names: Set<string>): { rest: string; spoken: string } {
   let rest = FIGURES.reduce((text, pattern) => text.replace(pattern, ' '), said);
   rest = EXCITEMENT.reduce((text, pattern) => text.replace(pattern, ' delighted '), rest);
   rest = GOOD_NEWS.reduce((text, pattern) => text.replace(pattern, ' achieved '), rest);
+  rest = ERRANDS.reduce((text, pattern) => text.replace(pattern, ' '), rest);
   if (reported)
     rest = rest.replace(/[\p{L}-]+/gu, (word) => (word.split('-').some((part) => deathAndViolence.test(part)) ? ' ' : word));
   return {
