@@ -4152,6 +4152,55 @@ export const riskSignals: readonly RiskSignal[] = [
     ['self_harm', /\bi (?:didn'?t|did not) (?:cut|burn|purge|hurt myself) (?:until|till)\b/],
     ['self_harm', /\b(?:sat|sitting|lay|lying) (?:in the bath |on the (?:floor|bed) )?with the (?:blade|razor|knife)\b/],
   ]),
+  // Round fifty-five: the team's own probes of self-harm said through what it leaves and what it needs: a line
+  // carved for every bad thing, the blood hidden with bleach before anyone got up, plasters that cannot be bought
+  // again without someone asking, a hoodie in PE so coach would not see, the urge given in to, fresh ones on top of
+  // the old ones, needing to bleed, the little lines, shorts off the table for summer.
+  ...fromRows([
+    ['self_harm', /\b(?:carved|cut|scratched|etched) (?:a|one) (?:line|mark|tally)\b[^.!?]*\bfor (?:every|each)\b/],
+    [
+      'self_harm',
+      /\b(?:hid|hide|hiding|cleaned up|clean up|wiped up|scrubbed|bleached)\b[^.!?]*\bthe blood\b[^.!?]*\bbefore (?:mum|mom|dad|anyone|anybody|they|he|she|my \w+)\b|\bthe blood (?:in|on|off) the (?:sink|towel|sheets|tiles|floor)\b[^.!?]*\bbleach\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:buying|buy|bought|getting|get) (?:more |so many |all these |any more )?(?:plasters|bandages|dressings|steri-?strips|antiseptic|gauze)\b[^.!?]*\b(?:without|before) (?:someone|somebody|anyone|anybody|people|mum|mom|dad|my \w+|the \w+) (?:asking|asks|asked|noticing|notices|noticed|getting suspicious|gets suspicious)\b/,
+    ],
+    ['self_harm', /\bfirst aid kit (?:is )?(?:running|getting|almost|nearly) (?:low|out|empty)\b/, 0.5],
+    [
+      'self_harm',
+      /\b(?:hoodie|long sleeves|jumper|leggings|tights|joggers|wristbands?|sweatbands?)\b[^.!?]*\b(?:to|for|in) (?:pe|games|gym|swimming|the pool|the beach|training|netball|football|hockey)\b[^.!?]*\bso (?:coach|sir|miss|the teacher|mum|mom|dad|nobody|no one|people|they|he|she|my \w+) (?:wouldn'?t|won'?t|doesn'?t|don'?t|can'?t|couldn'?t|didn'?t) (?:see|notice|ask)\b/,
+    ],
+    [
+      'self_harm',
+      /\bthe urges? (?:was|were|got|is|are) (?:so |too |really )?(?:strong|bad|loud|much)\b[^.!?]*\b(?:gave in|give in|caved|couldn'?t fight (?:it|them)|lost)\b/,
+    ],
+    ['self_harm', /\bfresh ones (?:on top of|over|next to|beside|across|among) the old ones\b/],
+    ['self_harm', /\b(?:need|needed|needing|wanted|want|had) to bleed\b(?!\s+(?:the|a|an|my|our|all|those|these|it|them)\b)/],
+    ['self_harm', /\b(?:the )?little (?:lines|cuts|marks)\b(?![^.!?]*\b(?:paper|page|drawing|sketch|chart|graph|ruler)\b)/, 0.5],
+    [
+      'self_harm',
+      /\b(?:shorts|short sleeves|t-?shirts?|skirts?|swimming|swimsuit|the pool|the beach)\b[^.!?]*\b(?:off the table|out of the question|not an option|no chance)\b|\bcan'?t wear (?:shorts|short sleeves|t-?shirts?|a skirt|a swimsuit)\b(?![^.!?]*\b(?:cold|weather|rain|freezing|uniform|dress code|allowed)\b)/,
+      0.4,
+    ],
+    [
+      'self_harm',
+      /\b(?:need|needed|want|wanted|get|getting) (?:something|anything) sharper\b(?![^.!?]*\b(?:for|knife|knives|pencils?|scissors|chisel|cheese|bread|tomato)\b)/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\bon my (?:stomach|thighs?|hips?|ribs|upper arms?|legs?|belly|side)\b[^.!?]*\bwhere (?:nobody|no one|no-one|people don'?t|they won'?t|nobody will|no one will|nobody can|no one can|nobody ever|no one ever) (?:looks?|sees?|notices?|checks?)\b/,
+    ],
+    [
+      'self_harm',
+      /\b(?:said|told(?: \w+){0,2}) (?:it was|they were|it's|they're|i got them|i got it) (?:from )?(?:training|rugby|football|hockey|netball|the gym|an accident|the cat|the dog|being clumsy|a fall|falling)\b/,
+      0.6,
+    ],
+    ['self_harm', /^\W*(?:cut|cutting|burned|burnt|relapsed)\W*$/, 0.6],
+    ['self_harm', /^\W*(?:i )?(?:started|slipped|caved) again\W*(?:last night|tonight|today)?\W*$/, 0.5],
+    ['self_harm', /^\W*(?:i )?(?:don'?t|do not) want to talk about it\W*$/, 0.4],
+  ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
