@@ -206,6 +206,21 @@ const atRisk = [
   'I slammed my hand in the car door on purpose.',
   "Pulled out so much hair there's a bald patch now. Can't stop.",
   'Needed to bleed tonight.',
+  'Work was fine, presentation went ok, Jen brought brownies. Came home and the usual happened in the bathroom. Then watched Bake Off.',
+  "Mum thinks the marks are from the cat. We haven't had the cat since I was twelve.",
+  "Switched to my left arm because the right one's getting noticed.",
+  'New term, new hiding places for the blades.',
+  "The nurse at school asked if I was safe at home. I am. It's me I'm not safe from.",
+  "Told the GP it was eczema. It's not eczema.",
+  'broke my own rule about not going deeper',
+  'I used the lighter on my hip again where my swimsuit covers it.',
+  'Sometimes I bang my head on the desk until the thoughts go quiet.',
+  "Bought a new pack of razors and I don't even shave my legs.",
+  'ngl the only time i feel anything is when it stings',
+  'Mark number 47. Keeping count in the back of this notebook.',
+  'He saw my arm in the kitchen and went white. I said it was a cat. We both knew.',
+  "The rubber band snaps aren't enough anymore.",
+  "Can't stop scratching at my arms till they bleed when I'm stressed, and I don't want to stop.",
 ];
 
 const notAtRisk = [
@@ -317,6 +332,16 @@ const notAtRisk = [
   'Hit my head on the cupboard door again, this kitchen is too small.',
   'Hand slammed in the car door by my toddler, nail going black.',
   'Got stitches after falling off my bike, brave little soldier.',
+  "Kitchen knife skills class tonight, only cut myself once, chef said that's a win.",
+  'Cat scratched me when I tried to give her a tablet, classic cat.',
+  'Day 30 sober today! Made it through the work do.',
+  'My eczema flared and I scratched my arms raw in my sleep, new cream from the GP.',
+  'Bought a new pack of razors and a fancy shaving cream, treating myself.',
+  "The shower went cold halfway through, landlord still hasn't fixed the boiler.",
+  'Banged my head on the loft hatch, saw stars, Mike laughed.',
+  'Keeping count of days without sugar in the back of this notebook: 12!',
+  'Tattoo artist said my forearm is healing beautifully.',
+  'Broke my own rule about no phone after 10pm, doom-scrolled till 1.',
 ];
 
 describe('crisis detection', () => {

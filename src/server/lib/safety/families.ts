@@ -296,7 +296,7 @@ const LEISURE =
   /\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|parachute|skydiv\w*|climbing|autobelay|div(?:e|ing|er)|scuba|snorkel\w*|dip|swim\w*|charity|paddl\w*|wetsuit|kayak\w*|canoe\w*|surf\w*|plunge|boat|ferry|tour|trip|photos?|picnic|fishing|rowing|sail\w*|club|lesson|race|training)\b/;
 // Everyday injuries: a cut finger while cooking is not self-harm.
 const ACCIDENT =
-  /\b(?:not that i'?d ever|i'?d never|i would never|never would i|chopping|slicing|knife slipped|accident(?:ally)?|by mistake|shaving|cooking|baking|ironing|making (?:tea|toast|dinner|lunch)|onions?|tin|paper cut|glass|gardening|nail|fence|on (?:a|the|some)|diy|hedge|stung|fell|oven|kettle|iron|straighteners|curling|the stove|the hob|playing|training|at the gym|lifting|skiing|climbing)\b/;
+  /\b(?:not that i'?d ever|i'?d never|i would never|never would i|chopping|slicing|knife slipped|knife skills|cookery|chef|mandoline|peeler|grater|craft knife|stanley knife|box cutter|whittl\w*|woodwork\w*|accident(?:ally)?|by mistake|shaving|cooking|baking|ironing|making (?:tea|toast|dinner|lunch)|onions?|tin|paper cut|glass|gardening|nail|fence|on (?:a|the|some)|diy|hedge|stung|fell|oven|kettle|iron|straighteners|curling|the stove|the hob|playing|training|at the gym|lifting|skiing|climbing)\b/;
 
 export const riskSignals: readonly RiskSignal[] = [
   // Said outright: suicide, killing oneself, ending one's life, plans and methods.
@@ -932,6 +932,9 @@ export const riskSignals: readonly RiskSignal[] = [
     pattern: new RegExp(
       `\\b(?:scratched|scratching|scratch|clawed|picked)\\s+(?:at\\s+)?my\\s+${BODY_PART}\\s+(?:till|until|so|raw)\\b`,
     ),
+    // The skin's own itch: eczema, a rash, bites, in my sleep.
+    unless:
+      /\b(?:eczema|psoriasis|dermatitis|rash|hives|bites|bitten|itch\w*|chickenpox|mosquito\w*|midges?|nettles?|allerg\w*|sunburn\w*|in my sleep)\b/,
   },
   {
     family: 'self_harm',
@@ -2178,7 +2181,7 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     [
       'self_harm',
-      /\bhead[- ]?butt(?:ing|ed)? the wall\b|\bbang(?:ing|ed)? my head (?:on|against)\b|\bmake myself pain\b|\b(?:hot|boiling) water on my (?:hands|arms|skin|legs|wrists?)\b|\b(?:stubbed|put) (?:a |my )?(?:cig|cigarette|fag|ciggie)s? out on my (?:wrist|arm|hand|leg|skin)\b/,
+      /\bhead[- ]?butt(?:ing|ed)? the wall\b|\bbang(?:ing|ed)? my head (?:on|against)\b(?! (?:the |a |an |that )?(?:loft|hatch|ceiling|bunk|shelf|beam|sink|tap|car door|boot|low|kitchen cupboard)\b)|\bmake myself pain\b|\b(?:hot|boiling) water on my (?:hands|arms|skin|legs|wrists?)\b|\b(?:stubbed|put) (?:a |my )?(?:cig|cigarette|fag|ciggie)s? out on my (?:wrist|arm|hand|leg|skin)\b/,
     ],
     [
       'self_harm',
@@ -4155,7 +4158,9 @@ export const riskSignals: readonly RiskSignal[] = [
   // Round fifty-five: the team's own probes of self-harm said through what it leaves and what it needs: a line
   // carved for every bad thing, the blood hidden with bleach before anyone got up, plasters that cannot be bought
   // again without someone asking, a hoodie in PE so coach would not see, the urge given in to, fresh ones on top of
-  // the old ones, needing to bleed, the little lines, shorts off the table for summer.
+  // the old ones, needing to bleed, the little lines, shorts off the table for summer; marks the cat is blamed for
+  // (no cat since I was twelve), the other arm because this one is noticed, hiding places for the blades, a rule
+  // about not going deeper, mark number 47, the rubber band no longer enough.
   ...fromRows([
     ['self_harm', /\b(?:carved|cut|scratched|etched) (?:a|one) (?:line|mark|tally)\b[^.!?]*\bfor (?:every|each)\b/],
     [
@@ -4194,8 +4199,53 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     [
       'self_harm',
-      /\b(?:said|told(?: \w+){0,2}) (?:it was|they were|it's|they're|i got them|i got it) (?:from )?(?:training|rugby|football|hockey|netball|the gym|an accident|the cat|the dog|being clumsy|a fall|falling)\b/,
+      /\b(?:said|told(?: \w+){0,2}) (?:it was|they were|it's|they're|i got them|i got it) (?:from )?(?:training|rugby|football|hockey|netball|the gym|an accident|(?:the |a )?cat|(?:the |a )?dog|being clumsy|a fall|falling)\b/,
       0.6,
+    ],
+    ['self_harm', /\bthe usual (?:thing )?happened\b[^.!?]*\b(?:bathroom|bedroom|my room)\b/, 0.6],
+    [
+      'self_harm',
+      /\b(?:thinks|think|believes?|assumes?|reckons?) (?:the |my |all the )?(?:marks|cuts|scratches|scars|bruises|burns) (?:are|were|is|was|came) from\b/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\b(?:haven'?t|have not|hasn'?t) (?:even )?had (?:the |a )?(?:cat|dog|kitten)\b(?: since| for (?:years|ages))/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /\b(?:switched|moved|changed|swapped) to (?:my )?(?:left|right|other) (?:arm|wrist|leg|thigh|side|hip)\b[^.!?]*\b(?:noticed|notice|noticing|seen|see|obvious|ask\w*)\b/,
+    ],
+    [
+      'self_harm',
+      /\bhid(?:ing|e)? (?:places?|spots?)\b[^.!?]*\b(?:blades?|razors?|lighter)\b|\b(?:blades?|razors?)\b[^.!?]*\bhiding (?:places?|spots?)\b/,
+    ],
+    ['self_harm', /\b(?:made it|got) to day \d+\b[^.!?]*\b(?:ruined|blew|broke|lost|threw away|wrecked) it\b/, 0.5],
+    [
+      'self_harm',
+      /\bwater (?:ran|turned|went|was|running|going) (?:\w+ and )?(?:pink|red)\b(?![^.!?]*\b(?:dye|dyed|hair|henna|beetroot|colou?r|toner|bath bomb|socks?|wash)\b)/,
+      0.6,
+    ],
+    [
+      'self_harm',
+      /^\W*(?:it'?s|it is|they'?re|they are|it was|they were) not (?:eczema|a rash|psoriasis|the cat|a cat|the dog|an allergy|from the cat|from training|from the gym)\W*$/,
+      0.6,
+    ],
+    ['self_harm', /\b(?:rule|promise|promised)\b[^.!?]*\b(?:not )?(?:going|go|cutting|cut) deeper\b/],
+    ['self_harm', /^\W*(?:mark|cut|burn|scar|line) (?:number|no\.?|#) ?\d+\b/, 0.8],
+    [
+      'self_harm',
+      /\bsaw my (?:arms?|wrists?|thighs?|legs?|stomach)\b[^.!?]*\b(?:went white|went pale|went quiet|started crying|burst into tears|froze|gasped|face dropped)\b/,
+      0.8,
+    ],
+    [
+      'self_harm',
+      /\b(?:rubber|elastic|hair) band(?: snaps?| snapping| thing)?\b[^.!?]*\b(?:isn'?t|aren'?t|is not|are not|not|no longer) (?:enough|working|doing it|helping|cutting it)\b/,
+    ],
+    [
+      'self_harm',
+      /\bthe only (?:time|thing) i (?:feel|felt) (?:anything|something|real|alive)\b[^.!?]*\bwhen it (?:stings|hurts|bleeds|burns)\b(?![^.!?]*\b(?:swim\w*|sea|cold|ice|tattoo\w*|sauna|chilli|spice)\b)/,
     ],
     ['self_harm', /^\W*(?:cut|cutting|burned|burnt|relapsed)\W*$/, 0.6],
     ['self_harm', /^\W*(?:i )?(?:started|slipped|caved) again\W*(?:last night|tonight|today)?\W*$/, 0.5],
