@@ -221,6 +221,12 @@ const atRisk = [
   'He saw my arm in the kitchen and went white. I said it was a cat. We both knew.',
   "The rubber band snaps aren't enough anymore.",
   "Can't stop scratching at my arms till they bleed when I'm stressed, and I don't want to stop.",
+  'The rope is already in the boot. Found the tree I want yesterday.',
+  'Recorded a message for each of the kids and scheduled them to send on Sunday.',
+  'That floating feeling in savasana, I want it permanently. No coming back.',
+  "Is there a version of the sleep story that doesn't end with waking up? I don't want waking.",
+  "Once I'm off her hands she can finally live her own life instead of looking after me.",
+  "Husband said if I visit my sister he'll keep the kids and send me back to my parents with nothing. Feels like there's no way out.",
 ];
 
 const notAtRisk = [
@@ -342,6 +348,13 @@ const notAtRisk = [
   'Keeping count of days without sugar in the back of this notebook: 12!',
   'Tattoo artist said my forearm is healing beautifully.',
   'Broke my own rule about no phone after 10pm, doom-scrolled till 1.',
+  'The rope swing is already in the boot for the camping trip, found the perfect oak!',
+  'Scheduled the newsletter to send on Friday morning, feels good to be ahead.',
+  'Thanked the plumber for trying, the boiler is beyond saving, new one Tuesday.',
+  'I could have stayed in that savasana forever, best class in months.',
+  "No coming back from that haircut, it's very short, but I love it.",
+  'My son moved out today, she can finally have her own life back, says my wife, laughing.',
+  'Going off the grid for a week at the retreat, phone in a locker, bliss.',
 ];
 
 describe('crisis detection', () => {
@@ -375,6 +388,8 @@ describe('the domestic abuse line', () => {
     'Nobody would miss me if I was gone. He held me against the wall on Sunday and was sorry after.',
     'My husband counts out my lithium and if I have upset him he just does not give me it. I want out of everything.',
     "The restraining order ends next month and he knows my shifts. I can't see a tomorrow where this is any different.",
+    'He squeezed my wrist so hard it went purple. I keep thinking everyone would be lighter without me.',
+    "My ex has found out the new address somehow. I can't see a way out of any of this anymore.",
   ])('is given for danger from a person: %s', (text) => {
     expect(readRisk(text, { personal: true })).toMatchObject({ atRisk: true, domesticAbuse: true });
   });

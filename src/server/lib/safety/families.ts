@@ -4251,6 +4251,46 @@ export const riskSignals: readonly RiskSignal[] = [
     ['self_harm', /^\W*(?:i )?(?:started|slipped|caved) again\W*(?:last night|tonight|today)?\W*$/, 0.5],
     ['self_harm', /^\W*(?:i )?(?:don'?t|do not) want to talk about it\W*$/, 0.4],
   ]),
+  // Round fifty-six: after the fifty-second part (the marketplace's own spiritual voices): the rope already in the
+  // truck and the oak found on the ridge, voice notes scheduled to send on a day that "feels right", a therapist
+  // thanked for trying, a meditation's dissolving wanted "permanently, no coming back", a sleep track asked for
+  // without the promise of waking, a flatmate who can have her own life once I'm out of her hair.
+  ...fromRows([
+    [
+      'gathering_means',
+      /\brope(?:'s| is| was)? (?:already |all )?(?:in the (?:car|truck|boot|van|shed|garage|bag|ute)|ready|packed|sorted|bought)\b(?![^.!?]*\b(?:swing|hammock|climb\w*|boat|tent|washing line|tyre|tug|skipping|towing|tow)\b)/,
+    ],
+    [
+      'gathering_means',
+      /\bfound the (?:oak|tree|branch|beam|spot)\b[^.!?]*\brope\b|\brope\b[^.!?]*\b(?:the (?:oak|tree|branch|beam)|strong enough)\b(?![^.!?]*\b(?:swing|hammock|climb\w*|boat|tent|washing line|tyre|tug|skipping|towing|tow|tree ?house)\b)/,
+    ],
+    [
+      'finality_acts',
+      /\bschedul\w* (?:them|it|the (?:emails?|messages?|notes?|voice notes?|letters?|texts?|posts?)) (?:all )?to (?:send|go out|arrive|post)\b/,
+      0.5,
+    ],
+    ['finality_acts', /\bthank(?:ing|ed|s)? (?:her|him|them|you) for trying\b/, 0.6],
+    [
+      'finality_acts',
+      /^\W*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the \d+\w*|the new moon|the full moon|new moon|full moon) (?:feels|seems) right\W*$/,
+      0.6,
+    ],
+    ['wish_not_to_exist', /\b(?:want|wish|like|need) (?:that|it|this) (?:but )?(?:permanently|forever|for good)\b/, 0.6],
+    ['wish_not_to_exist', /\bno coming back\b(?! from\b)/, 0.5],
+    ['wish_not_to_exist', /\b(?:don'?t|do not) want (?:the promise of |to be promised )?waking\b/],
+    [
+      'wish_not_to_exist',
+      /\b(?:just )?stay (?:drifted|under|asleep|gone)\b(?![^.!?]*\b(?:till|until|for (?:a|an|another)|longer|late|in|through)\b)/,
+      0.6,
+    ],
+    ['burden', /\binstead of (?:looking after|minding|caring for|carrying|propping up|babysitting) me\b/, 0.5],
+    ['burden', /\bstepping (?:away|back) from\b[^.!?]*\b(?:a lot of things|everything|all of it|life|things really)\b/, 0.6],
+    [
+      'burden',
+      /\b(?:can|could|will|would) (?:finally )?(?:have|live|get) (?:her|his|their|your) (?:own )?life (?:back|instead)\b|\b(?:once|when) i'?m (?:out of (?:her|his|their|your) hair|off (?:her|his|their|your) hands)\b[^.!?]*\b(?:finally|own life)\b/,
+      0.6,
+    ],
+  ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
@@ -4301,9 +4341,13 @@ export const CLOSING_ACCOUNTS: EntrySignal = {
 export const HARM_BY_A_PERSON: readonly RegExp[] = [
   /\b(?:says|said|told me|tells me)\b[^.!?]*\bif i (?:tell|told) (?:anyone|anybody|someone|mum|mom|dad|my \w+|the (?:teacher|police)|a teacher)\b/,
   /\b(?:protective|restraining|non-molestation) order\b|\b(?:he|she) knows my (?:shifts|schedule|routine|new address)\b/,
+  // Found again after leaving: "he's found out the new flat somehow", "my ex turned up at circle again".
+  /\b(?:he|she|they|my ex)(?:'s| has| have)? (?:found out|found|worked out|tracked down) (?:the |my |where my )?(?:new )?(?:flat|house|address|place|where i live)\b|\bmy ex\b[^.!?]*\b(?:turned up|showed up|waiting outside|followed me|sat outside)\b/,
+  // Bruises left by a grip: "squeezed my arm until it went purple", "my arm is purple where he held it".
+  /\b(?:he|she) (?:squeezed|gripped|grabbed|twisted|held) my (?:arm|wrist|neck|face|jaw)\b[^.!?]*\b(?:until|till|so hard|purple|bruise\w*|marks?)\b|\b(?:purple|bruised|black and blue|marked) where (?:he|she|they) (?:held|grabbed|squeezed|gripped|hit|kicked)\b/,
   /\b(?:he|she|husband|wife|partner|boyfriend|girlfriend)\b[^.!?]*\b(?:hidden|hides|hid|took|takes|keeps|kept)\b[^.!?]*\bmy (?:\w+ )?(?:tablets|pills|meds|medication|medicine|inhaler|insulin)\b/,
   // A threat on a condition: "said if I tell anyone, he'll...", "if I leave I'll regret it".
-  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my)|report|have me)\b/,
+  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|keep (?:the (?:kids|children|baby|house)|my)|send me (?:off|away|back)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my)|report|have me)\b/,
   /\b(?:said|says|told me|tells me|threatened|warned)\b[^.!?]*\bif i\b[^.!?]*\bi(?:'ll| will|'d| would)? (?:regret|be sorry|know about it|never see|won'?t (?:see|have)|will not (?:see|have))\b/,
   /\bif i\b[^.!?]*\bthere'?ll be no (?:house|home|kids|\w+) (?:to come back to|left)\b/,
   /\b(?:read|reads|checked|checks|went through|goes through) my (?:whatsapp|messages|texts|phone|emails)\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked)\b[^.!?]*\bat (?:the wall (?:behind|next to) me|me)\b/,
@@ -4326,7 +4370,7 @@ export const PRESENT_AGAIN =
   /\b(?:again|still|lately|recently|(?<!ago )this week|these past|tonight|right now|creeping back|coming back|came back|back again|relapse\w*|started again|the urge|urges|thinking about it)\b/;
 /** A sentence said as a joke or as hyperbole: "I want to die. Jk.", "if I have to hear it one more time I will..." ("who am I kidding" is no joke). */
 export const JOKE_FRAME =
-  /\b(?:but in a good way|jk|j\/k|just kidding|only kidding|(?<!who am i )kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will)|if (?:my |the |that )?(?:\w+ ){0,2}(?:books|sends|schedules|adds|asks|says|calls) (?:me )?one more (?:\w+ )?(?:meeting|email|call|task|question|comment|form|thing)\b[^.!?]*\bi(?:'ll| will|'m going to|'m gonna| am going to))\b|\baffectionate\)/;
+  /\b(?:but in a good way|jk|j\/k|just kidding|only kidding|(?<!who am i )kidding|joking|for the (?:lols|lulz|laughs|memes)|if i have to (?:hear|see|listen to|watch|sit through|read|answer|sing|do)\b[^.!?]*\bone more time|if i (?:\w+ ){1,4}one more\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:have to |actually |literally )?(?:kill|murder|strangle|divorce|disown) me|if one more (?:person|email|meeting|customer|kid|thing|client|colleague)\b[^.!?]*\bi(?:'ll| will)|if (?:my |the |that )?(?:\w+ ){0,2}(?:books|sends|schedules|adds|asks|says|calls) (?:me )?one more (?:\w+ )?(?:meeting|email|call|task|question|comment|form|thing)\b[^.!?]*\bi(?:'ll| will|'m going to|'m gonna| am going to))\b|\baffectionate\)/;
 /** Said anywhere in a text, these keep a joke, a story or a question from taking the words back ("jk... mostly"). */
 export const MASKED =
   /\b(?:(?:jk|kidding|joking)\W*(?:mostly|unless|or not|kinda|sort of|not really|half)|asking for a friend|not (?:jk|joking|kidding)\b|hypothetically|for 'research'|for research|genuinely asking|kinda\.?$|is that a thing|is it normal to|(?:that'?s )?a normal (?:reaction|thing) right|it'?s a diary entry)/;
@@ -4360,7 +4404,7 @@ export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
     /\b(?:printer|council|weather|traffic|parking|the trains?|the buses|wi-?fi|broadband|it support|customer service|on hold|politicians?|government|referees?|load-?shedding|the club|the team)\b/,
   // Time-bound hyperbole: "I don't want to be alive until Monday", "never been born on a Monday".
   wish_not_to_exist:
-    /\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|payday)\b|\bborn on a \w+day\b/,
+    /\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|payday)\b|\bborn on a \w+day\b|\boff the grid for (?:a |the |\w+ )?(?:days?|weeks?|weekend|fortnight)\b/,
   // Children squabbling over a game or a snack.
   abuse_threat:
     /\bif i ate\b|\bif i forget (?:her|his|their|my|the) (?:birthday|anniversary|\w+)\b|\bover the (?:xbox|playstation|remote|ipad|tablet|switch|last \w+)\b|\bcuddled\b/,
