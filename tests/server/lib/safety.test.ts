@@ -227,6 +227,21 @@ const atRisk = [
   "Is there a version of the sleep story that doesn't end with waking up? I don't want waking.",
   "Once I'm off her hands she can finally live her own life instead of looking after me.",
   "Husband said if I visit my sister he'll keep the kids and send me back to my parents with nothing. Feels like there's no way out.",
+  'Did three more tonight with the end of a hot teaspoon after everyone went to bed.',
+  'The little round ones in a row on my arm are not from the oven, whatever they think at work.',
+  'Restocked the gauze and steri-strips in my bedside drawer again. Going through them faster than last month.',
+  'Spent the evening opening up my own forearm with a craft blade. Lovely.',
+  'I keep at the skin on my arms with tweezers till it bleeds.',
+  'Four days no, then last night yes.',
+  "Looked up the doses on the ward computer and it wasn't for a patient.",
+  "My brother found the rope I'd hung in the garage. We didn't talk about it.",
+  'Stood on the bridge thinking how peaceful it would be under the water.',
+  'Sometimes I just wish I could be un-born. Not die, just never have happened.',
+  'Ran for an hour as penance for the biscuits at the meeting.',
+  'Ate lunch with the team to look normal, then brought it all back up in the disabled loo.',
+  "Had a slice of birthday cake so I'm skipping tomorrow to make up for it.",
+  "He put his fist through the door and said next time it's my face.",
+  "He had me up against the kitchen counter by my throat last week. I don't see how I ever get out of this.",
 ];
 
 const notAtRisk = [
@@ -355,6 +370,16 @@ const notAtRisk = [
   "No coming back from that haircut, it's very short, but I love it.",
   'My son moved out today, she can finally have her own life back, says my wife, laughing.',
   'Going off the grid for a week at the retreat, phone in a locker, bliss.',
+  'Did three more coats of varnish tonight with the end of a brush, the table looks amazing.',
+  'Restocked the first aid kit in the car before the camping trip.',
+  "Looked up the dose for the dog's wormer on the vet website.",
+  'Found the rope for the tyre swing in the garage, kids are thrilled.',
+  'Ran for an hour to burn off the Christmas pudding, felt great.',
+  'Norovirus: brought my dinner back up twice, lovely.',
+  'Wrote my will and a letter to each of the kids after our first grandchild was born. Peace of mind.',
+  "Long sleeves for the wedding so Nan wouldn't see the tattoo.",
+  "Nothing's going to stop me now, marathon in April!",
+  'Sinking into the bath, how peaceful it would be to stay here all evening.',
 ];
 
 describe('crisis detection', () => {

@@ -296,7 +296,7 @@ const LEISURE =
   /\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|parachute|skydiv\w*|climbing|autobelay|div(?:e|ing|er)|scuba|snorkel\w*|dip|swim\w*|charity|paddl\w*|wetsuit|kayak\w*|canoe\w*|surf\w*|plunge|boat|ferry|tour|trip|photos?|picnic|fishing|rowing|sail\w*|club|lesson|race|training)\b/;
 // Everyday injuries: a cut finger while cooking is not self-harm.
 const ACCIDENT =
-  /\b(?:not that i'?d ever|i'?d never|i would never|never would i|chopping|slicing|knife slipped|knife skills|cookery|chef|mandoline|peeler|grater|craft knife|stanley knife|box cutter|whittl\w*|woodwork\w*|accident(?:ally)?|by mistake|shaving|cooking|baking|ironing|making (?:tea|toast|dinner|lunch)|onions?|tin|paper cut|glass|gardening|nail|fence|on (?:a|the|some)|diy|hedge|stung|fell|oven|kettle|iron|straighteners|curling|the stove|the hob|playing|training|at the gym|lifting|skiing|climbing)\b/;
+  /\b(?:not that i'?d ever|i'?d never|i would never|never would i|chopping|slicing|knife slipped|knife skills|cookery|chef|mandoline|peeler|grater|whittl\w*|woodwork\w*|accident(?:ally)?|by mistake|shaving|cooking|baking|ironing|making (?:tea|toast|dinner|lunch)|onions?|tin|paper cut|glass|gardening|nail|fence|on (?:a|the|some)|diy|hedge|stung|fell|oven|kettle|iron|straighteners|curling|the stove|the hob|playing|training|at the gym|lifting|skiing|climbing)\b/;
 
 export const riskSignals: readonly RiskSignal[] = [
   // Said outright: suicide, killing oneself, ending one's life, plans and methods.
@@ -725,6 +725,9 @@ export const riskSignals: readonly RiskSignal[] = [
     weight: 0.5,
     pattern:
       /\bwalking on eggshells\b|\b(?:coercive|controlling)\s+(?:control|behaviou?r|relationship|partner|husband|boyfriend)\b|\bbruises?\b(?=[^.!?]*\b(?:he|she|they|him|her|partner|husband|boyfriend|wife|girlfriend|dad|stepdad)\b)/,
+    // A bruise from giving blood, a tackle or a fall, told of a person who would fuss.
+    unless:
+      /\b(?:gave blood|giving blood|blood (?:test|donation|donor)|tackle|match|training|rugby|hockey|football|netball|fell|tripped|bumped|walked into|cupboard)\b/,
   },
   {
     family: 'abuse_threat',
@@ -932,9 +935,9 @@ export const riskSignals: readonly RiskSignal[] = [
     pattern: new RegExp(
       `\\b(?:scratched|scratching|scratch|clawed|picked)\\s+(?:at\\s+)?my\\s+${BODY_PART}\\s+(?:till|until|so|raw)\\b`,
     ),
-    // The skin's own itch: eczema, a rash, bites, in my sleep.
+    // The skin's own itch (eczema, a rash, bites, in my sleep), or a puppy's claws.
     unless:
-      /\b(?:eczema|psoriasis|dermatitis|rash|hives|bites|bitten|itch\w*|chickenpox|mosquito\w*|midges?|nettles?|allerg\w*|sunburn\w*|in my sleep)\b/,
+      /\b(?:eczema|psoriasis|dermatitis|rash|hives|bites|bitten|itch\w*|chickenpox|mosquito\w*|midges?|nettles?|allerg\w*|sunburn\w*|in my sleep|puppy|kitten|bramble\w*|thorns?)\b/,
   },
   {
     family: 'self_harm',
@@ -2267,6 +2270,8 @@ export const riskSignals: readonly RiskSignal[] = [
       'self_harm',
       /\blong sleeves\b|\b(?:knees|skin|hands) (?:are|is) (?:open|raw) and (?:weeping|bleeding)\b|\bthinks i did it on the\b|\bkeep adding more\b/,
       0.6,
+      // Long sleeves for a tattoo, a blood donation, the cold or a dress code.
+      /\b(?:tattoo\w*|koi|ink|gave blood|giving blood|blood donation|cold|chilly|freezing|air ?con|weather|sunburn\w*|eczema|psoriasis|dress code|uniform|modest\w*)\b/,
     ],
     ['explicit', /\btake all of (?:them|the pills|the tablets|my pills)\b/, 0.6],
     ['gathering_means', /\bsetting aside (?:medication|meds|pills|tablets)\b|\bsomething calm playing when i take it\b/],
@@ -4205,7 +4210,7 @@ export const riskSignals: readonly RiskSignal[] = [
     ['self_harm', /\bthe usual (?:thing )?happened\b[^.!?]*\b(?:bathroom|bedroom|my room)\b/, 0.6],
     [
       'self_harm',
-      /\b(?:thinks|think|believes?|assumes?|reckons?) (?:the |my |all the )?(?:marks|cuts|scratches|scars|bruises|burns) (?:are|were|is|was|came) from\b/,
+      /\b(?:thinks|think|believes?|assumes?|reckons?) (?:the |my |all the )?(?:marks|cuts|scratches|scars|bruises|burns)(?: (?:on|up|down|across) my \w+)? (?:are|were|is|was|came) from\b/,
       0.6,
     ],
     [
@@ -4291,6 +4296,75 @@ export const riskSignals: readonly RiskSignal[] = [
       0.6,
     ],
   ]),
+  // Round fifty-seven: after the fifty-third part (people who hide it well: chefs, teachers, nurses, lawyers,
+  // farmers, dancers, boarding-school pupils): two more done with the end of a hot spoon, a kit restocked in the
+  // bedside drawer and gone through faster, opening up my own thigh, skin kept at with pliers till it goes purple,
+  // six days no then last night yes, a paperclip straightened out; a dose looked up that was not for a patient, the
+  // rope found tied up in the hayloft, how quiet it would be under; to be un-born; a bike ride as penance for toast
+  // crusts, food brought back up, skipping tomorrow to square it; "next time it's your head".
+  ...fromRows([
+    [
+      'self_harm',
+      /\b(?:did|done|made|added) (?:two|three|four|five|\d+|a few|another|one|some) more\b[^.!?]*\bwith (?:the |a |my )?(?:end of (?:a |the )?)?(?:hot |heated )?(?:(?:tea|table)?spoon|lighter|knife|blade|razor|compass|pin|needle|match|cigarette|iron|scissors|paperclip)\b/,
+    ],
+    ['self_harm', /\b(?:neat|straight|round|little|tidy) (?:\w+ )?ones in a row\b/, 0.5],
+    [
+      'self_harm',
+      /\b(?:gauze|butterfly strips|steri-?strips|saline|dressings|plasters)\b[^.!?]*\bbedside\b|\b(?:bedside drawer|my own kit)\b[^.!?]*\b(?:gauze|butterfly strips|steri-?strips|saline|dressings|plasters)\b/,
+      0.6,
+    ],
+    ['self_harm', /\bgoing through (?:it|them|the (?:plasters|gauze|dressings|kit)) (?:a lot )?faster\b/, 0.5],
+    ['self_harm', /\bopen(?:ing|ed)? up my (?:own )?(?:thighs?|arms?|wrists?|legs?|skin|stomach|forearms?)\b/],
+    [
+      'self_harm',
+      /\b(?:keep at|kept at|pick at|picking at|go at|going at|went at|dig at|digging at) (?:the skin on )?my (?:own )?(?:skin|belly|stomach|arms?|legs?|thighs?|face|hands?|chest)\b[^.!?]*\bwith (?:the |a |my )?(?:pliers|tweezers|pin|needle|nails|blade|knife|scissors|compass|paperclip)\b/,
+    ],
+    ['self_harm', /\btill it (?:goes|went|turns|turned) purple\b/, 0.5],
+    [
+      'self_harm',
+      /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?) (?:no|clean|without)\b[^.!?]*\b(?:then|and then|till|until) (?:last night|tonight|today|yesterday|this morning) (?:yes|again|i did|i caved)\b/,
+    ],
+    ['self_harm', /\bpaperclip (?:straightened|bent) out\b/, 0.6],
+    ['self_harm', /\bsaid i (?:caught|scraped|snagged|cut|burnt|burned) (?:it|them|my \w+) on\b/, 0.5],
+    [
+      'gathering_means',
+      /\b(?:looked up|checked|googled|read up on|worked out) (?:a |the )?(?:dose|doses|dosage|overdose|lethal \w+)\b[^.!?]*\b(?:wasn'?t|not|isn'?t) for (?:a |my |the )?(?:patient|client|work|a friend|the ward|the dog|my mum)\b/,
+    ],
+    [
+      'gathering_means',
+      /\brope (?:i'?d|i had|i) (?:tied|hung|put|fixed|rigged) (?:up )?(?:in|from|over|on|to) the (?:hayloft|loft|barn|garage|shed|beam|rafters|tree|banister|stairs)\b(?![^.!?]*\b(?:swing|hammock|tyre|climb\w*)\b)/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:found|saw|seen|spotted) the (?:rope|noose)\b(?![^.!?]*\b(?:swing|hammock|tyre|climb\w*|boat|tent)\b)/,
+      0.6,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bhow (?:quiet|peaceful|easy|nice|calm|simple|still) it(?:'d| would) be (?:under|down there|at the bottom|in the water|to (?:just )?(?:go under|sink|not come up))\b/,
+    ],
+    ['wish_not_to_exist', /\b(?:be|been|get) un-?born\b|\bun-?happen(?:ed)?\b/],
+    ['explicit', /\bplanning how i'?d (?:go about it|do it)\b/, 0.8],
+    ['wish_not_to_exist', /\bi'?d rather be (?:in the ground|six feet under|in a box|buried)\b/, 0.5],
+    ['hopelessness', /\bi thought (?:this|that|it) would fix (?:it|me|everything)\b/, 0.4],
+    ['hopelessness', /^\W*nothing(?:'s| is) (?:ever )?going to\W*(?:,|and\b|$)/, 0.6],
+    [
+      'disordered_eating',
+      /\bas (?:penance|punishment|payment) for (?:the |a |my |those |that )?(?:\w+ ){0,3}(?:toast|crusts?|food|calories|cake|chips|biscuits?|meal|dinner|lunch|breakfast|bites?|eating|pizza|bread|sandwich)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:brought|bring|bringing) (?:it|them|the \w+|(?:\w+ ){0,2}(?:grapes|food|dinner|lunch|breakfast|toast|meal)) (?:all )?back up\b/,
+      1,
+      /\b(?:sick|bug|ill|norovirus|hangover|pregnan\w*|morning sickness|migraine|topic|subject|meeting|chemo\w*|food poisoning)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bskipping (?:tomorrow|meals|lunch|dinner|breakfast|food) to (?:square|make up for|cancel|balance|even|pay for) (?:it|that|them)\b/,
+    ],
+    ['disordered_eating', /\beat none\b|\bso nobody (?:clocks|notices|sees) i (?:never|don'?t|didn'?t) (?:sit down|eat)\b/, 0.6],
+    ['abuse_threat', /\bnext time (?:it'?s|its|it will be|it'll be) (?:my|your) (?:head|face|neck|turn)\b/],
+  ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
@@ -4343,6 +4417,7 @@ export const HARM_BY_A_PERSON: readonly RegExp[] = [
   /\b(?:protective|restraining|non-molestation) order\b|\b(?:he|she) knows my (?:shifts|schedule|routine|new address)\b/,
   // Found again after leaving: "he's found out the new flat somehow", "my ex turned up at circle again".
   /\b(?:he|she|they|my ex)(?:'s| has| have)? (?:found out|found|worked out|tracked down) (?:the |my |where my )?(?:new )?(?:flat|house|address|place|where i live)\b|\bmy ex\b[^.!?]*\b(?:turned up|showed up|waiting outside|followed me|sat outside)\b/,
+  /\bhad me (?:up )?against the (?:wall|fridge|door|cupboard|counter|sink)\b|\b(?:by|round) (?:the|my) throat\b/,
   // Bruises left by a grip: "squeezed my arm until it went purple", "my arm is purple where he held it".
   /\b(?:he|she) (?:squeezed|gripped|grabbed|twisted|held) my (?:arm|wrist|neck|face|jaw)\b[^.!?]*\b(?:until|till|so hard|purple|bruise\w*|marks?)\b|\b(?:purple|bruised|black and blue|marked) where (?:he|she|they) (?:held|grabbed|squeezed|gripped|hit|kicked)\b/,
   /\b(?:he|she|husband|wife|partner|boyfriend|girlfriend)\b[^.!?]*\b(?:hidden|hides|hid|took|takes|keeps|kept)\b[^.!?]*\bmy (?:\w+ )?(?:tablets|pills|meds|medication|medicine|inhaler|insulin)\b/,
@@ -4391,7 +4466,7 @@ export const MEDIA_FRAME =
  */
 export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   finality_acts:
-    /\b(?:birthday (?:letters?|cards?)|moving (?:to|abroad|house|out)|move (?:to|out|abroad|house)|depop|vinted|ebay|emigrat\w*|relocat\w*|thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
+    /\b(?:birthday (?:letters?|cards?)|moving (?:to|abroad|house|out)|move (?:to|out|abroad|house)|depop|vinted|ebay|emigrat\w*|relocat\w*|thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|(?:grand\w*|baby|son|daughter|twins)(?:'s| has| have| had)? (?:arrived|been born|was born|were born)|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
   gathering_means:
     /\b(?:can (?:i|you) (?:safely )?take (?:in|a|per) day|max(?:imum)? (?:a|per) day|for my (?:back|head|headache|tooth|teeth|period|migraine|knee|cramps)|first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
   self_harm:
