@@ -4364,6 +4364,47 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     ['disordered_eating', /\beat none\b|\bso nobody (?:clocks|notices|sees) i (?:never|don'?t|didn'?t) (?:sit down|eat)\b/, 0.6],
     ['abuse_threat', /\bnext time (?:it'?s|its|it will be|it'll be) (?:my|your) (?:head|face|neck|turn)\b/],
+    // The team's probes of the quieter families: a day logged and a disgust at its last hundred, two fingers, a pound
+    // up so no food tomorrow, ribs seen and still not enough, a bridge known exactly.
+    [
+      'disordered_eating',
+      /\b(?:logged|ate|had|allowed) (?:[1-9]\d{2}|under \d+)\b[^.!?]*\b(?:disgusting|gross|ashamed|guilty|fat|a failure|weak|pathetic)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\btwo fingers\b[^.!?]*\b(?:gone|up|out|down my throat)\b(?![^.!?]*\b(?:whisky|whiskey|gin|rum|vodka|brandy|scotch|bourbon|salute|peace)\b)/,
+      0.6,
+    ],
+    ['disordered_eating', /\beasier every time\b/, 0.4],
+    [
+      'disordered_eating',
+      /\b(?:told|said to) (?:them|mum|mom|dad|him|her|everyone|my \w+) (?:that )?i'?d (?:already )?(?:eaten|had (?:lunch|dinner|tea|breakfast|something))\b/,
+      0.6,
+    ],
+    ['disordered_eating', /\bi hadn'?t (?:eaten|had anything)\b/, 0.5],
+    ['gathering_means', /\b(?:chemist|pharmacist|pharmacy|shop|cashier|checkout)\b[^.!?]*\basked\b[^.!?]*\bstocking up\b/, 0.8],
+    ['gathering_means', /^\W*i said (?:winter|flu season|for the (?:house|family|cupboard))\W*$/, 0.3],
+    [
+      'burden',
+      /\b(?:would|'d) (?:do|be) better with (?:a|another) (?:mum|mom|dad|mother|father|wife|husband|partner|friend|sister|brother|daughter|son) (?:who (?:wasn'?t|isn'?t|was not)|than me|that wasn'?t)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\bso no (?:food|eating|dinner|lunch|breakfast|tea|carbs)\b/,
+      1,
+      /\b(?:blood tests?|fasting|fast|procedure|surgery|op|operation|anaesthetic|scan|colonoscopy|endoscopy|ramadan|yom kippur|lent|after \d+ ?(?:pm|am)|nil by mouth)\b/,
+    ],
+    ['disordered_eating', /\bstill not (?:enough|thin enough|small enough|light enough|skinny enough)\b/, 0.5],
+    [
+      'disordered_eating',
+      /\b(?:can|could) (?:see|count|feel) (?:my|all my|each of my) (?:ribs|hip ?bones|collarbones?|spine)\b/,
+      0.5,
+    ],
+    [
+      'gathering_means',
+      /\b(?:know|knows|picked|chosen|chose|found) (?:exactly )?which (?:bridge|cliff|building|car park|road|train|tree|platform|overpass)\b/,
+    ],
+    ['gathering_means', /\bslow(?:ing)? down (?:a (?:bit|little) )?more each time\b/, 0.4],
   ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
@@ -4477,9 +4518,9 @@ export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   // A complaint about a thing or an institution ("the printer is hopeless, nothing will ever change").
   hopelessness:
     /\b(?:printer|council|weather|traffic|parking|the trains?|the buses|wi-?fi|broadband|it support|customer service|on hold|politicians?|government|referees?|load-?shedding|the club|the team)\b/,
-  // Time-bound hyperbole: "I don't want to be alive until Monday", "never been born on a Monday".
+  // Time-bound hyperbole ("I don't want to be alive until Monday", "never been born on a Monday"), weather to wake up to.
   wish_not_to_exist:
-    /\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|payday)\b|\bborn on a \w+day\b|\boff the grid for (?:a |the |\w+ )?(?:days?|weeks?|weekend|fortnight)\b/,
+    /\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|payday)\b|\bborn on a \w+day\b|\bwake up to (?:snow|rain|frost|ice|fog|a flood|the (?:alarm|kids|dog|cat|baby|news|bin lorry)|an? (?:alarm|email|text|mess)|bad news|emails|messages|more (?:snow|rain))\b|\boff the grid for (?:a |the |\w+ )?(?:days?|weeks?|weekend|fortnight)\b/,
   // Children squabbling over a game or a snack.
   abuse_threat:
     /\bif i ate\b|\bif i forget (?:her|his|their|my|the) (?:birthday|anniversary|\w+)\b|\bover the (?:xbox|playstation|remote|ipad|tablet|switch|last \w+)\b|\bcuddled\b/,
