@@ -263,6 +263,18 @@ const atRisk = [
   'If I vanished the group chat would carry on exactly the same.',
   "I keep hoping I won't wake up. Then I do, and I have to do it all again.",
   "I hope I don't wake up to another day like this.",
+  "I don't want to be half alive like this, I want to be properly dead.",
+  'Since Dad went I just want to go where he went.',
+  "I've stopped praying for things to get better and started praying not to wake up.",
+  'Every day I cross the railway bridge and think about the line below and how quick it would be.',
+  "Wrote down the dog's feeding times and walks for whoever has him after.",
+  'Rang everyone tonight just to say thanks for everything.',
+  'Sometimes I think I should have gone with the rest of them in the crash.',
+  "I can't face school tomorrow. Or any day.",
+  'Had two biscuits and did the fingers after.',
+  "The burns aren't healing because I keep adding new ones with the lighter.",
+  "Mum's life would be so much easier if she didn't have me to worry about.",
+  'Walked out of the meeting wanting to melt into the carpet and stop being a person anyone has to deal with.',
 ];
 
 const notAtRisk = [
@@ -411,6 +423,13 @@ const notAtRisk = [
   "Hoping I won't wake up to snow tomorrow, I have to drive to Leeds.",
   "I hope I don't wake up to snow tomorrow, I have to drive to Leeds.",
   'Scan at 9am so no breakfast, already hungry and grumpy.',
+  'Praying not to wake the baby while I make a brew.',
+  'The train line is so quick now, it would be quick to get to Leeds for the gig.',
+  "Wrote down the dog's feeding times for whoever has him while we're in Spain.",
+  'Rang everyone tonight to say thanks for the birthday cards.',
+  'I want it to stop raining for one weekend please.',
+  'The baby bit me mid-feed again, new tooth coming.',
+  "My sister says her life would be so much easier if she didn't have three kids under five, then kissed them all.",
 ];
 
 describe('crisis detection', () => {
@@ -446,6 +465,8 @@ describe('the domestic abuse line', () => {
     "The restraining order ends next month and he knows my shifts. I can't see a tomorrow where this is any different.",
     'He squeezed my wrist so hard it went purple. I keep thinking everyone would be lighter without me.',
     "My ex has found out the new address somehow. I can't see a way out of any of this anymore.",
+    "He said if I ever go he'll take Lily to his mother's and I'll never see her. I can't see a way through this anymore.",
+    "Ex turned up at the school gates again, he knows my appointments. I can't see a way out of any of this anymore.",
   ])('is given for danger from a person: %s', (text) => {
     expect(readRisk(text, { personal: true })).toMatchObject({ atRisk: true, domesticAbuse: true });
   });

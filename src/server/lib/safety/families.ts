@@ -296,7 +296,7 @@ const LEISURE =
   /\b(?:bungee|harness|abseil\w*|zip ?(?:wire|line)|parachute|skydiv\w*|climbing|autobelay|div(?:e|ing|er)|scuba|snorkel\w*|dip|swim\w*|charity|paddl\w*|wetsuit|kayak\w*|canoe\w*|surf\w*|plunge|boat|ferry|tour|trip|photos?|picnic|fishing|rowing|sail\w*|club|lesson|race|training)\b/;
 // Everyday injuries: a cut finger while cooking is not self-harm.
 const ACCIDENT =
-  /\b(?:not that i'?d ever|i'?d never|i would never|never would i|chopping|slicing|knife slipped|knife skills|cookery|chef|mandoline|peeler|grater|whittl\w*|woodwork\w*|accident(?:ally)?|by mistake|shaving|cooking|baking|ironing|making (?:tea|toast|dinner|lunch)|onions?|tin|paper cut|glass|gardening|nail|fence|on (?:a|the|some)|diy|hedge|stung|fell|oven|kettle|iron|straighteners|curling|the stove|the hob|playing|training|at the gym|lifting|skiing|climbing)\b/;
+  /\b(?:not that i'?d ever|i'?d never|i would never|never would i|chopping|slicing|knife slipped|knife skills|cookery|chef|(?:ran|came|rushed|raced|running) (?:up|in|upstairs|downstairs|over)(?: \w+)? thinking|mandoline|peeler|grater|whittl\w*|woodwork\w*|accident(?:ally)?|by mistake|shaving|cooking|baking|ironing|making (?:tea|toast|dinner|lunch)|onions?|tin|paper cut|glass|gardening|nail|fence|on (?:a|the|some)|diy|hedge|stung|fell|oven|kettle|iron|straighteners|curling|the stove|the hob|playing|training|at the gym|lifting|skiing|climbing)\b/;
 
 export const riskSignals: readonly RiskSignal[] = [
   // Said outright: suicide, killing oneself, ending one's life, plans and methods.
@@ -361,7 +361,7 @@ export const riskSignals: readonly RiskSignal[] = [
     /\b(?:don't|do not|can't|cannot)\s+see\s+myself\s+(?:still\s+)?(?:being\s+)?(?:here|around|alive|making it)\s+(?:by|at|for|next|in|much|after|to|past)\b/,
     /\b(?:rather|sooner)\s+(?:be dead|not be here|not exist|not be alive|not wake up)\b(?!\s+than)/,
     /\b(?:i'm|i am)\s+(?:so\s+|just\s+|completely\s+|totally\s+)?done\s+with\s+(?:life|living|being alive|existing|it all|everything and everyone|this life|this world|being here)\b/,
-    /\bi (?:just )?want (?:it all|it|everything|the pain|my life|all of it|all this|the noise|the thoughts) to (?:stop|end|be over)(?: forever| for good| permanently)?\b(?![^.!?]*\b(?:week|day|shift|meeting|term|exam|rain|winter|lockdown|project|season|noise next door|builders)\b)/,
+    /\bi (?:just )?want (?:it all|everything|the pain|my life|all of it|all this|the noise|the thoughts) to (?:stop|end|be over)(?: forever| for good| permanently)?\b(?![^.!?]*\b(?:week|day|shift|meeting|term|exam|rain|winter|lockdown|project|season|noise next door|builders)\b)/,
     /\b(?:permanent|long|forever|eternal)\s+sleep\b(?!\s+(?:track|stor(?:y|ies)|audio|meditation|music|playlist|mask|album|session|sounds?))/,
     /\bdisappear\s+(?:forever|for good|permanently|and never come back)\b/,
     /\bcould just (?:stop|disappear|vanish|not wake up|fade)\b(?=[^.!?]*\b(?:forever|for good|anymore|no one|nobody|everyone|and)\b)/,
@@ -4406,6 +4406,57 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     ['gathering_means', /\bslow(?:ing)? down (?:a (?:bit|little) )?more each time\b/, 0.4],
   ]),
+  // Round fifty-nine: after the fifty-fourth part (new and expecting parents, LGBTQ+ people): to be properly dead
+  // and go where she went, praying not to wake up, the train line and how quick it would be, a baby's routine
+  // written out for whoever has her after, an old friend who should have gone with the rest in '92, "or anywhere",
+  // the fingers done anyway, new ones added with the lighter, a mum's life lighter if she didn't have me.
+  ...fromRows([
+    [
+      'wish_not_to_exist',
+      /\bi (?:just )?want it to (?:stop|end|be over)\b/,
+      0.6,
+      /\b(?:messag\w*|contact\w*|emails?|calls?|texts?|spam|harass\w*|unsafe|block\w*)\b/,
+    ],
+    ['explicit', /\b(?:want|wish|wanna|need) to be (?:properly|really|actually|fully|finally|just) dead\b/],
+    [
+      'wish_not_to_exist',
+      /\b(?:want|wanna|wish|long|need) to (?:go where (?:she|he|they) went|be with (?:her|him|them) (?:again|now)|join (?:her|him|them))\b/,
+      0.6,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:pray|prayed|praying|hope|hoping|wish|wishing)\s+(?:\w+\s+){0,2}?not to (?:wake|come round)\b(?!\s+(?:up\s+)?(?:the|him|her|them|my|baby|anyone|everyone|\w+'s)\b)/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:train|tracks|line|bridge|roof|river|cliff|motorway|pills|tablets)\b[^.!?]*\bhow (?:quick|fast|easy|simple|painless) it(?:'d| would) be\b(?!\s+to (?:get|go|travel|commute|walk|drive))/,
+    ],
+    ['finality_acts', /\bfor whoever (?:has|gets|takes|looks after|minds) (?:her|him|them|the (?:baby|kids|dog|cat)) after\b/],
+    [
+      'finality_acts',
+      /\b(?:rang|called|texted|messaged) everyone\b[^.!?]*\b(?:thank\w*|thanks for everything)\b|^\W*said thanks for everything\W*$/,
+      0.5,
+    ],
+    ['wish_not_to_exist', /\b(?:dissolve|melt|sink) into the (?:pavement|floor|ground|wall|carpet|mattress)\b/, 0.5],
+    ['wish_not_to_exist', /\bstop being a (?:thing|person|body)\b/, 0.6],
+    ['wish_not_to_exist', /\bshould (?:have|'ve) gone with (?:the rest of )?(?:them|him|her)\b/, 0.8],
+    [
+      'burden',
+      /\b(?:she|he|they)'?d have (?:her|his|their) (?:saturdays|sundays|weekends|evenings|life|lives|time|freedom) back\b/,
+      0.6,
+    ],
+    ['wish_not_to_exist', /^\W*or anywhere\W*$/, 0.6],
+    ['wish_not_to_exist', /^\W*or any (?:day|other day)(?: tbh| really)?\W*$/, 0.4],
+    ['disordered_eating', /\bdid the fingers\b|\b(?:one|two|three|\d) (?:proper )?meals? a week\b/],
+    [
+      'self_harm',
+      /\b(?:keep |kept )?(?:adding|added|add) (?:new|more|fresh) ones\b[^.!?]*\bwith (?:the|a|my) (?:lighter|blade|razor|knife|compass|spoon|iron|cigarette|scissors)\b/,
+    ],
+    [
+      'burden',
+      /\b(?:life|lives|things|days?) would be (?:so much |much |a lot )?(?:lighter|easier|simpler|better) if (?:she|he|they|mum|mom|dad|\w+) (?:didn'?t|did not) have me\b/,
+    ],
+  ]),
   // The paper cancelled, unless the entry is going away for a while.
   {
     family: 'finality_acts',
@@ -4455,15 +4506,16 @@ export const CLOSING_ACCOUNTS: EntrySignal = {
  */
 export const HARM_BY_A_PERSON: readonly RegExp[] = [
   /\b(?:says|said|told me|tells me)\b[^.!?]*\bif i (?:tell|told) (?:anyone|anybody|someone|mum|mom|dad|my \w+|the (?:teacher|police)|a teacher)\b/,
-  /\b(?:protective|restraining|non-molestation) order\b|\b(?:he|she) knows my (?:shifts|schedule|routine|new address)\b/,
+  /\b(?:protective|restraining|non-molestation) order\b|\b(?:he|she) knows my (?:shifts|schedule|routine|new address|appointments)\b/,
+  /\b(?:said|says|told me)\b[^.!?]*\bnext time\b[^.!?]*\b(?:he|she)(?:'ll| will)\b|\b(?:frightened|scared|afraid|terrified) in my own (?:house|home)\b/,
   // Found again after leaving: "he's found out the new flat somehow", "my ex turned up at circle again".
-  /\b(?:he|she|they|my ex)(?:'s| has| have)? (?:found out|found|worked out|tracked down) (?:the |my |where my )?(?:new )?(?:flat|house|address|place|where i live)\b|\bmy ex\b[^.!?]*\b(?:turned up|showed up|waiting outside|followed me|sat outside)\b/,
+  /\b(?:he|she|they|my ex)(?:'s| has| have)? (?:found out|found|worked out|tracked down) (?:the |my |where my )?(?:new )?(?:flat|house|address|place|where i live)\b|\bex\b[^.!?]*\b(?:turned up|showed up|waiting outside|followed me|sat outside)\b/,
   /\bhad me (?:up )?against the (?:wall|fridge|door|cupboard|counter|sink)\b|\b(?:by|round) (?:the|my) throat\b/,
   // Bruises left by a grip: "squeezed my arm until it went purple", "my arm is purple where he held it".
   /\b(?:he|she) (?:squeezed|gripped|grabbed|twisted|held) my (?:arm|wrist|neck|face|jaw)\b[^.!?]*\b(?:until|till|so hard|purple|bruise\w*|marks?)\b|\b(?:purple|bruised|black and blue|marked) where (?:he|she|they) (?:held|grabbed|squeezed|gripped|hit|kicked)\b/,
   /\b(?:he|she|husband|wife|partner|boyfriend|girlfriend)\b[^.!?]*\b(?:hidden|hides|hid|took|takes|keeps|kept)\b[^.!?]*\bmy (?:\w+ )?(?:tablets|pills|meds|medication|medicine|inhaler|insulin)\b/,
   // A threat on a condition: "said if I tell anyone, he'll...", "if I leave I'll regret it".
-  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|keep (?:the (?:kids|children|baby|house)|my)|send me (?:off|away|back)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my)|report|have me)\b/,
+  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|keep (?:the (?:kids|children|baby|house)|my)|send me (?:off|away|back)|take [a-z]+ (?:to|away)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my|the (?:health visitor|police|social|school|council|doctor|gp|court))|report|have me)\b/,
   /\b(?:said|says|told me|tells me|threatened|warned)\b[^.!?]*\bif i\b[^.!?]*\bi(?:'ll| will|'d| would)? (?:regret|be sorry|know about it|never see|won'?t (?:see|have)|will not (?:see|have))\b/,
   /\bif i\b[^.!?]*\bthere'?ll be no (?:house|home|kids|\w+) (?:to come back to|left)\b/,
   /\b(?:read|reads|checked|checks|went through|goes through) my (?:whatsapp|messages|texts|phone|emails)\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked)\b[^.!?]*\bat (?:the wall (?:behind|next to) me|me)\b/,
@@ -4507,9 +4559,9 @@ export const MEDIA_FRAME =
  */
 export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   finality_acts:
-    /\b(?:birthday (?:letters?|cards?)|moving (?:to|abroad|house|out)|move (?:to|out|abroad|house)|depop|vinted|ebay|emigrat\w*|relocat\w*|thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|(?:grand\w*|baby|son|daughter|twins)(?:'s| has| have| had)? (?:arrived|been born|was born|were born)|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
+    /\b(?:birthday (?:letters?|cards?)|moving (?:to|abroad|house|out)|move (?:to|out|abroad|house)|depop|vinted|ebay|emigrat\w*|relocat\w*|thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|charged (?:again|twice)|(?:charge|payment) reversed|with my bank|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|(?:grand\w*|baby|son|daughter|twins)(?:'s| has| have| had)? (?:arrived|been born|was born|were born)|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
   gathering_means:
-    /\b(?:can (?:i|you) (?:safely )?take (?:in|a|per) day|max(?:imum)? (?:a|per) day|for my (?:back|head|headache|tooth|teeth|period|migraine|knee|cramps)|first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
+    /\b(?:can (?:i|you) (?:safely )?take (?:in|a|per) day|max(?:imum)? (?:a|per) day|for my (?:back|head|headache|tooth|teeth|period|migraine|knee|cramps)|(?:keeps?|kept) running out|shortages?|first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
   self_harm:
     /\b(?:stencil|art project|technical drawing|geometry set)\b|\bon the (?:oven|iron|kettle|baking tray|oven tray|barbecue|bbq|brambles|nettles|thorns|(?:\w+ )?beam|door ?frame|cupboard door)\b(?![^.!?]*\bon purpose\b)|\b(?:quilt\w*|fabric|cricut|vinyl|pattern pieces|hair straighteners|curling (?:iron|tongs|wand)|glue gun|soldering iron)\b/,
   // "I'm dead weight this week", "a drain on her phone battery", "she laughed": a small favour, said lightly.
@@ -4521,7 +4573,7 @@ export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   // Time-bound hyperbole ("I don't want to be alive until Monday", "never been born on a Monday"), weather to wake up to.
   wish_not_to_exist:
     /\buntil (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|payday)\b|\bborn on a \w+day\b|\bwake up to (?:snow|rain|frost|ice|fog|a flood|the (?:alarm|kids|dog|cat|baby|news|bin lorry)|an? (?:alarm|email|text|mess)|bad news|emails|messages|more (?:snow|rain))\b|\boff the grid for (?:a |the |\w+ )?(?:days?|weeks?|weekend|fortnight)\b/,
-  // Children squabbling over a game or a snack.
+  // Children squabbling over a game or a snack; a baby's teeth.
   abuse_threat:
-    /\bif i ate\b|\bif i forget (?:her|his|their|my|the) (?:birthday|anniversary|\w+)\b|\bover the (?:xbox|playstation|remote|ipad|tablet|switch|last \w+)\b|\bcuddled\b/,
+    /\bif i ate\b|\bmid-?feed\b|\bteething\b|\bmolars?\b|\bbreastfe\w*|\bif i forget (?:her|his|their|my|the) (?:birthday|anniversary|\w+)\b|\bover the (?:xbox|playstation|remote|ipad|tablet|switch|last \w+)\b|\bcuddled\b/,
 };
