@@ -275,6 +275,25 @@ const atRisk = [
   "The burns aren't healing because I keep adding new ones with the lighter.",
   "Mum's life would be so much easier if she didn't have me to worry about.",
   'Walked out of the meeting wanting to melt into the carpet and stop being a person anyone has to deal with.',
+  'need the razor so bad tonight',
+  'Spent lunch looking up how many of my tablets it would take.',
+  'i just want to unexist',
+  'no future worth sticking around for',
+  "exam tomorrow. hope i don't make it",
+  "everyone laughed when I dropped my tray. wish I'd just vanish",
+  'Week 30 of nothing changing. Done trying.',
+  "Oiled the shotgun tonight. It's not for the rabbits this time.",
+  'I think about the railway a lot. Every day really.',
+  'I swim for an hour every time I eat anything now.',
+  'Spent the night getting it all back up in the bathroom after the takeaway.',
+  "My housemates would have a much easier year if I wasn't around.",
+  'Sat in the car after work thinking about wanting to be dead. Then went in and made tea.',
+  "Honestly I'd just as soon go to sleep one night and that be that.",
+  'Part of me just wants to switch off and not be here any more.',
+  'would love to just... not wake up',
+  'She took my card again. Checks everything. Scared.',
+  "Gave the cat to my neighbour, she's got a forever home now. Won't need her.",
+  "Left a letter in my desk drawer where they'll find it after.",
 ];
 
 const notAtRisk = [
@@ -430,6 +449,16 @@ const notAtRisk = [
   'I want it to stop raining for one weekend please.',
   'The baby bit me mid-feed again, new tooth coming.',
   "My sister says her life would be so much easier if she didn't have three kids under five, then kissed them all.",
+  'need the razor, my legs are a forest',
+  'Looked up how many tins of paint it would take for the lounge.',
+  "Hope I don't make it to the party, it's going to be awful, haha.",
+  'Kept one bullet casing from the range as a souvenir for my nephew.',
+  'My run club meets every Tuesday, I run 5k every time without fail.',
+  'Got the box all the way back up the stairs to the loft.',
+  'The cat found her forever home with the Hendersons today, we cried happy tears.',
+  'Done! Dissertation handed in.',
+  "She's going to kill him for chewing her slipper, which she won't, he's her baby.",
+  'Twelve years since I last hurt myself, and I wore shorts to the pool today.',
 ];
 
 describe('crisis detection', () => {
@@ -467,6 +496,8 @@ describe('the domestic abuse line', () => {
     "My ex has found out the new address somehow. I can't see a way out of any of this anymore.",
     "He said if I ever go he'll take Lily to his mother's and I'll never see her. I can't see a way through this anymore.",
     "Ex turned up at the school gates again, he knows my appointments. I can't see a way out of any of this anymore.",
+    "He keeps his gun on the kitchen table when we argue. I can't see a way out of any of this anymore.",
+    "She poured the wine down my throat and laughed. I'm frightened of my own kitchen and I keep wishing I wouldn't wake up.",
   ])('is given for danger from a person: %s', (text) => {
     expect(readRisk(text, { personal: true })).toMatchObject({ atRisk: true, domesticAbuse: true });
   });

@@ -628,6 +628,8 @@ export const riskSignals: readonly RiskSignal[] = [
     weight: 0.6,
     pattern:
       /\b(?:blade|blades|razor|razors|sharpener|compass point)\b(?=[^.!?]*\b(?:my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin)|again|hid|hide|hiding|keep|kept|drawer|sleeve|pencil case)\b)/,
+    // Hair: shaving, a beard, legs like a forest.
+    unless: /(?<!\b(?:don'?t|do not|never|not)(?: even)? )\bshav\w*|\b(?:hairy|hair|stubble|beard|forest|wax\w*|epilat\w*)\b/,
   },
   {
     family: 'self_harm',
@@ -993,7 +995,9 @@ export const riskSignals: readonly RiskSignal[] = [
     pattern: new RegExp(
       `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| are going to| was going to|'s going to|'s gonna|'re going to|'s coming to|'re coming to| is coming to)\\s+(?:\\w+\\s+){0,6}?(?:${HURT_VERB}|beat me|sort me out|get me|deal with me|teach me a lesson|make me sorry|do me in|batter me)\\b`,
     ),
-    unless: /\b(?:game|match|quiz|chess|cards|mario|fifa|scrabble|race|tennis|squash|golf)\b/,
+    // A game; a pet's mischief said with a wink ("she's going to kill him, which she won't").
+    unless:
+      /\b(?:game|match|quiz|chess|cards|mario|fifa|scrabble|race|tennis|squash|golf)\b|\bwhich (?:she|he|they) (?:won'?t|wouldn'?t)\b/,
   },
   {
     family: 'abuse_threat',
@@ -4425,7 +4429,7 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     [
       'wish_not_to_exist',
-      /\b(?:pray|prayed|praying|hope|hoping|wish|wishing)\s+(?:\w+\s+){0,2}?not to (?:wake|come round)\b(?!\s+(?:up\s+)?(?:the|him|her|them|my|baby|anyone|everyone|\w+'s)\b)/,
+      /\b(?:pray|prayed|praying|hope|hoping|wish|wishing)\s+(?:\w+\s+){0,2}?not to (?:wake|come round|be (?:here|alive|around))\b(?!\s+(?:up\s+)?(?:the|him|her|them|my|baby|anyone|everyone|\w+'s)\b)/,
     ],
     [
       'gathering_means',
@@ -4455,6 +4459,90 @@ export const riskSignals: readonly RiskSignal[] = [
     [
       'burden',
       /\b(?:life|lives|things|days?) would be (?:so much |much |a lot )?(?:lighter|easier|simpler|better) if (?:she|he|they|mum|mom|dad|\w+) (?:didn'?t|did not) have me\b/,
+    ],
+  ]),
+  // Round sixty: after the fifty-fifth part (recovery and money pressure; very short and very long entries): the
+  // blade needed tonight, how much of my tablets it would take, to unexist, no tomorrow worth showing up for, hope I
+  // don't make it, wish I'd vanish, done trying; a round put aside, a rifle loaded "not for the jackals this time";
+  // the train line thought about a lot, standing at the edge of the top level; a run every time I eat, getting it
+  // all back up; a year lighter for the flatmates if I wasn't in it; wanting to be dead said in passing in a long day.
+  ...fromRows([
+    [
+      'self_harm',
+      /\b(?:need|want|needing|wanting|crave|craving|miss|missing) (?:the|my|a) (?:blade|razor|lighter)\b(?![^.!?]*\b(?:shav\w*|legs|beard|candle|bbq|barbecue|fire|hob|stove)\b)/,
+    ],
+    [
+      'gathering_means',
+      /\b(?:looking up|looked up|look up|checked|checking|worked out|working out|googled|googling|searched|searching) how (?:much|many) (?:of )?(?:my )?(?:[\w-]+ ){0,5}?(?:it would take|would it take|it'?d take|is too much|are too many|would do it|to die)\b/,
+    ],
+    ['wish_not_to_exist', /\bun-?exist(?:ing)?\b/],
+    [
+      'hopelessness',
+      /\bno (?:tomorrow|future|day|morning|point) worth (?:showing up for|waking up for|getting up for|living for|staying for|sticking around for)\b/,
+    ],
+    ['wish_not_to_exist', /\bhope i (?:don'?t|do not|never) make it\b(?!\s+(?:to|in|on|back|home|there)\b)/],
+    ['wish_not_to_exist', /\bwish i'?d (?:just )?(?:vanish|disappear|die|stop existing|not wake up)\b/],
+    ['hopelessness', /^\W*(?:done|finished) trying\W*$/, 0.6],
+    ['hopelessness', /\b(?:day|week|month) \d+ of nothing (?:changing|getting better|working)\b/, 0.5],
+    ['bullied_young', /\b(?:hate|burn|roast|exposing) (?:page|account|chat|group) (?:about|on|for) me\b/, 0.6],
+    ['hopelessness', /^\W*done\W*$/, 0.4],
+    ['abuse_threat', /\bhiding (?:in|under) (?:the |my )?(?:wardrobe|cupboard|bed|bathroom)\b[^.!?]*\bagain\b/, 0.6],
+    [
+      'abuse_threat',
+      /\b(?:dad|stepdad|he|mum|mom|she|my (?:husband|wife|partner|boyfriend|girlfriend))(?:'s| is) home early\b/,
+      0.4,
+    ],
+    [
+      'abuse_threat',
+      /\b(?:he|she|they) (?:took|takes|has taken|keeps|kept) my (?:card|bank card|phone|keys|passport|money|wages)\b/,
+      0.6,
+    ],
+    ['abuse_threat', /^\W*(?:checks|reads|watches|tracks) everything\W*$/, 0.3],
+    ['abuse_threat', /^\W*(?:scared|terrified|frightened)\W*$/, 0.3],
+    ['finality_acts', /^\W*won'?t need (?:him|her|them|it)(?: (?:anymore|any more|now))?\W*$/, 0.7],
+    ['finality_acts', /\bforever home\b/, 0.4],
+    ['finality_acts', /\bwhere (?:they|she|he|mum|mom|dad|you)'?(?:ll| will) find (?:it|them) after\b/],
+    [
+      'finality_acts',
+      /\b(?:i )?shan'?t be (?:bothered|troubled) by (?:that|it)\b|\bwon'?t be (?:bothered|troubled) by (?:that|it)\b/,
+      0.6,
+    ],
+    [
+      'gathering_means',
+      /\b(?:put|kept|set|saved|keeping|putting) (?:one|a|a single|the one) (?:round|bullet|cartridge|shell) (?:aside|back|by|spare)\b/,
+    ],
+    ['gathering_means', /\b(?:rifle|gun|shotgun|pistol)\b[^.!?]*\bnot for (?:the )?\w+ this time\b/],
+    [
+      'gathering_means',
+      /\bthink about the (?:train line|tracks|bridge|railway|cliff|roof|river|edge) (?:a lot|all the time|every day|constantly|so much)\b/,
+    ],
+    ['gathering_means', /\bstanding there at the edge\b|\btop (?:level|floor|storey|deck) of the car park\b/, 0.6],
+    [
+      'disordered_eating',
+      /\b(?:run|ran|walk|cycle|swim|row|skip) (?:\d+ ?k(?:m)?|\d+ miles|for an hour) (?:every time|whenever|each time) i (?:eat|have)\b/,
+    ],
+    [
+      'disordered_eating',
+      /\b(?:getting|got|get) (?:it|them|(?:\w+ ){0,2}(?:food|dinner|lunch|breakfast|meal)) (?:all )?back up\b/,
+      1,
+      /\b(?:sick|bug|ill|norovirus|hangover|pregnan\w*|morning sickness|migraine|chemo\w*|food poisoning|hill|stairs|ladder|loft)\b/,
+    ],
+    ['disordered_eating', /\bate the whole\b[^.!?]*\bin the night\b/, 0.5],
+    [
+      'burden',
+      /\b(?:have|had) a (?:much |far |so much )?(?:lighter|easier|better) (?:year|life|time|term)\b[^.!?]*\bif i (?:wasn'?t|weren'?t|was not|were not)\b|\bif i (?:wasn'?t|weren'?t) in it(?: at all)?\b/,
+    ],
+    [
+      'explicit',
+      /\b(?:thought|thinking|think|thinks)(?: \w+){0,3} (?:about|of) wanting to (?:be dead|die|not be here|not exist|end (?:it|my life))\b|\bwanting my life (?:over|to be over|to end)\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\b(?:go to sleep|fall asleep|drift off) one night and (?:that be that|not wake up|never wake up|that'?s (?:it|that))\b|\bjust as soon (?:go to sleep|not wake|not be here|be dead|die)\b/,
+    ],
+    [
+      'wish_not_to_exist',
+      /\bpart of me (?:just )?(?:wants|wanted|would like|wishes) to\b[^.!?]*\b(?:die|not be here|not exist|not wake up|disappear|be gone|switch off)\b/,
     ],
   ]),
   // The paper cancelled, unless the entry is going away for a while.
@@ -4490,11 +4578,11 @@ export const CLOSING_ACCOUNTS: EntrySignal = {
     /\b(?:rehomed|took (?:the )?(?:dog|cat|\w+) (?:to|out to|over to))\b|\((?:cat|dog)\)/,
     /\b(?:handover|hand-over|sub plans|off the (?:board|rota|schedule))\b|\bdon'?t book me\b/,
     /\b(?:squared away|that'?s everything|everything'?s (?:mailed|sent|done|sorted)|list is getting (?:real |really )?short|loose ends|all in order)\b/,
-    /\b(?:strange|unusual\w*|weird\w*|odd\w*|kinda|kind of) (?:calm|peace|peaceful)\b|\bslept (?:good|well)\b[^.!?\n]*\bfirst time\b|\b(?:just )?(?:feels?|felt) (?:just )?done\b|\blast (?:one|call) i needed\b/,
+    /\b(?:strange|unusual\w*|weird\w*|odd\w*|kinda|kind of) (?:calm|peace|peaceful)\b|\bslept (?:good|well)\b[^.!?\n]*\bfirst time\b|\b(?:just )?(?:feels?|felt) (?:just )?done\b|\blast (?:one|call) i needed\b|\bcalmer than (?:i'?ve been )?in (?:years|months|ages)\b|\bput the last thing right\b/,
   ],
   // A move, a trip, a new job, a clear-out, a wedding or a baby, or someone else's estate: the errands have their reason.
   unlessText: new RegExp(
-    `${MOVING.source}|${FAREWELL_OCCASION.source}|${NOT_HOLIDAY.source}|\\b(?:declutter\\w*|spring clean\\w*|konmari|downsiz\\w*|clear-?out|new (?:phone|laptop|car|one)|upgrad\\w*|divorce|wedding|the baby|probate|executor|estate|passed away|funeral|(?:her|his|their|mum'?s|dad'?s|nan'?s|gran'?s) (?:accounts?|affairs|things|phone))\\b`,
+    `${MOVING.source}|${FAREWELL_OCCASION.source}|${NOT_HOLIDAY.source}|\\b(?:declutter\\w*|spring clean\\w*|konmari|downsiz\\w*|clear-?out|new (?:phone|laptop|car|one)|upgrad\\w*|divorce|wedding|the baby|probate|executor|estate|passed away|funeral(?! plan)|(?:her|his|their|mum'?s|dad'?s|nan'?s|gran'?s) (?:accounts?|affairs|things|phone))\\b`,
   ),
 };
 
@@ -4507,21 +4595,21 @@ export const CLOSING_ACCOUNTS: EntrySignal = {
 export const HARM_BY_A_PERSON: readonly RegExp[] = [
   /\b(?:says|said|told me|tells me)\b[^.!?]*\bif i (?:tell|told) (?:anyone|anybody|someone|mum|mom|dad|my \w+|the (?:teacher|police)|a teacher)\b/,
   /\b(?:protective|restraining|non-molestation) order\b|\b(?:he|she) knows my (?:shifts|schedule|routine|new address|appointments)\b/,
-  /\b(?:said|says|told me)\b[^.!?]*\bnext time\b[^.!?]*\b(?:he|she)(?:'ll| will)\b|\b(?:frightened|scared|afraid|terrified) in my own (?:house|home)\b/,
+  /\b(?:said|says|told me)\b[^.!?]*\bnext time\b[^.!?]*\b(?:he|she)(?:'ll| will)\b|\b(?:frightened|scared|afraid|terrified) (?:in|of) my own (?:house|home|kitchen|bedroom)\b|\bi know what (?:he|she)'?s capable of\b|\bhiding (?:in|under) (?:the |my )?(?:wardrobe|cupboard|bed|bathroom)\b/,
   // Found again after leaving: "he's found out the new flat somehow", "my ex turned up at circle again".
-  /\b(?:he|she|they|my ex)(?:'s| has| have)? (?:found out|found|worked out|tracked down) (?:the |my |where my )?(?:new )?(?:flat|house|address|place|where i live)\b|\bex\b[^.!?]*\b(?:turned up|showed up|waiting outside|followed me|sat outside)\b/,
+  /\b(?:he|she|they|my ex)(?:'s| has| have)? (?:got|found out|found|worked out|tracked down) (?:the |my |where my )?(?:new |\w+ )?(?:flat|house|address|place|where i live)\b|\bex\b[^.!?]*\b(?:turned up|showed up|waiting outside|followed me|sat outside)\b/,
   /\bhad me (?:up )?against the (?:wall|fridge|door|cupboard|counter|sink)\b|\b(?:by|round) (?:the|my) throat\b/,
   // Bruises left by a grip: "squeezed my arm until it went purple", "my arm is purple where he held it".
-  /\b(?:he|she) (?:squeezed|gripped|grabbed|twisted|held) my (?:arm|wrist|neck|face|jaw)\b[^.!?]*\b(?:until|till|so hard|purple|bruise\w*|marks?)\b|\b(?:purple|bruised|black and blue|marked) where (?:he|she|they) (?:held|grabbed|squeezed|gripped|hit|kicked)\b/,
+  /\b(?:he|she) (?:squeezed|gripped|grabbed|twisted|held) my (?:arm|wrist|neck|face|jaw)\b[^.!?]*\b(?:until|till|so hard|purple|bruise\w*|marks?)\b|\b(?:held|holding|grabbed) my jaw\b|\b(?:he|she|they) (?:poured|forced|shoved|pushed|rammed)\b[^.!?]*\bdown my throat\b|\b(?:his|her) (?:gun|sidearm|rifle|shotgun|knife|pistol)\b[^.!?]*\b(?:when we argue|on the (?:kitchen )?table)\b|\bnobody (?:questions|would question) an? \w+ accident\b|\b(?:purple|bruised|black and blue|marked) where (?:he|she|they) (?:held|grabbed|squeezed|gripped|hit|kicked)\b/,
   /\b(?:he|she|husband|wife|partner|boyfriend|girlfriend)\b[^.!?]*\b(?:hidden|hides|hid|took|takes|keeps|kept)\b[^.!?]*\bmy (?:\w+ )?(?:tablets|pills|meds|medication|medicine|inhaler|insulin)\b/,
   // A threat on a condition: "said if I tell anyone, he'll...", "if I leave I'll regret it".
-  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|keep (?:the (?:kids|children|baby|house)|my)|send me (?:off|away|back)|take [a-z]+ (?:to|away)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my|the (?:health visitor|police|social|school|council|doctor|gp|court))|report|have me)\b/,
+  /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will|'d| would) (?:find (?:us|me)|hurt|kill|make sure|take (?:the (?:kids|children|baby|car|keys|car keys)|her|him|them|my|away)|keep (?:the (?:kids|children|baby|house)|my)|send me (?:off|away|back)|take [a-z]+ (?:to|away)|put me|come (?:to|for|round|after)|burn|break|smash|ruin|throw me|tell (?:them|everyone|mum|my|the (?:health visitor|police|social|school|council|doctor|gp|court))|(?:ring|call|phone) (?:social (?:work|services)|the police|my (?:probation|work|boss))|report|have me)\b/,
   /\b(?:said|says|told me|tells me|threatened|warned)\b[^.!?]*\bif i\b[^.!?]*\bi(?:'ll| will|'d| would)? (?:regret|be sorry|know about it|never see|won'?t (?:see|have)|will not (?:see|have))\b/,
   /\bif i\b[^.!?]*\bthere'?ll be no (?:house|home|kids|\w+) (?:to come back to|left)\b/,
   /\b(?:read|reads|checked|checks|went through|goes through) my (?:whatsapp|messages|texts|phone|emails)\b|\b(?:he|she|they) (?:threw|throws|hurled|chucked)\b[^.!?]*\bat (?:the wall (?:behind|next to) me|me)\b/,
   /\bif i\b[^.!?]*\b(?:he|she|they)(?:'ll| will) stop my\b/,
   // Control: phone, keys, money, papers, friends.
-  /\b(?:he|she|they)(?: has| had|'s|'d)? (?:\w+ )?(?:took|takes|taken|taking|keeps|kept|checked|checks|checking|went through|goes through|reads|read|listens|listened)\b[^.!?]*\bmy (?:\w+ )?(?:phone|keys|car keys|passport|pension|money|student loan|loan|bank card|cards|wages|salary|benefits|messages|journal|post)\b/,
+  /\b(?:he|she|they)(?: has| had|'s|'d)? (?:\w+ )?(?:took|takes|taken|taking|keeps|kept|checked|checks|checking|went through|goes through|reads|read|listens|listened)\b[^.!?]*\bmy (?:\w+ )?(?:phone|keys|car keys|passport|pension|money|student loan|loan|bank card|cards?|wages|salary|benefits|messages|journal|post)\b/,
   /\b(?:took|takes|taken|has) the (?:car keys|keys|lock off|phone out)\b|\b(?:loans?|debts?|credit cards?) (?:out )?in my name\b|\bnot (?:allowed|aloud) to (?:see|go|phone|ring|text)\b|\blistens at the door\b/,
   // Violence by someone at home (marks alone are as often self-harm's), and the apology after it.
   /\b(?:his|her|their) hands? (?:round|around|on) my (?:throat|neck)\b|\b(?:he|she) (?:held|pinned|grabbed|choked|shoved|pushed|slapped|kicked|strangled) me\b|\b(?:he|she) twisted my (?:wrist|arm)\b|\bdoor got kicked in\b|\b(?:he|she) was sorry after\b/,
@@ -4529,7 +4617,7 @@ export const HARM_BY_A_PERSON: readonly RegExp[] = [
 
 /** Words that place a statement in the writer's past, told as something got through. */
 export const PAST_FRAME =
-  /\b(?:used to|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) years (?:today|now|this week) since|\d+ years? free|(?:two|three|four|five|six|seven|eight|nine|ten) years? free|free (?:of|from) self[- ]?harm|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when (?:i was|we were) (?:younger|little|a (?:kid|child|teen|teenager)|kids|teenagers|at school|in (?:school|college|uni|my teens|my twenties)|\d+|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?:-\w+)?)|(?<!\b(?:gives?|gave|given|brings?|brought|hands?|handed|pays?|paid|them|it) )back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|many|a few|several) years? (?:ago|since))\b/;
+  /\b(?:used to|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) years (?:today|now|this week) since|\d+ years? free|(?:two|three|four|five|six|seven|eight|nine|ten) years? free|free (?:of|from) self[- ]?harm|(?:my )?old diary|in year \d+ (?:i|we)|i wrote that i|at (?:1[0-9]|[2-9][0-9])\b(?! (?:am|pm|o'clock|mph|percent|%))|as a (?:teenager|teen|kid|child|student)|years ago|a long time ago|when (?:i was|we were) (?:younger|little|a (?:kid|child|teen|teenager)|kids|teenagers|at school|in (?:school|college|uni|my teens|my twenties)|\d+|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?:-\w+)?)|(?<!\b(?:gives?|gave|given|brings?|brought|hands?|handed|pays?|paid|them|it) )back (?:then|when|in (?:\d{4}|the day|school|uni))|in my (?:teens|twenties|twenties|early twenties|late teens)|at my lowest|in the past|\d+ years? (?:ago|since)|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|many|a few|several) years? (?:ago|since))\b/;
 /** Said anywhere in a text, these bring a past told as past back into the present. */
 export const RETURNED =
   /\b(?:came back|coming back|come back|are back|is back|back again|returned|creeping back|started again|relapse\w*|again this week|again lately)\b/;
@@ -4559,9 +4647,9 @@ export const MEDIA_FRAME =
  */
 export const EVERYDAY_CAUSE: Partial<Record<RiskFamily, RegExp>> = {
   finality_acts:
-    /\b(?:birthday (?:letters?|cards?)|moving (?:to|abroad|house|out)|move (?:to|out|abroad|house)|depop|vinted|ebay|emigrat\w*|relocat\w*|thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been after (?:it|them|one)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|charged (?:again|twice)|(?:charge|payment) reversed|with my bank|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|(?:grand\w*|baby|son|daughter|twins)(?:'s| has| have| had)? (?:arrived|been born|was born|were born)|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
+    /\b(?:birthday (?:letters?|cards?)|moving (?:to|abroad|house|out)|move (?:to|out|abroad|house)|depop|vinted|ebay|emigrat\w*|relocat\w*|thank-?you (?:letter|note|card)s?|nobody writes letters|pen ?pals?|moving in together|merging everything|(?:has|have|had|'s|'ve) been (?:after|eyeing) (?:it|them|one)|to thank (?:them|him|her)|(?:asked|begged|asking) (?:me )?for (?:it|them|one)|outgrown|grown out of|(?:who'?s|she'?s|is|are) expecting|better at it than|to make (?:room|space)|charity shop|car boot|upgrad\w*|(?:bought|got|getting) (?:a |myself a )?new one|(?:you'?ve|you have) still (?:taken|charged|billed)|still being (?:charged|billed)|charged (?:again|twice)|(?:charge|payment) reversed|with my bank|chargeback|house sale|the sale|completion|stag do|hen do|now the (?:twins|baby|babies|kids|children) (?:are|is) here|(?:grand\w*|baby|son|daughter|twins)(?:'s| has| have| had)? (?:arrived|been born|was born|were born)|maternity leave|paternity leave|just got married|for the (?:fortnight|week|weekend)|while we'?re (?:away|in \w+)|we'?re (?:away|in \w+))\b/,
   gathering_means:
-    /\b(?:can (?:i|you) (?:safely )?take (?:in|a|per) day|max(?:imum)? (?:a|per) day|for my (?:back|head|headache|tooth|teeth|period|migraine|knee|cramps)|(?:keeps?|kept) running out|shortages?|first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks)\b/,
+    /\b(?:can (?:i|you) (?:safely )?take (?:in|a|per) day|max(?:imum)? (?:a|per) day|for my (?:back|head|headache|tooth|teeth|period|migraine|knee|cramps)|(?:keeps?|kept) running out|shortages?|first[- ]aid|plasters|calpol|chickenpox|teething|dosette|weekly (?:pill )?box|pill (?:organi[sz]er|box)|days of the week|box with (?:the )?days|monday to sunday|(?:doctor|gp|consultant)'?s? (?:put|started|switched) me on|return(?:ed)? to the (?:chemist|pharmacy)|as the pharmacist advised|like the (?:nurse|pharmacist|doctor|gp) (?:showed|said|told)|picnic|the view|sunset|sunrise|fireworks|paint|tins|bricks|tiles|wallpaper|rolls|wool|fabric|soil|gravel)\b/,
   self_harm:
     /\b(?:stencil|art project|technical drawing|geometry set)\b|\bon the (?:oven|iron|kettle|baking tray|oven tray|barbecue|bbq|brambles|nettles|thorns|(?:\w+ )?beam|door ?frame|cupboard door)\b(?![^.!?]*\bon purpose\b)|\b(?:quilt\w*|fabric|cricut|vinyl|pattern pieces|hair straighteners|curling (?:iron|tongs|wand)|glue gun|soldering iron)\b/,
   // "I'm dead weight this week", "a drain on her phone battery", "she laughed": a small favour, said lightly.

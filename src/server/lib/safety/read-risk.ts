@@ -56,10 +56,12 @@ function sentencesOf(text: string): string[] {
 // A diary drops its subject ("Want to be dead.", "Never want to wake up again.", "Driving out to the lake tonight."):
 // the signals, written with the writer as "I", read such a sentence with the "I" put back.
 const DROPPED_I =
-  /^(\W*)(?=(?:want|wanna|wish|need|can'?t|cannot|don'?t|keep|been|hate|never|just|really|honestly|still|going to|gonna|would rather)\b)/;
+  /^(\W*)(?=(?:want|wanna|wish|need|can'?t|cannot|don'?t|keep|been|hate|never|just|really|honestly|still|going to|gonna|would rather|would love|would like)\b)/;
 const DROPPED_I_AM =
   /^(\W*)(?=(?:thinking|planning|going|driving|wanting|wishing|hoping|praying|saving|hoarding|collecting|starving|purging|hiding)\b)/;
 const withWriterAsSubject = (sentence: string) => sentence.replace(DROPPED_I, '$1i ').replace(DROPPED_I_AM, "$1i'm ");
+// An ellipsis inside a thought is a pause, not an end ("would love to just... not wake up").
+const ELLIPSIS = /\s*(?:\.{3,}|…)\s*(?=\S)/gu;
 
 /** A signal does not count in a sentence that says its exception or names an everyday cause for its family's act. */
 const silencedIn = (signal: RiskSignal, sentence: string) =>
@@ -74,7 +76,7 @@ function signalsIn(normalised: string): Map<Spoken, number> {
   const returned = RETURNED.test(normalised);
   const strongest = new Map<RiskSignal, number>();
   const seen = new Map<RiskSignal, Set<string>>();
-  const sentences = sentencesOf(normalised).map(withWriterAsSubject);
+  const sentences = sentencesOf(normalised.replace(ELLIPSIS, ' ')).map(withWriterAsSubject);
   // "Asking for a friend", "jk... mostly", "for a story. kinda": the frame is a mask, not a story.
   const masked = MASKED.test(normalised);
   const signals = riskSignals.filter((signal) => !signal.unlessText?.test(normalised));
