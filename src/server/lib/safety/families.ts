@@ -366,6 +366,13 @@ export const riskSignals: readonly RiskSignal[] = [
     /\bdisappear\s+(?:forever|for good|permanently|and never come back)\b/,
     /\bcould just (?:stop|disappear|vanish|not wake up|fade)\b(?=[^.!?]*\b(?:forever|for good|anymore|no one|nobody|everyone|and)\b)/,
   ].map((pattern) => ({ family: 'wish_not_to_exist' as const, weight: 1, pattern })),
+  // "I want it to stop" says less alone: "it" is as often a nuisance (messages, a seller who will not stop).
+  {
+    family: 'wish_not_to_exist',
+    weight: 0.6,
+    pattern: /\bi (?:just )?want it to (?:stop|end|be over)\b/,
+    unless: /\b(?:messag\w*|contact\w*|emails?|calls?|texts?|spam|harass\w*|unsafe|block\w*)\b/,
+  },
   { family: 'wish_not_to_exist', weight: 0.7, pattern: new RegExp(IF_I_GONE), unless: NOT_HOLIDAY },
   { family: 'burden', weight: 1, pattern: new RegExp(IF_I_GONE), requires: CONSEQUENCE, unless: NOT_HOLIDAY },
   {
@@ -1250,7 +1257,7 @@ export const riskSignals: readonly RiskSignal[] = [
     family: 'self_harm',
     weight: 0.5,
     pattern:
-      /\b(?:punched|punch|kicked|hit)\s+(?:the|a)\s+(?:\w+\s+)?wall\b[^.!?]{0,30}\b(?:till|until|so|split|bled)\b|\bdeeper than usual\b|\brunning out of plasters\b|\bbruises all (?:down|over) my\b|\bcannae stop\b|\bcan't stop\b(?=[^.!?]*$)/,
+      /\b(?:punched|punch|kicked|hit)\s+(?:the|a)\s+(?:\w+\s+)?wall\b[^.!?]{0,30}\b(?:till|until|so|split|bled)\b|\bdeeper than usual\b|\brunning out of plasters\b|\bfirst aid kit (?:is )?(?:running|getting|almost|nearly) (?:low|out|empty)\b|\bbruises all (?:down|over) my\b|\bcannae stop\b|\bcan't stop\b(?=[^.!?]*$)/,
   },
 
   // Eating in other words.
@@ -4180,7 +4187,6 @@ export const riskSignals: readonly RiskSignal[] = [
       'self_harm',
       /\b(?:buying|buy|bought|getting|get) (?:more |so many |all these |any more )?(?:plasters|bandages|dressings|steri-?strips|antiseptic|gauze)\b[^.!?]*\b(?:without|before) (?:someone|somebody|anyone|anybody|people|mum|mom|dad|my \w+|the \w+) (?:asking|asks|asked|noticing|notices|noticed|getting suspicious|gets suspicious)\b/,
     ],
-    ['self_harm', /\bfirst aid kit (?:is )?(?:running|getting|almost|nearly) (?:low|out|empty)\b/, 0.5],
     [
       'self_harm',
       /\b(?:hoodie|long sleeves|jumper|leggings|tights|joggers|wristbands?|sweatbands?)\b[^.!?]*\b(?:to|for|in) (?:pe|games|gym|swimming|the pool|the beach|training|netball|football|hockey)\b[^.!?]*\bso (?:coach|sir|miss|the teacher|mum|mom|dad|nobody|no one|people|they|he|she|my \w+) (?:wouldn'?t|won'?t|doesn'?t|don'?t|can'?t|couldn'?t|didn'?t) (?:see|notice|ask)\b/,
@@ -4368,8 +4374,11 @@ export const riskSignals: readonly RiskSignal[] = [
     ],
     ['disordered_eating', /\beat none\b|\bso nobody (?:clocks|notices|sees) i (?:never|don'?t|didn'?t) (?:sit down|eat)\b/, 0.6],
     ['abuse_threat', /\bnext time (?:it'?s|its|it will be|it'll be) (?:my|your) (?:head|face|neck|turn)\b/],
-    // The team's probes of the quieter families: a day logged and a disgust at its last hundred, two fingers, a pound
-    // up so no food tomorrow, ribs seen and still not enough, a bridge known exactly.
+  ]),
+  // Round fifty-eight: the team's probes of the quieter families: a day logged and a disgust at its last hundred, two
+  // fingers, a pound up so no food tomorrow, ribs seen and still not enough, a bridge known exactly, the chemist
+  // asking if I was stocking up, children who would do better with a mum who wasn't this.
+  ...fromRows([
     [
       'disordered_eating',
       /\b(?:logged|ate|had|allowed) (?:[1-9]\d{2}|under \d+)\b[^.!?]*\b(?:disgusting|gross|ashamed|guilty|fat|a failure|weak|pathetic)\b/,
@@ -4415,12 +4424,6 @@ export const riskSignals: readonly RiskSignal[] = [
   // written out for whoever has her after, an old friend who should have gone with the rest in '92, "or anywhere",
   // the fingers done anyway, new ones added with the lighter, a mum's life lighter if she didn't have me.
   ...fromRows([
-    [
-      'wish_not_to_exist',
-      /\bi (?:just )?want it to (?:stop|end|be over)\b/,
-      0.6,
-      /\b(?:messag\w*|contact\w*|emails?|calls?|texts?|spam|harass\w*|unsafe|block\w*)\b/,
-    ],
     ['explicit', /\b(?:want|wish|wanna|need) to be (?:properly|really|actually|fully|finally|just) dead\b/],
     [
       'wish_not_to_exist',
